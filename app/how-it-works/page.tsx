@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { ContentPage } from '@/components/content/content-page';
+
+export const metadata: Metadata = { title: 'How it works', description: 'How to play PredictoPlay with free play coins, step by step.' };
+
+export default function HowItWorksPage() {
+  return (
+    <ContentPage title="How it works" intro="Four steps from your first coin to the top of the leaderboard.">
+      <h2>1. Get your coins</h2>
+      <p>Sign up and you start with free play coins. A daily bonus tops you up once a day.</p>
+      <h2>2. Pick a question</h2>
+      <p>Browse Sports, Finance, News and Entertainment. Each card shows the pool, the players and how the crowd leans.</p>
+      <h2>3. Back YES or NO</h2>
+      <p>Choose a side and an amount from 10 coins up. A correct call pays 1.8 times your stake.</p>
+      <h2>4. Climb the leaderboard</h2>
+      <p>When a question is resolved, winnings land in your wallet and count towards your rank.</p>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { StorageNotices } from '@/components/layout/storage-notices';
+import { StoreHydrator } from '@/components/layout/store-hydrator';
+import { TopBar } from '@/components/layout/top-bar';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'PredictoPlay: predict with free play coins', template: '%s · PredictoPlay' },
+  description:
+    'A free prediction game: stake virtual play coins on YES/NO questions about sport, finance, news and entertainment. Runs entirely in your browser.',
+  applicationName: 'PredictoPlay',
+};
+
+export const viewport: Viewport = {
+  themeColor: '#070b16',
+  colorScheme: 'dark',
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en-IN">
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-brand-500 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <TopBar />
+        <StorageNotices />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <StoreHydrator />
+      </body>
+    </html>
+  );
+}

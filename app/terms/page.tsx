@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { ContentPage } from '@/components/content/content-page';
+
+export const metadata: Metadata = { title: 'Terms', description: 'The terms of play: PredictoPlay coins have no cash value.' };
+
+export default function TermsPage() {
+  return (
+    <ContentPage title="Terms of play" intro="PredictoPlay is a game. Please play it as one.">
+      <ul>
+        <li>Play coins have no cash value. They cannot be bought, sold, exchanged or withdrawn.</li>
+        <li>Questions and outcomes are for entertainment and are not financial or betting advice.</li>
+        <li>Rupee figures shown for pools are play amounts, not money held by anyone.</li>
+        <li>Because your data lives only in your browser, we cannot recover it if it is cleared or lost.</li>
+      </ul>
+    </ContentPage>
+  );
+}

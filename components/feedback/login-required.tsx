@@ -1,0 +1,24 @@
+'use client';
+
+import { selectIsLoggedIn, useSessionStore } from '@/lib/store/session-store';
+import { MessageScreen } from './message-screen';
+
+interface LoginRequiredProps {
+  /** What the player would see here once logged in, e.g. 'your wallet'. */
+  what: string;
+  children: React.ReactNode;
+}
+
+/** Shows its children to a logged-in player and 'Please Login' to everyone else. */
+export function LoginRequired({ what, children }: LoginRequiredProps) {
+  const hydrated = useSessionStore((state) => state.hydrated);
+  if (!hydrated) return <div aria-busy="true" className="min-h-[24rem]" />;
+  if (!selectIsLoggedIn()) {
+    return (
+      <MessageScreen icon="🔐" title="Please Login">
+        <p>You need to be logged in to see {what}. Use the Login button at the top of the page.</p>
+      </MessageScreen>
+    );
+  }
+  return <>{children}</>;
+}

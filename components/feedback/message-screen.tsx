@@ -1,0 +1,25 @@
+import Link from 'next/link';
+
+interface MessageScreenProps {
+  icon: string;
+  title: string;
+  children: React.ReactNode;
+  /** A link back to Home; the text is the spec's where it gives one. */
+  homeLinkLabel?: string;
+}
+
+/** A centred screen for not-found, login-required and similar dead ends, always with a way on. */
+export function MessageScreen({ icon, title, children, homeLinkLabel = 'Back to Home' }: MessageScreenProps) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <span aria-hidden="true" className="text-6xl">
+        {icon}
+      </span>
+      <h1 className="mt-6 text-3xl font-bold text-white">{title}</h1>
+      <div className="mt-3 text-slate-300">{children}</div>
+      <Link href="/" className="mt-8 rounded-xl bg-brand-500 px-6 py-3 font-semibold text-white hover:bg-brand-600">
+        {homeLinkLabel}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { categoryEmoji } from '@/lib/categories';
+import { CATEGORY_FILTERS, type CategoryFilter as Filter } from '@/lib/market-filters';
+
+interface CategoryFilterProps {
+  value: Filter;
+  onChange: (category: Filter) => void;
+}
+
+export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+  return (
+    <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+      {CATEGORY_FILTERS.map((category) => {
+        const pressed = category === value;
+        return (
+          <button
+            key={category}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(category)}
+            className={`rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
+              pressed ? 'border-brand-400 bg-brand-500 text-white' : 'border-ink-600 bg-ink-900 text-slate-200 hover:border-brand-400'
+            }`}
+          >
+            <span aria-hidden="true">{category === 'All' ? '✨' : categoryEmoji(category)} </span>
+            {category}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { HeroImage } from './hero-image';
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden">
+      <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,_rgba(99,102,241,0.35),_transparent_60%)]" />
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">Free to play · No real money</p>
+          <h1 id="hero-title" className="mt-3 text-4xl font-extrabold leading-tight text-white sm:text-5xl">
+            Predict the future. <span className="text-brand-300">Win play coins.</span>
+          </h1>
+          <p className="mt-4 max-w-lg text-lg text-slate-300">
+            Back YES or NO on questions from sport, finance, news and entertainment. Climb the leaderboard with virtual
+            coins: instant, private, and it works right here in your browser.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              href="/#predictions"
+              className="rounded-xl bg-brand-500 px-6 py-3 font-semibold text-white hover:bg-brand-600"
+            >
+              Explore predictions
+            </Link>
+            <Link
+              href="/how-it-works"
+              className="rounded-xl border border-ink-600 px-6 py-3 font-semibold text-white hover:border-brand-400"
+            >
+              How it works
+            </Link>
+          </div>
+        </div>
+        <div className="aspect-[4/3]">
+          <HeroImage src="/images/hero.svg" />
+        </div>
+      </div>
+    </section>
+  );
+}

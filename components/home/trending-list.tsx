@@ -1,0 +1,50 @@
+'use client';
+
+import type { HomeFilters } from '@/lib/market-filters';
+import type { Market } from '@/lib/markets';
+import { CardSkeleton } from '../markets/card-skeleton';
+import { PredictionCard } from '../markets/prediction-card';
+import { CategoryFilter } from './category-filter';
+import { FilterSelects } from './filter-selects';
+
+const SKELETON_COUNT = 6;
+
+interface TrendingListProps {
+  filters: HomeFilters;
+  onFiltersChange: (filters: HomeFilters) => void;
+  /** null while saved markets are still loading. */
+  markets: readonly Market[] | null;
+}
+
+export function TrendingList({ filters, onFiltersChange, markets }: TrendingListProps) {
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <CategoryFilter value={filters.category} onChange={(category) => onFiltersChange({ ...filters, category })} />
+        <FilterSelects filters={filters} onChange={onFiltersChange} />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {markets === null ? 'Loading predictions' : `${markets.length} predictions shown`}
+      </p>
+      {markets?.length === 0 ? (
+        <p className="rounded-2xl border border-ink-700 bg-ink-900 p-8 text-center text-slate-300">
+          No predictions in this category yet. Try another one.
+        </p>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy={markets === null}>
+          {markets === null
+            ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
+                <li key={index}>
+                  <CardSkeleton />
+                </li>
+              ))
+            : markets.map((market) => (
+                <li key={market.id}>
+                  <PredictionCard market={market} />
+                </li>
+              ))}
+        </ul>
+      )}
+    </div>
+  );
+}

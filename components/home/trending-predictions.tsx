@@ -1,0 +1,28 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { DEFAULT_FILTERS, homeFiltersToQuery, parseHomeFilters, selectMarkets, type HomeFilters } from '@/lib/market-filters';
+import { useClockStore } from '@/lib/store/clock-store';
+import { useGameStore } from '@/lib/store/game-store';
+import { TrendingList } from './trending-list';
+
+/** Home's list, bound to the URL: filters live in the query so reload, back and share keep them. */
+export function TrendingPredictions() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const filters = parseHomeFilters(useSearchParams());
+  const markets = useGameStore((state) => state.markets);
+  const ready = useGameStore((state) => state.hydrated && state.seededAt !== null);
+  const now = useClockStore((state) => state.now);
+
+  const setFilters = (next: HomeFilters) =>
+    router.replace(`${pathname}${homeFiltersToQuery(next)}`, { scroll: false });
+
+  const shown = ready && now !== null ? selectMarkets(markets, filters, now) : null;
+  return <TrendingList filters={filters} onFiltersChange={setFilters} markets={shown} />;
+}
+
+/** What the exported HTML shows before the URL can be read: the same layout, still loading. */
+export function TrendingPredictionsFallback() {
+  return <TrendingList filters={DEFAULT_FILTERS} onFiltersChange={() => undefined} markets={null} />;
+}

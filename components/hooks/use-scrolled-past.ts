@@ -1,0 +1,17 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/** True once the page has scrolled more than `threshold` pixels; false in the exported HTML. */
+export function useScrolledPast(threshold: number): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > threshold,
+    () => false,
+  );
+}

@@ -1,0 +1,12 @@
+export interface NavItem {
+  href: string;
+  label: string;
+  isActive: (pathname: string) => boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: '/', label: 'Home', isActive: (path) => path === '/' },
+  { href: '/#predictions', label: 'Predictions', isActive: (path) => path.startsWith('/prediction') },
+  { href: '/wallet', label: 'Wallet', isActive: (path) => path.startsWith('/wallet') },
+  { href: '/leaderboard', label: 'Leaderboard', isActive: (path) => path.startsWith('/leaderboard') },
+];

@@ -1,0 +1,37 @@
+import { formatCoins, formatPercent } from '@/lib/format';
+import { rankMedal, type LeaderboardEntry } from '@/lib/leaderboard';
+
+// Wide screens show 2-1-3 with the winner raised in the middle; narrow ones stack 1-2-3,
+// which is also the reading order for screen readers.
+const PLACE_STYLE: Record<number, string> = {
+  1: 'md:order-2 md:-translate-y-4 border-gold-400/60 bg-gradient-to-b from-gold-400/15 to-ink-900',
+  2: 'md:order-1 border-slate-300/40',
+  3: 'md:order-3 border-orange-400/40',
+};
+
+const PLACE_NAME: Record<number, string> = { 1: '1st place', 2: '2nd place', 3: '3rd place' };
+
+export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
+  return (
+    <ol aria-label="Top three" className="grid gap-4 md:grid-cols-3 md:items-end md:pt-6">
+      {entries.map((entry) => (
+        <li
+          key={entry.id}
+          className={`flex flex-col items-center rounded-2xl border bg-ink-900 p-6 text-center ${PLACE_STYLE[entry.rank] ?? ''}`}
+        >
+          <span className="text-4xl" role="img" aria-label={PLACE_NAME[entry.rank]}>
+            {rankMedal(entry.rank)}
+          </span>
+          <p className="mt-2 text-lg font-bold text-white">{entry.username}</p>
+          <p className="mt-1 inline-flex rounded-full bg-ink-700 px-3 py-1 text-xs font-semibold text-slate-100">
+            {entry.badge}
+          </p>
+          <p className="mt-3 text-2xl font-extrabold text-gold-300">{formatCoins(entry.coins)} coins</p>
+          <p className="mt-1 text-sm text-slate-300">
+            {entry.predictionsWon} wins · {formatPercent(entry.accuracy)} accuracy
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

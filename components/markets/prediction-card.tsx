@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { categoryEmoji } from '@/lib/categories';
+import { formatCount, formatRupees } from '@/lib/format';
+import { predictAction, totalPlayers, type Market } from '@/lib/markets';
+import { useClockStore } from '@/lib/store/clock-store';
+import { selectIsLoggedIn } from '@/lib/store/session-store';
+import { CategoryBadge } from './category-badge';
+import { PredictButton } from './predict-button';
+import { ShareBars } from './share-bars';
+import { TimeLeft } from './time-left';
+
+interface PredictionCardProps {
+  market: Market;
+  /** The heading level fits the page: h3 in Home's list, h2 on the detail page. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function PredictionCard({ market, headingLevel: Heading = 'h3' }: PredictionCardProps) {
+  const now = useClockStore((state) => state.now);
+  const loggedIn = selectIsLoggedIn();
+  const action = now === null ? 'login' : predictAction(market, now, loggedIn);
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-900 p-5 shadow-lg shadow-black/20">
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <span aria-hidden="true" className="text-2xl">
+            {categoryEmoji(market.category)}
+          </span>
+          <CategoryBadge category={market.category} />
+        </div>
+        <p className="text-sm text-slate-300">
+          <span className="sr-only">Time left: </span>
+          <span aria-hidden="true">⏱ </span>
+          <TimeLeft endTime={market.endTime} />
+        </p>
+      </div>
+      <Heading className="text-lg font-semibold leading-snug text-white [overflow-wrap:anywhere]">
+        <Link href={`/prediction?id=${encodeURIComponent(market.id)}`} className="hover:text-brand-300">
+          {market.question}
+        </Link>
+      </Heading>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-400">Players</dt>
+          <dd className="font-semibold text-white">{formatCount(totalPlayers(market))}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Pool</dt>
+          <dd className="font-semibold text-white">{formatRupees(market.totalPool)}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto space-y-4">
+        <ShareBars market={market} />
+        <PredictButton action={action} />
+      </div>
+    </article>
+  );
+}

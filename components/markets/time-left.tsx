@@ -1,0 +1,16 @@
+'use client';
+
+import { useClockStore } from '@/lib/store/clock-store';
+import { formatDaysHoursLeft, formatTimeLeft } from '@/lib/time';
+
+interface TimeLeftProps {
+  endTime: string;
+  /** 'countdown' is the card's 'Nd Nh' / 'Nh Nm' / 'Nm'; 'days-hours' is the detail tile's. */
+  format?: 'countdown' | 'days-hours';
+}
+
+export function TimeLeft({ endTime, format = 'countdown' }: TimeLeftProps) {
+  const now = useClockStore((state) => state.now);
+  if (now === null) return <span aria-hidden="true">…</span>;
+  return <>{format === 'countdown' ? formatTimeLeft(endTime, now) : formatDaysHoursLeft(endTime, now)}</>;
+}

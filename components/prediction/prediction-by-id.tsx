@@ -1,0 +1,21 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { findMarket } from '@/lib/markets';
+import { useGameStore } from '@/lib/store/game-store';
+import { PredictionNotFound } from '../feedback/prediction-not-found';
+import { PredictionDetail } from './prediction-detail';
+
+/** Reads `?id=` and shows that market, or the spec's not-found screen for a missing or unknown id. */
+export function PredictionById() {
+  const id = useSearchParams().get('id');
+  const ready = useGameStore((state) => state.hydrated && state.seededAt !== null);
+  const market = useGameStore((state) => findMarket(state.markets, id));
+  if (!ready) return <PredictionLoading />;
+  if (!market) return <PredictionNotFound />;
+  return <PredictionDetail market={market} />;
+}
+
+export function PredictionLoading() {
+  return <div aria-busy="true" aria-label="Loading prediction" className="mx-auto min-h-[36rem] max-w-6xl px-4 py-8" />;
+}

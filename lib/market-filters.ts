@@ -1,0 +1,80 @@
+// Home's category filter and sort order: parsed from the URL, applied to the catalogue, and
+// written back. Anything unrecognised in the URL falls back to its default; nothing is echoed.
+
+import { CATEGORIES, type Category } from './categories';
+import { hasEnded, totalPlayers, type Market } from './markets';
+
+export type CategoryFilter = 'All' | Category;
+export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['All', ...CATEGORIES];
+
+export type SortOrder = 'trending' | 'ending' | 'pool';
+export const SORT_OPTIONS: readonly { value: SortOrder; label: string }[] = [
+  { value: 'trending', label: 'Most Popular' },
+  { value: 'ending', label: 'Ending Soon' },
+  { value: 'pool', label: 'Highest Pool' },
+];
+
+export interface HomeFilters {
+  category: CategoryFilter;
+  sort: SortOrder;
+}
+
+export const DEFAULT_FILTERS: HomeFilters = { category: 'All', sort: 'trending' };
+
+interface ParamReader {
+  get(name: string): string | null;
+}
+
+function pick<T extends string>(raw: string | null, allowed: readonly T[], fallback: T): T {
+  if (raw === null) return fallback;
+  const wanted = raw.trim().toLowerCase();
+  return allowed.find((value) => value.toLowerCase() === wanted) ?? fallback;
+}
+
+export function parseHomeFilters(params: ParamReader): HomeFilters {
+  return {
+    category: pick(params.get('category'), CATEGORY_FILTERS, DEFAULT_FILTERS.category),
+    sort: pick(
+      params.get('sort'),
+      SORT_OPTIONS.map((option) => option.value),
+      DEFAULT_FILTERS.sort,
+    ),
+  };
+}
+
+/** The query string for these filters, defaults left out so the plain URL stays plain. */
+export function homeFiltersToQuery(filters: HomeFilters): string {
+  const params = new URLSearchParams();
+  if (filters.category !== DEFAULT_FILTERS.category) params.set('category', filters.category);
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+type Comparator = (a: Market, b: Market) => number;
+
+const byId: Comparator = (a, b) => a.id.localeCompare(b.id, 'en', { numeric: true });
+
+function comparatorFor(sort: SortOrder, nowMs: number): Comparator {
+  switch (sort) {
+    case 'trending':
+      return (a, b) => totalPlayers(b) - totalPlayers(a) || byId(a, b);
+    case 'pool':
+      return (a, b) => b.totalPool - a.totalPool || byId(a, b);
+    case 'ending':
+      // Open markets by earliest end; markets already over go last, most recently ended first.
+      return (a, b) => {
+        const aEnded = hasEnded(a, nowMs);
+        const bEnded = hasEnded(b, nowMs);
+        if (aEnded !== bEnded) return aEnded ? 1 : -1;
+        const diff = Date.parse(a.endTime) - Date.parse(b.endTime);
+        return (aEnded ? -diff : diff) || byId(a, b);
+      };
+  }
+}
+
+export function selectMarkets(markets: readonly Market[], filters: HomeFilters, nowMs: number): Market[] {
+  return markets
+    .filter((market) => filters.category === 'All' || market.category === filters.category)
+    .sort(comparatorFor(filters.sort, nowMs));
+}

@@ -1,0 +1,58 @@
+// A market is one YES/NO question. Player counts and the pool are whole, non-negative numbers;
+// the YES and NO shares are whole percentages that always add up to 100.
+
+import type { Category } from './categories';
+import { isPast } from './time';
+
+export interface Market {
+  id: string;
+  question: string;
+  category: Category;
+  endTime: string;
+  isResolved: boolean;
+  totalYes: number;
+  totalNo: number;
+  totalPool: number;
+  createdAt: string;
+  image?: string;
+  description?: string;
+}
+
+export function totalPlayers(market: Pick<Market, 'totalYes' | 'totalNo'>): number {
+  return market.totalYes + market.totalNo;
+}
+
+export interface Shares {
+  yes: number;
+  no: number;
+}
+
+/** Share of players on each side; 50/50 while nobody has played. */
+export function playerShares(market: Pick<Market, 'totalYes' | 'totalNo'>): Shares {
+  const players = totalPlayers(market);
+  if (players === 0) return { yes: 50, no: 50 };
+  const yes = Math.round((market.totalYes / players) * 100);
+  return { yes, no: 100 - yes };
+}
+
+export function hasEnded(market: Pick<Market, 'endTime'>, nowMs: number): boolean {
+  return isPast(market.endTime, nowMs);
+}
+
+export type PredictAction = 'login' | 'ended' | 'resolved' | 'open';
+
+/** What the predict button offers: the spec's 'Login to Play', 'Ended' or 'Predict Now'. */
+export function predictAction(
+  market: Pick<Market, 'endTime' | 'isResolved'>,
+  nowMs: number,
+  loggedIn: boolean,
+): PredictAction {
+  if (market.isResolved) return 'resolved';
+  if (hasEnded(market, nowMs)) return 'ended';
+  return loggedIn ? 'open' : 'login';
+}
+
+export function findMarket(markets: readonly Market[], id: string | null): Market | undefined {
+  if (!id) return undefined;
+  return markets.find((market) => market.id === id);
+}

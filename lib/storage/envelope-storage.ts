@@ -1,0 +1,62 @@
+// The adapter between zustand's persist and localStorage. It stores `{ version, rev, state }`,
+// sets aside anything it cannot use under `predictoplay:corrupt:...` before the store starts
+// from defaults, never writes a key before it has been read, never overwrites data from a newer
+// app, and never throws: a failed write leaves the store's in-memory state as it was.
+
+import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { decodeEnvelope, encodeEnvelope, peekRev, type DecodeFailure, type EnvelopeSpec } from './envelope';
+import { corruptKeyFor } from './keys';
+import type { SafeStorage } from './safe-storage';
+
+export interface SetAsideProblem {
+  kind: 'set-aside';
+  key: string;
+  reason: DecodeFailure;
+  /** Where the original text now is; null when even the copy could not be written. */
+  savedAs: string | null;
+}
+
+export interface EnvelopeStorageOptions<S> {
+  spec: EnvelopeSpec<S>;
+  storage: SafeStorage;
+  now: () => number;
+  onSetAside: (problem: SetAsideProblem) => void;
+}
+
+export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: EnvelopeStorageOptions<S>): PersistStorage<S> {
+  const loaded = new Set<string>();
+  const frozen = new Set<string>();
+  const revs = new Map<string, number>();
+
+  function setAside(key: string, raw: string): string | null {
+    const savedAs = corruptKeyFor(key, now());
+    return storage.write(savedAs, raw) ? savedAs : null;
+  }
+
+  return {
+    getItem(name): StorageValue<S> | null {
+      loaded.add(name);
+      const read = storage.read(name);
+      if (!read.ok || read.value === null) return null;
+      const decoded = decodeEnvelope(read.value, spec);
+      if (decoded.ok) {
+        revs.set(name, decoded.rev);
+        return { state: decoded.state, version: spec.version };
+      }
+      const savedAs = setAside(name, read.value);
+      // Newer data belongs to a newer app; data we failed to copy must stay where it is.
+      if (decoded.reason === 'newer-version' || savedAs === null) frozen.add(name);
+      onSetAside({ kind: 'set-aside', key: name, reason: decoded.reason, savedAs });
+      return null;
+    },
+    setItem(name, value) {
+      if (!loaded.has(name) || frozen.has(name)) return;
+      const stored = storage.read(name);
+      const rev = Math.max(revs.get(name) ?? 0, stored.ok ? peekRev(stored.value) : 0) + 1;
+      if (storage.write(name, encodeEnvelope({ version: spec.version, rev, state: value.state }))) revs.set(name, rev);
+    },
+    removeItem(name) {
+      storage.remove(name);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// Decodes and encodes the stored envelope `{ version, rev, state }`. Decoding parses the JSON,
+// refuses versions newer than this app, migrates older ones step by step and only then
+// validates the state, so nothing unchecked ever reaches a store.
+
+import * as v from 'valibot';
+import { envelopeSchema } from './schema';
+import { runMigrations, type MigrationSteps } from './migrations';
+
+export interface Envelope<S> {
+  version: number;
+  rev: number;
+  state: S;
+}
+
+export interface EnvelopeSpec<S> {
+  version: number;
+  schema: v.GenericSchema<unknown, S>;
+  migrations: MigrationSteps;
+}
+
+export type DecodeFailure = 'unreadable' | 'wrong-shape' | 'newer-version';
+
+export type DecodeResult<S> =
+  | { ok: true; state: S; rev: number; fromVersion: number }
+  | { ok: false; reason: DecodeFailure };
+
+function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(raw) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function decodeEnvelope<S>(raw: string, spec: EnvelopeSpec<S>): DecodeResult<S> {
+  const json = parseJson(raw);
+  if (!json.ok) return { ok: false, reason: 'unreadable' };
+  const envelope = v.safeParse(envelopeSchema, json.value);
+  if (!envelope.success) return { ok: false, reason: 'wrong-shape' };
+  const { version, rev, state } = envelope.output;
+  if (version > spec.version) return { ok: false, reason: 'newer-version' };
+  let migrated: ReturnType<typeof runMigrations>;
+  try {
+    migrated = runMigrations(state, version, spec.version, spec.migrations);
+  } catch {
+    // A step that throws met data it cannot upgrade: the same as a wrong shape.
+    return { ok: false, reason: 'wrong-shape' };
+  }
+  if (!migrated.ok) return { ok: false, reason: 'wrong-shape' };
+  const checked = v.safeParse(spec.schema, migrated.state);
+  if (!checked.success) return { ok: false, reason: 'wrong-shape' };
+  return { ok: true, state: checked.output, rev, fromVersion: version };
+}
+
+export function encodeEnvelope<S>(envelope: Envelope<S>): string {
+  return JSON.stringify(envelope);
+}
+
+/** The rev of whatever is stored, or 0 when it cannot be read: used to never write an older rev. */
+export function peekRev(raw: string | null): number {
+  if (raw === null) return 0;
+  const json = parseJson(raw);
+  if (!json.ok) return 0;
+  const envelope = v.safeParse(envelopeSchema, json.value);
+  return envelope.success ? envelope.output.rev : 0;
+}

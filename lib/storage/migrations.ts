@@ -1,0 +1,31 @@
+// Step-by-step upgrades of stored state. A step takes the state of version N and returns the
+// state of version N + 1; steps are pure and each has its own test. A gap in the chain is a
+// failure, never a guess.
+
+export type MigrationStep = (state: unknown) => unknown;
+
+/** Steps keyed by the version they upgrade from: `{ 1: v1ToV2AddLedgerMemo }`. */
+export type MigrationSteps = Readonly<Record<number, MigrationStep>>;
+
+export type MigrationResult = { ok: true; state: unknown } | { ok: false; missingStep: number };
+
+export function runMigrations(
+  state: unknown,
+  fromVersion: number,
+  toVersion: number,
+  steps: MigrationSteps,
+): MigrationResult {
+  let current = state;
+  for (let version = fromVersion; version < toVersion; version += 1) {
+    const step = steps[version];
+    if (!step) return { ok: false, missingStep: version };
+    current = step(current);
+  }
+  return { ok: true, state: current };
+}
+
+/** The game store's steps. Version 1 is the first stored shape, so there is nothing to upgrade yet. */
+export const GAME_MIGRATIONS: MigrationSteps = {};
+
+/** The session store's steps. Version 1 is the first stored shape. */
+export const SESSION_MIGRATIONS: MigrationSteps = {};

@@ -1,0 +1,42 @@
+// Time arithmetic for countdowns. The clock is always passed in as epoch milliseconds,
+// so every function here is pure and every boundary can be tested exactly.
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** Countdowns refresh once a minute, as the spec says. */
+export const COUNTDOWN_REFRESH_MS = MINUTE_MS;
+
+export function msUntil(isoTime: string, nowMs: number): number {
+  return Date.parse(isoTime) - nowMs;
+}
+
+/** An end time that cannot be parsed counts as past, so a broken market never takes bets. */
+export function isPast(isoTime: string, nowMs: number): boolean {
+  const left = msUntil(isoTime, nowMs);
+  return Number.isNaN(left) || left <= 0;
+}
+
+/** 'Nd Nh' from a day up, 'Nh Nm' from an hour up, else 'Nm'; 'Ended' once the time has passed. */
+export function formatTimeLeft(endTime: string, nowMs: number): string {
+  if (isPast(endTime, nowMs)) return 'Ended';
+  const left = msUntil(endTime, nowMs);
+  const days = Math.floor(left / DAY_MS);
+  const hours = Math.floor((left % DAY_MS) / HOUR_MS);
+  const minutes = Math.floor((left % HOUR_MS) / MINUTE_MS);
+  if (days >= 1) return `${days}d ${hours}h`;
+  if (hours >= 1) return `${hours}h ${minutes}m`;
+  return `${minutes}m`;
+}
+
+/** The detail page's Time Remaining tile: always days and hours, or 'Ended'. */
+export function formatDaysHoursLeft(endTime: string, nowMs: number): string {
+  if (isPast(endTime, nowMs)) return 'Ended';
+  const left = msUntil(endTime, nowMs);
+  return `${Math.floor(left / DAY_MS)}d ${Math.floor((left % DAY_MS) / HOUR_MS)}h`;
+}
+
+export function addMinutes(nowMs: number, minutes: number): string {
+  return new Date(nowMs + minutes * MINUTE_MS).toISOString();
+}
