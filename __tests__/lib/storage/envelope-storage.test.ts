@@ -1,0 +1,117 @@
+import * as v from 'valibot';
+import { createEnvelopeStorage, type SetAsideProblem } from '@/lib/storage/envelope-storage';
+import { createSafeStorage } from '@/lib/storage/safe-storage';
+
+const KEY = 'predictoplay:game';
+const NOW = 1_790_000_000_000;
+type State = { coins: number };
+
+function setup(getStorage: () => Storage | null = () => localStorage) {
+  const problems: SetAsideProblem[] = [];
+  const failures: unknown[] = [];
+  const storage = createEnvelopeStorage<State>({
+    spec: { version: 1, schema: v.strictObject({ coins: v.number() }), migrations: {} },
+    storage: createSafeStorage(getStorage, (error) => failures.push(error)),
+    now: () => NOW,
+    onSetAside: (problem) => problems.push(problem),
+  });
+  return { storage, problems, failures };
+}
+
+const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null');
+
+describe('createEnvelopeStorage', () => {
+  it('writes an envelope with a rev that counts writes', () => {
+    const { storage } = setup();
+    expect(storage.getItem(KEY)).toBeNull();
+    storage.setItem(KEY, { state: { coins: 1 }, version: 1 });
+    storage.setItem(KEY, { state: { coins: 2 }, version: 1 });
+    expect(stored()).toEqual({ version: 1, rev: 2, state: { coins: 2 } });
+  });
+
+  it('reads back what it wrote', () => {
+    localStorage.setItem(KEY, JSON.stringify({ version: 1, rev: 5, state: { coins: 9 } }));
+    const { storage, problems } = setup();
+    expect(storage.getItem(KEY)).toEqual({ state: { coins: 9 }, version: 1 });
+    storage.setItem(KEY, { state: { coins: 10 }, version: 1 });
+    expect(stored().rev).toBe(6);
+    expect(problems).toEqual([]);
+  });
+
+  it('never writes a key before it has been read', () => {
+    localStorage.setItem(KEY, JSON.stringify({ version: 1, rev: 5, state: { coins: 9 } }));
+    const { storage } = setup();
+    storage.setItem(KEY, { state: { coins: 0 }, version: 1 });
+    expect(stored().state).toEqual({ coins: 9 });
+  });
+
+  it('never writes a rev lower than the one stored by another tab', () => {
+    const { storage } = setup();
+    storage.getItem(KEY);
+    localStorage.setItem(KEY, JSON.stringify({ version: 1, rev: 40, state: { coins: 3 } }));
+    storage.setItem(KEY, { state: { coins: 4 }, version: 1 });
+    expect(stored().rev).toBe(41);
+  });
+
+  it.each([
+    ['broken JSON', '{"broken":', 'unreadable'],
+    ['the wrong shape', '{"version":1,"rev":1,"state":{"coins":"lots"}}', 'wrong-shape'],
+    ['a missing version', '{"rev":1,"state":{"coins":1}}', 'wrong-shape'],
+  ] as const)('sets %s aside under predictoplay:corrupt and starts from defaults', (_, raw, reason) => {
+    localStorage.setItem(KEY, raw);
+    const { storage, problems } = setup();
+    expect(storage.getItem(KEY)).toBeNull();
+    const savedAs = `predictoplay:corrupt:game:${NOW}`;
+    expect(localStorage.getItem(savedAs)).toBe(raw);
+    expect(problems).toEqual([{ kind: 'set-aside', key: KEY, reason, savedAs }]);
+    // The defaults may then be saved: the original is safe under its new key.
+    storage.setItem(KEY, { state: { coins: 0 }, version: 1 });
+    expect(stored().state).toEqual({ coins: 0 });
+  });
+
+  it('keeps data from a newer app where it is and never writes over it', () => {
+    const raw = '{"version":999,"rev":1,"state":{"future":true}}';
+    localStorage.setItem(KEY, raw);
+    const { storage, problems } = setup();
+    expect(storage.getItem(KEY)).toBeNull();
+    storage.setItem(KEY, { state: { coins: 0 }, version: 1 });
+    expect(localStorage.getItem(KEY)).toBe(raw);
+    expect(localStorage.getItem(`predictoplay:corrupt:game:${NOW}`)).toBe(raw);
+    expect(problems[0]?.reason).toBe('newer-version');
+  });
+
+  it('leaves broken data in place when it cannot copy it aside', () => {
+    localStorage.setItem(KEY, '{"broken":');
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const { storage, problems } = setup();
+    expect(storage.getItem(KEY)).toBeNull();
+    expect(problems[0]?.savedAs).toBeNull();
+    jest.restoreAllMocks();
+    storage.setItem(KEY, { state: { coins: 0 }, version: 1 });
+    expect(localStorage.getItem(KEY)).toBe('{"broken":');
+  });
+
+  it('never throws when storage throws, is null or is full', () => {
+    for (const getStorage of [
+      () => {
+        throw new Error('denied');
+      },
+      () => null,
+    ]) {
+      const { storage, failures } = setup(getStorage);
+      expect(() => storage.getItem(KEY)).not.toThrow();
+      expect(() => storage.setItem(KEY, { state: { coins: 1 }, version: 1 })).not.toThrow();
+      expect(() => storage.removeItem(KEY)).not.toThrow();
+      expect(failures.length).toBeGreaterThan(0);
+    }
+    const { storage, failures } = setup();
+    storage.getItem(KEY);
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => storage.setItem(KEY, { state: { coins: 1 }, version: 1 })).not.toThrow();
+    expect(failures).toHaveLength(1);
+  });
+});

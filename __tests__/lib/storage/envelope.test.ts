@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { decodeEnvelope, encodeEnvelope, peekRev, type EnvelopeSpec } from '@/lib/storage/envelope';
+
+const schema = v.strictObject({ coins: v.number() });
+const spec: EnvelopeSpec<{ coins: number }> = {
+  version: 2,
+  schema,
+  migrations: { 1: (state) => ({ coins: (state as { gold: number }).gold }) },
+};
+
+describe('decodeEnvelope', () => {
+  it('reads a valid envelope of the current version', () => {
+    expect(decodeEnvelope('{"version":2,"rev":7,"state":{"coins":5}}', spec)).toEqual({
+      ok: true,
+      state: { coins: 5 },
+      rev: 7,
+      fromVersion: 2,
+    });
+  });
+
+  it('migrates an older version before validating it', () => {
+    expect(decodeEnvelope('{"version":1,"rev":3,"state":{"gold":9}}', spec)).toMatchObject({ ok: true, state: { coins: 9 }, fromVersion: 1 });
+  });
+
+  it('calls broken JSON unreadable', () => {
+    expect(decodeEnvelope('{"broken":', spec)).toEqual({ ok: false, reason: 'unreadable' });
+  });
+
+  it.each([
+    ['a state of the wrong shape', '{"version":2,"rev":1,"state":{"coins":"many"}}'],
+    ['a state with an extra key', '{"version":2,"rev":1,"state":{"coins":1,"setState":"x"}}'],
+    ['valid JSON that is no envelope', '{"coins":5}'],
+    ['a missing version', '{"rev":1,"state":{"coins":1}}'],
+    ['a string version', '{"version":"2","rev":1,"state":{"coins":1}}'],
+    ['a negative rev', '{"version":2,"rev":-1,"state":{"coins":1}}'],
+    ['a bare number', '42'],
+    ['null', 'null'],
+    ['a migration that meets bad data', '{"version":1,"rev":1,"state":null}'],
+  ])('rejects %s as the wrong shape', (_, raw) => {
+    expect(decodeEnvelope(raw, spec)).toEqual({ ok: false, reason: 'wrong-shape' });
+  });
+
+  it('refuses a version newer than the app', () => {
+    expect(decodeEnvelope('{"version":999,"rev":1,"state":{"coins":1}}', spec)).toEqual({ ok: false, reason: 'newer-version' });
+  });
+
+  it('fails when a step in the chain is missing', () => {
+    const gappy = { ...spec, version: 3 };
+    expect(decodeEnvelope('{"version":1,"rev":1,"state":{"gold":1}}', gappy)).toEqual({ ok: false, reason: 'wrong-shape' });
+  });
+});
+
+describe('encodeEnvelope and peekRev', () => {
+  it('round-trips an envelope', () => {
+    const raw = encodeEnvelope({ version: 2, rev: 4, state: { coins: 1 } });
+    expect(decodeEnvelope(raw, spec)).toMatchObject({ ok: true, rev: 4 });
+    expect(peekRev(raw)).toBe(4);
+  });
+
+  it('peeks 0 for nothing or garbage', () => {
+    expect(peekRev(null)).toBe(0);
+    expect(peekRev('{"broken":')).toBe(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { createSafeStorage } from '@/lib/storage/safe-storage';
+
+function quotaError() {
+  return new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+}
+
+describe('createSafeStorage', () => {
+  it('reads and writes through to a working storage', () => {
+    const onFailure = jest.fn();
+    const storage = createSafeStorage(() => localStorage, onFailure);
+    expect(storage.write('predictoplay:x', 'hello')).toBe(true);
+    expect(storage.read('predictoplay:x')).toEqual({ ok: true, value: 'hello' });
+    expect(storage.remove('predictoplay:x')).toBe(true);
+    expect(storage.read('predictoplay:x')).toEqual({ ok: true, value: null });
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('survives a storage that throws on every call', () => {
+    const onFailure = jest.fn();
+    const storage = createSafeStorage(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    }, onFailure);
+    expect(storage.read('k')).toEqual({ ok: false });
+    expect(storage.write('k', 'v')).toBe(false);
+    expect(storage.remove('k')).toBe(false);
+    expect(onFailure).toHaveBeenCalledTimes(3);
+  });
+
+  it('survives a storage that is null', () => {
+    const onFailure = jest.fn();
+    const storage = createSafeStorage(() => null, onFailure);
+    expect(storage.read('k')).toEqual({ ok: false });
+    expect(storage.write('k', 'v')).toBe(false);
+    expect(onFailure).toHaveBeenCalled();
+  });
+
+  it('reports a full storage as a failed write', () => {
+    const onFailure = jest.fn();
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw quotaError();
+    });
+    const storage = createSafeStorage(() => localStorage, onFailure);
+    expect(storage.write('k', 'v')).toBe(false);
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ name: 'QuotaExceededError' }));
+  });
+});

@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom';
+import { useClockStore } from '@/lib/store/clock-store';
+import { useGameStore } from '@/lib/store/game-store';
+import { useNoticeStore } from '@/lib/store/notice-store';
+import { useSessionStore } from '@/lib/store/session-store';
+
+// zustand stores are module singletons: every test starts from their initial state and an
+// empty localStorage.
+beforeEach(() => {
+  useGameStore.setState(useGameStore.getInitialState(), true);
+  useSessionStore.setState(useSessionStore.getInitialState(), true);
+  useNoticeStore.setState(useNoticeStore.getInitialState(), true);
+  useClockStore.setState(useClockStore.getInitialState(), true);
+  // Cleared last: resetting a persisted store writes its initial state.
+  localStorage.clear();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
