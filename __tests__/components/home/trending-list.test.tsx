@@ -1,0 +1,63 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TrendingList } from '@/components/home/trending-list';
+import { MARKET_SEEDS } from '@/data/markets';
+import { DEFAULT_FILTERS } from '@/lib/market-filters';
+import { seedMarkets } from '@/lib/seed-markets';
+import { useClockStore } from '@/lib/store/clock-store';
+
+const NOW = Date.parse('2026-11-22T12:00:00.000Z');
+const markets = seedMarkets(MARKET_SEEDS, NOW);
+
+beforeEach(() => useClockStore.setState({ now: NOW }));
+
+describe('TrendingList', () => {
+  it('shows a card per market', () => {
+    render(<TrendingList filters={DEFAULT_FILTERS} onFiltersChange={jest.fn()} markets={markets} />);
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+  });
+
+  it('holds the place with a busy list while markets load', () => {
+    render(<TrendingList filters={DEFAULT_FILTERS} onFiltersChange={jest.fn()} markets={null} />);
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('offers the five category buttons with the current one pressed', () => {
+    render(<TrendingList filters={{ category: 'News', sort: 'trending' }} onFiltersChange={jest.fn()} markets={[]} />);
+    const group = screen.getByRole('group', { name: 'Filter by category' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent?.replace(/^\S+\s/, ''))).toEqual(['All', 'Sports', 'Finance', 'News', 'Entertainment']);
+    expect(within(group).getByRole('button', { name: /News/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: /Sports/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('reports a category chosen by button or by dropdown', async () => {
+    const user = userEvent.setup();
+    const onFiltersChange = jest.fn();
+    render(<TrendingList filters={DEFAULT_FILTERS} onFiltersChange={onFiltersChange} markets={markets} />);
+    await user.click(screen.getByRole('button', { name: /Finance/ }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ category: 'Finance', sort: 'trending' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Sports');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ category: 'Sports', sort: 'trending' });
+  });
+
+  it('offers the three sort orders and reports a choice', async () => {
+    const user = userEvent.setup();
+    const onFiltersChange = jest.fn();
+    render(<TrendingList filters={DEFAULT_FILTERS} onFiltersChange={onFiltersChange} markets={markets} />);
+    const sort = screen.getByLabelText('Sort by');
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Most Popular',
+      'Ending Soon',
+      'Highest Pool',
+    ]);
+    await user.selectOptions(sort, 'Ending Soon');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ category: 'All', sort: 'ending' });
+  });
+
+  it('says so when a category has no markets', () => {
+    render(<TrendingList filters={{ category: 'News', sort: 'trending' }} onFiltersChange={jest.fn()} markets={[]} />);
+    expect(screen.getByText(/No predictions in this category yet/)).toBeInTheDocument();
+  });
+});

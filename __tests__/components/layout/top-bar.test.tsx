@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TopBar } from '@/components/layout/top-bar';
+
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+
+describe('TopBar', () => {
+  beforeEach(() => {
+    mockPathname = '/';
+    window.scrollY = 0;
+  });
+
+  it('is a banner with the brand link, the four nav links and a Login button', () => {
+    render(<TopBar />);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'PredictoPlay' })).toHaveAttribute('href', '/');
+    for (const name of ['Home', 'Predictions', 'Wallet', 'Leaderboard']) {
+      expect(within(header).getAllByRole('link', { name, hidden: true }).length).toBeGreaterThan(0);
+    }
+    expect(within(header).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('marks the current page with aria-current', () => {
+    mockPathname = '/leaderboard';
+    render(<TopBar />);
+    const [leaderboard] = screen.getAllByRole('link', { name: 'Leaderboard' });
+    expect(leaderboard).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('link', { name: 'Home' })[0]).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Predictions current on a detail page', () => {
+    mockPathname = '/prediction';
+    render(<TopBar />);
+    expect(screen.getAllByRole('link', { name: 'Predictions' })[0]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens and closes the mobile menu, and Escape returns focus to the toggle', async () => {
+    const user = userEvent.setup();
+    render(<TopBar />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('mobile-menu')).not.toBeVisible();
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('mobile-menu')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(document.getElementById('mobile-menu')).not.toBeVisible();
+  });
+
+  it('turns dark once the page has scrolled past 20 pixels', () => {
+    render(<TopBar />);
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    window.scrollY = 20;
+    fireEvent.scroll(window);
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    window.scrollY = 21;
+    fireEvent.scroll(window);
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    expect(header.className).toContain('bg-ink-950');
+  });
+});

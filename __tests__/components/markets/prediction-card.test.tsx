@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { PredictionCard } from '@/components/markets/prediction-card';
+import type { Market } from '@/lib/markets';
+import { useClockStore } from '@/lib/store/clock-store';
+import { COUNTDOWN_REFRESH_MS } from '@/lib/time';
+
+const NOW = Date.parse('2026-11-22T12:00:00.000Z');
+const market = (overrides: Partial<Market> = {}): Market => ({
+  id: '4',
+  question: 'Will the film earn ₹100 crore?',
+  category: 'Entertainment',
+  endTime: new Date(NOW + 2 * 86_400_000 + 3 * 3_600_000).toISOString(),
+  isResolved: false,
+  totalYes: 75,
+  totalNo: 25,
+  totalPool: 250000,
+  createdAt: '2026-11-20T12:00:00.000Z',
+  ...overrides,
+});
+
+beforeEach(() => useClockStore.setState({ now: NOW }));
+
+describe('PredictionCard', () => {
+  it('is an article headed by the question, linking to its detail page', () => {
+    render(<PredictionCard market={market()} />);
+    const card = screen.getByRole('article');
+    const link = within(card).getByRole('link', { name: 'Will the film earn ₹100 crore?' });
+    expect(link).toHaveAttribute('href', '/prediction?id=4');
+    expect(within(card).getByRole('heading', { level: 3 })).toContainElement(link);
+  });
+
+  it('shows the category, time left, players, pool and YES/NO shares', () => {
+    render(<PredictionCard market={market()} />);
+    expect(screen.getByText('Entertainment')).toBeInTheDocument();
+    expect(screen.getByText('2d 3h')).toBeInTheDocument();
+    expect(screen.getByText('100')).toBeInTheDocument();
+    expect(screen.getByText('₹2,50,000')).toBeInTheDocument();
+    expect(screen.getByText('YES 75%')).toBeInTheDocument();
+    expect(screen.getByText('NO 25%')).toBeInTheDocument();
+  });
+
+  it('shows 50/50 when nobody has played', () => {
+    render(<PredictionCard market={market({ totalYes: 0, totalNo: 0 })} />);
+    expect(screen.getByText('YES 50%')).toBeInTheDocument();
+    expect(screen.getByText('NO 50%')).toBeInTheDocument();
+  });
+
+  it('offers a disabled Login to Play to a visitor', () => {
+    render(<PredictionCard market={market()} />);
+    expect(screen.getByRole('button', { name: 'Login to Play' })).toBeDisabled();
+  });
+
+  it('offers a disabled Ended once the market is over', () => {
+    render(<PredictionCard market={market({ endTime: new Date(NOW - 1).toISOString() })} />);
+    expect(screen.getByRole('button', { name: 'Ended' })).toBeDisabled();
+    expect(screen.getByText('Ended', { selector: 'p *, p' })).toBeInTheDocument();
+  });
+
+  it('refreshes the time left every 60 seconds', () => {
+    jest.useFakeTimers({ now: NOW });
+    const stop = useClockStore.getState().startClock();
+    render(<PredictionCard market={market({ endTime: new Date(NOW + 5 * 60_000 + 30_000).toISOString() })} />);
+    expect(screen.getByText('5m')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(COUNTDOWN_REFRESH_MS));
+    expect(screen.getByText('4m')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5 * COUNTDOWN_REFRESH_MS));
+    expect(screen.getByRole('button', { name: 'Ended' })).toBeDisabled();
+    stop();
+  });
+
+  it('renders markup in a question as text', () => {
+    render(<PredictionCard market={market({ question: '<img src=x onerror=alert(1)> Will it?' })} />);
+    expect(screen.getByRole('link', { name: '<img src=x onerror=alert(1)> Will it?' })).toBeInTheDocument();
+    expect(document.querySelector('img[onerror]')).toBeNull();
+  });
+});
