@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
+import { useHydrationStore } from '@/lib/store/hydration-store';
 import { useNoticeStore } from '@/lib/store/notice-store';
 import { useSessionStore } from '@/lib/store/session-store';
 
@@ -11,6 +12,7 @@ beforeEach(() => {
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useNoticeStore.setState(useNoticeStore.getInitialState(), true);
   useClockStore.setState(useClockStore.getInitialState(), true);
+  useHydrationStore.setState(useHydrationStore.getInitialState(), true);
   // Cleared last: resetting a persisted store writes its initial state.
   localStorage.clear();
 });

@@ -1,6 +1,7 @@
 'use client';
 
-import { selectIsLoggedIn, useSessionStore } from '@/lib/store/session-store';
+import { useHydrationStore } from '@/lib/store/hydration-store';
+import { selectIsLoggedIn } from '@/lib/store/session-store';
 import { MessageScreen } from './message-screen';
 
 interface LoginRequiredProps {
@@ -11,7 +12,7 @@ interface LoginRequiredProps {
 
 /** Shows its children to a logged-in player and 'Please Login' to everyone else. */
 export function LoginRequired({ what, children }: LoginRequiredProps) {
-  const hydrated = useSessionStore((state) => state.hydrated);
+  const hydrated = useHydrationStore((state) => state.session);
   if (!hydrated) return <div aria-busy="true" className="min-h-[24rem]" />;
   if (!selectIsLoggedIn()) {
     return (

@@ -17,7 +17,7 @@ export function MessageScreen({ icon, title, children, homeLinkLabel = 'Back to 
       </span>
       <h1 className="mt-6 text-3xl font-bold text-white">{title}</h1>
       <div className="mt-3 text-slate-300">{children}</div>
-      <Link href="/" className="mt-8 rounded-xl bg-brand-500 px-6 py-3 font-semibold text-white hover:bg-brand-600">
+      <Link href="/" className="mt-8 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
         {homeLinkLabel}
       </Link>
     </section>

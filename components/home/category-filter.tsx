@@ -20,7 +20,7 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
             aria-pressed={pressed}
             onClick={() => onChange(category)}
             className={`rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-              pressed ? 'border-brand-400 bg-brand-500 text-white' : 'border-ink-600 bg-ink-900 text-slate-200 hover:border-brand-400'
+              pressed ? 'border-brand-400 bg-brand-600 text-white' : 'border-ink-600 bg-ink-900 text-slate-200 hover:border-brand-400'
             }`}
           >
             <span aria-hidden="true">{category === 'All' ? '✨' : categoryEmoji(category)} </span>

@@ -18,7 +18,7 @@ export function Hero() {
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               href="/#predictions"
-              className="rounded-xl bg-brand-500 px-6 py-3 font-semibold text-white hover:bg-brand-600"
+              className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
             >
               Explore predictions
             </Link>

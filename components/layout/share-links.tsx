@@ -31,7 +31,7 @@ export function ShareLinks() {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`Share on ${network.name} (opens in a new tab)`}
-            className="grid h-10 w-10 place-items-center rounded-full bg-ink-700 text-slate-200 hover:bg-brand-500 hover:text-white"
+            className="grid h-10 w-10 place-items-center rounded-full bg-ink-700 text-slate-200 hover:bg-brand-600 hover:text-white"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
               <path d={network.path} />

@@ -38,7 +38,7 @@ export function TopBar() {
         <div className="flex items-center gap-2">
           <button
             type="button"
-            className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
           >
             Login
           </button>

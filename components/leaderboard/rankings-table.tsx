@@ -3,7 +3,8 @@ import type { LeaderboardEntry } from '@/lib/leaderboard';
 
 export function RankingsTable({ entries, caption }: { entries: readonly LeaderboardEntry[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-ink-700 bg-ink-900">
+    // Focusable so a keyboard can scroll the table sideways on a narrow screen.
+    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-2xl border border-ink-700 bg-ink-900">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="px-5 pt-4 text-left text-lg font-semibold text-white">{caption}</caption>
         <thead className="text-slate-300">

@@ -15,7 +15,7 @@ export function PredictButton({ action }: { action: PredictAction }) {
     <button
       type="button"
       disabled={!enabled}
-      className="w-full rounded-xl bg-brand-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-slate-300"
+      className="w-full rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-slate-300"
     >
       {LABELS[action]}
     </button>

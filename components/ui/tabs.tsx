@@ -64,7 +64,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.value)}
               className={`rounded-lg px-4 py-2 text-sm font-semibold ${
-                selected ? 'bg-brand-500 text-white' : 'text-slate-300 hover:bg-ink-700 hover:text-white'
+                selected ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-ink-700 hover:text-white'
               }`}
             >
               {item.label}

@@ -8,17 +8,17 @@ import { STORAGE_KEYS } from '../storage/keys';
 import { GAME_MIGRATIONS } from '../storage/migrations';
 import { gameStateSchema, type GameState } from '../storage/schema';
 import { envelopeStorageFor } from './browser-storage';
+import { useHydrationStore } from './hydration-store';
 import { createMarketsSlice, type MarketsSlice } from './markets-slice';
 
 export const GAME_VERSION = 1;
 
-export type GameStore = MarketsSlice & { hydrated: boolean };
+export type GameStore = MarketsSlice;
 
 export const useGameStore = create<GameStore>()(
   persist(
     (...args) => ({
       ...createMarketsSlice(...args),
-      hydrated: false,
     }),
     {
       name: STORAGE_KEYS.game,
@@ -28,7 +28,7 @@ export const useGameStore = create<GameStore>()(
       storage: envelopeStorageFor<GameState>({ version: GAME_VERSION, schema: gameStateSchema, migrations: GAME_MIGRATIONS }),
       partialize: (state): GameState => ({ markets: state.markets, seededAt: state.seededAt }),
       skipHydration: true,
-      onRehydrateStorage: () => () => useGameStore.setState({ hydrated: true }),
+      onRehydrateStorage: () => () => useHydrationStore.setState({ game: true }),
     },
   ),
 );

@@ -2,10 +2,12 @@
 // Called once from the app shell after mount; calling it again changes nothing.
 
 import { useGameStore } from './game-store';
+import { useHydrationStore } from './hydration-store';
 import { useSessionStore } from './session-store';
 
 export async function hydrateStores(nowMs: number): Promise<void> {
-  if (!useSessionStore.getState().hydrated) await useSessionStore.persist.rehydrate();
-  if (!useGameStore.getState().hydrated) await useGameStore.persist.rehydrate();
+  const loaded = useHydrationStore.getState();
+  if (!loaded.session) await useSessionStore.persist.rehydrate();
+  if (!loaded.game) await useGameStore.persist.rehydrate();
   useGameStore.getState().seedCatalogueIfNew(nowMs);
 }

@@ -6,13 +6,14 @@ import { STORAGE_KEYS } from '../storage/keys';
 import { SESSION_MIGRATIONS } from '../storage/migrations';
 import { sessionStateSchema, type SessionState } from '../storage/schema';
 import { envelopeStorageFor } from './browser-storage';
+import { useHydrationStore } from './hydration-store';
 
 export const SESSION_VERSION = 1;
 
-export type SessionStore = SessionState & { hydrated: boolean };
+export type SessionStore = SessionState;
 
 export const useSessionStore = create<SessionStore>()(
-  persist((): SessionStore => ({ accountId: null, hydrated: false }), {
+  persist((): SessionStore => ({ accountId: null }), {
     name: STORAGE_KEYS.session,
     version: SESSION_VERSION,
     storage: envelopeStorageFor<SessionState>({
@@ -22,7 +23,7 @@ export const useSessionStore = create<SessionStore>()(
     }),
     partialize: (state): SessionState => ({ accountId: state.accountId }),
     skipHydration: true,
-    onRehydrateStorage: () => () => useSessionStore.setState({ hydrated: true }),
+    onRehydrateStorage: () => () => useHydrationStore.setState({ session: true }),
   }),
 );
 

@@ -5,7 +5,7 @@ import { PageNotFound } from '@/components/feedback/page-not-found';
 import { PredictionNotFound } from '@/components/feedback/prediction-not-found';
 import { StorageNotices } from '@/components/layout/storage-notices';
 import { useNoticeStore } from '@/lib/store/notice-store';
-import { useSessionStore } from '@/lib/store/session-store';
+import { useHydrationStore } from '@/lib/store/hydration-store';
 import userEvent from '@testing-library/user-event';
 
 describe('PredictionNotFound', () => {
@@ -33,7 +33,7 @@ describe('LoginRequired', () => {
       </LoginRequired>,
     );
     expect(screen.queryByRole('heading', { name: 'Please Login' })).toBeNull();
-    act(() => useSessionStore.setState({ hydrated: true }));
+    act(() => useHydrationStore.setState({ session: true }));
     expect(screen.getByRole('heading', { name: 'Please Login' })).toBeInTheDocument();
     expect(screen.getByText(/need to be logged in to see your wallet/)).toBeInTheDocument();
     expect(screen.queryByText('Secret balance')).toBeNull();

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { useNoticeStore } from '@/lib/store/notice-store';
-import { useSessionStore } from '@/lib/store/session-store';
+import { useHydrationStore } from '@/lib/store/hydration-store';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const corruptKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('predictoplay:corrupt:'));
@@ -17,11 +17,11 @@ describe('hydrateStores', () => {
     await hydrateStores(NOW);
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.game) ?? 'null');
     expect(saved.version).toBe(1);
+    expect(saved.rev).toBe(1);
     expect(saved.state.markets).toHaveLength(9);
     expect(saved.state.seededAt).toBe(new Date(NOW).toISOString());
     expect(useGameStore.getState().markets).toHaveLength(9);
-    expect(useGameStore.getState().hydrated).toBe(true);
-    expect(useSessionStore.getState().hydrated).toBe(true);
+    expect(useHydrationStore.getState()).toEqual({ game: true, session: true });
   });
 
   it('reads the stored catalogue on later visits instead of seeding again', async () => {
@@ -30,9 +30,12 @@ describe('hydrateStores', () => {
     // A reload: memory starts over, storage stays as it was.
     const saved = localStorage.getItem(STORAGE_KEYS.game) ?? '';
     useGameStore.setState(useGameStore.getInitialState(), true);
+    useHydrationStore.setState({ game: false });
     localStorage.setItem(STORAGE_KEYS.game, saved);
     await hydrateStores(NOW + 86_400_000);
     expect(useGameStore.getState().markets[0]?.endTime).toBe(firstEnd);
+    // Loading is not a change: nothing was written.
+    expect(localStorage.getItem(STORAGE_KEYS.game)).toBe(saved);
   });
 
   it.each([STORAGE_KEYS.game, STORAGE_KEYS.session])('sets a corrupt %s aside, tells the player and starts fresh', async (key) => {

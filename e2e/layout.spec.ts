@@ -1,0 +1,48 @@
+import { expect, expectOnlyFailedLoads, test, waitForCards } from './fixtures';
+
+test.describe('the top bar', () => {
+  test('opens the mobile menu at 375 px and navigates from it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Wallet' })).toBeHidden();
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    await expect(banner.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await banner.getByRole('link', { name: 'Leaderboard' }).click();
+    await expect(page).toHaveURL(/\/leaderboard$/);
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    await expect(banner.getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('hides the menu toggle on a wide screen and shows the nav links', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(banner.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(banner.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('darkens once the page has scrolled 20 pixels', async ({ page }) => {
+    await page.goto('/');
+    await waitForCards(page);
+    const banner = page.getByRole('banner');
+    const background = () => banner.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+    await page.mouse.wheel(0, 400);
+    await expect(banner).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(banner).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('hides a hero image that fails to load', async ({ page, problems }) => {
+    await page.route('**/images/hero.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('img', { name: /rising chart/ })).toHaveCount(0);
+    // The browser reports the failed load this test arranged; nothing else may be reported.
+    expectOnlyFailedLoads(problems);
+  });
+});

@@ -1,0 +1,74 @@
+import { expect, expectOnlyFailedLoads, PAGES, test, waitForCards } from './fixtures';
+
+const KEYS = ['predictoplay:game', 'predictoplay:session'];
+
+test.describe('saved data', () => {
+  test('seeds the catalogue once and reads it back on later visits', async ({ page }) => {
+    await page.goto('/');
+    await waitForCards(page);
+    const first = await page.evaluate(() => localStorage.getItem('predictoplay:game'));
+    const envelope = JSON.parse(first ?? 'null');
+    expect(envelope).toMatchObject({ version: 1, rev: 1 });
+    expect(envelope.state.markets).toHaveLength(9);
+    await page.reload();
+    await waitForCards(page);
+    const second = JSON.parse((await page.evaluate(() => localStorage.getItem('predictoplay:game'))) ?? 'null');
+    expect(second.state).toEqual(envelope.state);
+  });
+
+  test('a corrupt value in every key: every page renders, the value is kept aside and a notice says so', async ({ page, problems }) => {
+    for (const path of PAGES) {
+      await page.goto('/faq');
+      await page.evaluate((keys) => {
+        localStorage.clear();
+        for (const key of keys) localStorage.setItem(key, '{"broken":');
+      }, KEYS);
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const status = page.getByRole('status').first();
+      await expect(status).toContainText('Your saved game data could not be read');
+      await expect(status).toContainText('Your saved login session could not be read');
+      const kept = await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('predictoplay:corrupt:'))
+          .map((key) => [key, localStorage.getItem(key)]),
+      );
+      expect(kept.map(([key]) => key?.replace(/\d+$/, 'T')).sort()).toEqual(['predictoplay:corrupt:game:T', 'predictoplay:corrupt:session:T']);
+      expect(kept.every(([, value]) => value === '{"broken":')).toBe(true);
+    }
+    await page.goto('/');
+    await waitForCards(page);
+    await expect(page.getByRole('article')).toHaveCount(9);
+    // PAGES includes an unknown path, a real 404: the only console error allowed.
+    expectOnlyFailedLoads(problems);
+  });
+
+  test('data from a newer app is left untouched and a notice says so', async ({ page }) => {
+    const future = JSON.stringify({ version: 999, rev: 3, state: { markets: 'from the future' } });
+    await page.goto('/faq');
+    await page.evaluate((value) => localStorage.setItem('predictoplay:game', value), future);
+    await page.goto('/');
+    await waitForCards(page);
+    await expect(page.getByRole('status')).toContainText('newer version of PredictoPlay');
+    expect(await page.evaluate(() => localStorage.getItem('predictoplay:game'))).toBe(future);
+  });
+
+  test('keeps playing in memory when localStorage throws, and says so once', async ({ page }) => {
+    await page.addInitScript(() => {
+      const fail = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+      Storage.prototype.getItem = fail;
+      Storage.prototype.setItem = fail;
+      Storage.prototype.removeItem = fail;
+    });
+    await page.goto('/');
+    await waitForCards(page);
+    await expect(page.getByRole('article')).toHaveCount(9);
+    await expect(page.getByText(/not letting PredictoPlay save/)).toHaveCount(1);
+    await page.getByRole('button', { name: /Sports/ }).click();
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await expect(page.getByText(/not letting PredictoPlay save/)).toHaveCount(1);
+  });
+});

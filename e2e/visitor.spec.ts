@@ -1,0 +1,167 @@
+import { expect, expectOnlyFailedLoads, test, waitForCards } from './fixtures';
+
+const CATEGORIES = ['Sports', 'Finance', 'News', 'Entertainment'];
+
+async function cardNumbers(page: import('@playwright/test').Page, label: 'Players' | 'Pool') {
+  const texts = await page.getByRole('article').locator(`dt:text-is("${label}") + dd`).allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
+}
+
+test.describe('a visitor', () => {
+  test('browses nine cards, filters by each category and keeps the filter on reload', async ({ page }) => {
+    await page.goto('/');
+    await waitForCards(page);
+    await expect(page.getByRole('article')).toHaveCount(9);
+    const filters = page.getByRole('group', { name: 'Filter by category' });
+    for (const category of CATEGORIES) {
+      await filters.getByRole('button', { name: new RegExp(category) }).click();
+      await expect(page).toHaveURL(new RegExp(`category=${category}`));
+      const badges = page.getByRole('article').getByText(category, { exact: true });
+      const count = await page.getByRole('article').count();
+      expect(count).toBeGreaterThanOrEqual(2);
+      await expect(badges).toHaveCount(count);
+    }
+    await page.reload();
+    await waitForCards(page);
+    await expect(filters.getByRole('button', { name: /Entertainment/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Entertainment');
+    await page.getByLabel('Category', { exact: true }).selectOption('All');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('article')).toHaveCount(9);
+  });
+
+  test('sorts by players, end time and pool, checked by the numbers', async ({ page }) => {
+    await page.goto('/');
+    await waitForCards(page);
+    const players = await cardNumbers(page, 'Players');
+    expect(players).toEqual([...players].sort((a, b) => b - a));
+
+    await page.getByLabel('Sort by').selectOption('Highest Pool');
+    await expect(page).toHaveURL(/sort=pool/);
+    await expect.poll(() => cardNumbers(page, 'Pool')).toEqual([2_84_500, 4_12_000, 5_30_250, 1_87_600, 96_800, 61_400, 44_300, 1_21_900, 0].sort((a, b) => b - a));
+
+    await page.getByLabel('Sort by').selectOption('Ending Soon');
+    await expect(page).toHaveURL(/sort=ending/);
+    const times = page.getByRole('article').locator('p:has(> span.sr-only)');
+    await expect(times.first()).toContainText(/\d+m$/);
+    await expect(times.last()).toContainText('Ended');
+    await expect(page.getByRole('article').first().getByRole('link')).toHaveText('Will the Sensex close above 80,000 today?');
+  });
+
+  test('opens with filters from a shared URL and ignores invalid ones', async ({ page }) => {
+    await page.goto('/?category=Finance&sort=pool');
+    await waitForCards(page);
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(page.getByLabel('Sort by')).toHaveValue('pool');
+    await page.goto('/?category=%3Cscript%3Ealert(1)%3C/script%3E&sort=x');
+    await waitForCards(page);
+    await expect(page.getByRole('article')).toHaveCount(9);
+    await expect(page.getByLabel('Category', { exact: true })).toHaveValue('All');
+    await expect(page.getByLabel('Sort by')).toHaveValue('trending');
+    await expect(page.locator('body')).not.toContainText('<script>');
+  });
+
+  test('reaches a detail page from a card, and comes back to the same filter', async ({ page }) => {
+    await page.goto('/?category=Sports');
+    await waitForCards(page);
+    const first = page.getByRole('article').first().getByRole('link');
+    const question = await first.textContent();
+    await first.click();
+    await expect(page).toHaveURL(/\/prediction\?id=\d$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(question ?? '');
+    await expect(page.getByText('Total Players')).toBeVisible();
+    await expect(page.getByText('Prize Pool')).toBeVisible();
+    await expect(page.getByText('Time Remaining')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login to Play' })).toBeDisabled();
+    await page.goBack();
+    await expect(page).toHaveURL(/category=Sports/);
+    await waitForCards(page);
+    await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /Sports/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('sees the ended market as Ended on its detail page', async ({ page }) => {
+    await page.goto('/prediction?id=7');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('50 mm of rain');
+    await expect(page.getByRole('button', { name: 'Ended' })).toBeDisabled();
+    await expect(page.locator('dd', { hasText: /^Ended$/ })).toBeVisible();
+  });
+
+  test('meets Prediction Not Found for a missing or unknown id', async ({ page }) => {
+    for (const path of ['/prediction', '/prediction?id=999', '/prediction?id=../../x']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Prediction Not Found' })).toBeVisible();
+      await expect(page.getByText("The prediction you're looking for doesn't exist. Explore other predictions!")).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('gets a styled 404 with status 404 for an unknown path', async ({ page, problems }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    expectOnlyFailedLoads(problems);
+  });
+
+  test('follows every footer link to a real page', async ({ page }) => {
+    const pages = [
+      ['How it works', /\/how-it-works$/, 'How it works'],
+      ['FAQ', /\/faq$/, 'Frequently asked questions'],
+      ['Contact', /\/contact$/, 'Contact'],
+      ['Privacy', /\/privacy$/, 'Privacy'],
+      ['Terms', /\/terms$/, 'Terms of play'],
+    ] as const;
+    for (const [link, url, heading] of pages) {
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Predictions' })).toHaveAttribute('href', '/#predictions');
+    await page.goto('/privacy');
+    await expect(page.getByRole('main').getByText(/stays in this browser/).first()).toBeVisible();
+    await page.goto('/terms');
+    await expect(page.getByRole('main').getByText(/no cash value/).first()).toBeVisible();
+  });
+
+  test('switches leaderboard tabs, each with its own table', async ({ page }) => {
+    await page.goto('/leaderboard');
+    const firstPlayer = page.getByRole('table').getByRole('rowheader').first();
+    await expect(page.getByRole('table', { name: 'Weekly rankings' })).toBeVisible();
+    await expect(firstPlayer).toContainText('TrendSpotter');
+    await page.getByRole('tab', { name: 'Monthly' }).click();
+    await expect(firstPlayer).toContainText('PredictorPro');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'All-time' })).toBeFocused();
+    await expect(firstPlayer).toContainText('CryptoKing');
+    await expect(page.getByText('50,000+')).toBeVisible();
+    await expect(page.getByText('₹10L+')).toBeVisible();
+    await expect(page.getByText('1,000+')).toBeVisible();
+  });
+
+  test('shows the podium 2-1-3 on a wide screen and 1-2-3 stacked on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/leaderboard');
+    const places = page.getByRole('list', { name: 'Top three' }).getByRole('listitem');
+    const xs = async () => Promise.all([0, 1, 2].map(async (index) => (await places.nth(index).boundingBox())?.x ?? 0));
+    const [first, second, third] = await xs();
+    expect(second).toBeLessThan(first!);
+    expect(first).toBeLessThan(third!);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const ys = await Promise.all([0, 1, 2].map(async (index) => (await places.nth(index).boundingBox())?.y ?? 0));
+    expect(ys[0]).toBeLessThan(ys[1]!);
+    expect(ys[1]).toBeLessThan(ys[2]!);
+  });
+
+  test('asks for a login on wallet and profile, and sees no admin panel', async ({ page }) => {
+    for (const path of ['/wallet', '/profile']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Please Login' })).toBeVisible();
+    }
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/Admin Panel|Resolve|Create Prediction/);
+    await expect(page.getByRole('link', { name: /admin/i })).toHaveCount(0);
+  });
+});
