@@ -20,7 +20,7 @@ for (const width of WIDTHS) {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     const name = (path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home') + `-${width}.png`;
-    await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+    await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL_PAGE === '1' });
   }
   await page.close();
 }
