@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageNotFound } from '@/components/feedback/page-not-found';
 
-export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
+export const metadata: Metadata = { title: 'Page Not Found' };
 
 /**
  * The admin panel renders only for an admin session. Admin sessions arrive with accounts, so

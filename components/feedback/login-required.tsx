@@ -13,7 +13,8 @@ interface LoginRequiredProps {
 /** Shows its children to a logged-in player and 'Please Login' to everyone else. */
 export function LoginRequired({ what, children }: LoginRequiredProps) {
   const hydrated = useHydrationStore((state) => state.session);
-  if (!hydrated) return <div aria-busy="true" className="min-h-[24rem]" />;
+  // The same height as the message that follows, so nothing shifts when the session loads.
+  if (!hydrated) return <div aria-busy="true" className="min-h-[32rem]" />;
   if (!selectIsLoggedIn()) {
     return (
       <MessageScreen icon="🔐" title="Please Login">

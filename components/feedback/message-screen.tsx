@@ -11,7 +11,7 @@ interface MessageScreenProps {
 /** A centred screen for not-found, login-required and similar dead ends, always with a way on. */
 export function MessageScreen({ icon, title, children, homeLinkLabel = 'Back to Home' }: MessageScreenProps) {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+    <section className="mx-auto flex min-h-[32rem] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <span aria-hidden="true" className="text-6xl">
         {icon}
       </span>

@@ -18,6 +18,13 @@ export function PredictionById() {
   return <PredictionDetail market={market} />;
 }
 
+/** Holds the detail's layout (image first, taller than the screen) so nothing shifts when it loads. */
 export function PredictionLoading() {
-  return <div aria-busy="true" aria-label="Loading prediction" className="mx-auto min-h-[36rem] max-w-6xl px-4 py-8" />;
+  return (
+    <div aria-busy="true" aria-label="Loading prediction" className="mx-auto min-h-screen max-w-6xl px-4 py-8">
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="aspect-[2/1] w-full animate-pulse rounded-2xl border border-ink-700 bg-ink-900" />
+      </div>
+    </div>
+  );
 }
