@@ -14,7 +14,3 @@ const CATEGORY_EMOJI: Record<Category, string> = {
 export function categoryEmoji(category: Category): string {
   return CATEGORY_EMOJI[category];
 }
-
-export function isCategory(value: unknown): value is Category {
-  return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
-}

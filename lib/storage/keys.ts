@@ -8,8 +8,6 @@ export const STORAGE_KEYS = {
   game: 'predictoplay:game',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-
 export const CORRUPT_PREFIX = `${STORAGE_PREFIX}corrupt:`;
 
 export function corruptKeyFor(key: string, timeMs: number): string {
