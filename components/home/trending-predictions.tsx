@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { DEFAULT_FILTERS, homeFiltersToQuery, parseHomeFilters, selectMarkets, type HomeFilters } from '@/lib/market-filters';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
-import { useHydrationStore } from '@/lib/store/hydration-store';
+import { useCatalogueReady } from '../hooks/use-catalogue-ready';
 import { TrendingList } from './trending-list';
 
 /** Home's list, bound to the URL: filters live in the query so reload, back and share keep them. */
@@ -13,8 +13,7 @@ export function TrendingPredictions() {
   const pathname = usePathname();
   const filters = parseHomeFilters(useSearchParams());
   const markets = useGameStore((state) => state.markets);
-  const loaded = useHydrationStore((state) => state.game);
-  const ready = useGameStore((state) => loaded && state.seededAt !== null);
+  const ready = useCatalogueReady();
   const now = useClockStore((state) => state.now);
 
   const setFilters = (next: HomeFilters) =>

@@ -3,15 +3,14 @@
 import { useSearchParams } from 'next/navigation';
 import { findMarket } from '@/lib/markets';
 import { useGameStore } from '@/lib/store/game-store';
-import { useHydrationStore } from '@/lib/store/hydration-store';
+import { useCatalogueReady } from '../hooks/use-catalogue-ready';
 import { PredictionNotFound } from '../feedback/prediction-not-found';
 import { PredictionDetail } from './prediction-detail';
 
 /** Reads `?id=` and shows that market, or the spec's not-found screen for a missing or unknown id. */
 export function PredictionById() {
   const id = useSearchParams().get('id');
-  const loaded = useHydrationStore((state) => state.game);
-  const ready = useGameStore((state) => loaded && state.seededAt !== null);
+  const ready = useCatalogueReady();
   const market = useGameStore((state) => findMarket(state.markets, id));
   if (!ready) return <PredictionLoading />;
   if (!market) return <PredictionNotFound />;
