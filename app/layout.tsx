@@ -3,6 +3,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { StorageNotices } from '@/components/layout/storage-notices';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { TopBar } from '@/components/layout/top-bar';
+import { ToasterHost } from '@/components/ui/toaster-host';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </main>
         <SiteFooter />
         <StoreHydrator />
+        <ToasterHost />
       </body>
     </html>
   );

@@ -40,3 +40,28 @@ export function formatDaysHoursLeft(endTime: string, nowMs: number): string {
 export function addMinutes(nowMs: number, minutes: number): string {
   return new Date(nowMs + minutes * MINUTE_MS).toISOString();
 }
+
+function twoDigits(value: number): string {
+  return value.toString().padStart(2, '0');
+}
+
+/** The player's local calendar day as YYYY-MM-DD, which sorts and compares as text. */
+export function localDayKey(nowMs: number): string {
+  const date = new Date(nowMs);
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
+/** The next local midnight after `nowMs`: when a claimed daily bonus comes back. */
+export function nextLocalMidnight(nowMs: number): number {
+  const date = new Date(nowMs);
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime();
+}
+
+/** 'Nh Nm' (or 'Nm') until a moment, for short waits such as the next daily bonus. */
+export function formatWait(untilMs: number, nowMs: number): string {
+  const left = Math.max(untilMs - nowMs, 0);
+  const hours = Math.floor(left / HOUR_MS);
+  const minutes = Math.ceil((left % HOUR_MS) / MINUTE_MS);
+  if (minutes === 60) return `${hours + 1}h 0m`;
+  return hours >= 1 ? `${hours}h ${minutes}m` : `${minutes}m`;
+}

@@ -1,7 +1,6 @@
 'use client';
 
-import { useHydrationStore } from '@/lib/store/hydration-store';
-import { selectIsLoggedIn } from '@/lib/store/session-store';
+import { useCurrentAccount, useSessionReady } from '../hooks/use-current-account';
 import { MessageScreen } from './message-screen';
 
 interface LoginRequiredProps {
@@ -12,10 +11,11 @@ interface LoginRequiredProps {
 
 /** Shows its children to a logged-in player and 'Please Login' to everyone else. */
 export function LoginRequired({ what, children }: LoginRequiredProps) {
-  const hydrated = useHydrationStore((state) => state.session);
+  const ready = useSessionReady();
+  const account = useCurrentAccount();
   // The same height as the message that follows, so nothing shifts when the session loads.
-  if (!hydrated) return <div aria-busy="true" className="min-h-[32rem]" />;
-  if (!selectIsLoggedIn()) {
+  if (!ready) return <div aria-busy="true" className="min-h-[32rem]" />;
+  if (!account) {
     return (
       <MessageScreen icon="🔐" title="Please Login">
         <p>You need to be logged in to see {what}. Use the Login button at the top of the page.</p>

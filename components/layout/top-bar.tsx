@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { SessionControls } from '../account/session-controls';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { BrandLink } from './brand-link';
 import { NavLinks } from './nav-links';
@@ -35,13 +36,8 @@ export function TopBar() {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <BrandLink />
         <NavLinks className="hidden items-center gap-1 md:flex" linkClassName="rounded-lg px-3 py-2 text-sm font-medium" />
-        <div className="flex items-center gap-2">
-          <button
-            type="button"
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Login
-          </button>
+        <div className="flex items-center justify-end gap-2 md:w-64">
+          <SessionControls />
           <button
             ref={toggleRef}
             type="button"

@@ -1,6 +1,9 @@
 'use client';
 
-import type { PredictAction } from '@/lib/markets';
+import { lazy, Suspense, useState } from 'react';
+import type { Market, PredictAction } from '@/lib/markets';
+
+const BetDialog = lazy(() => import('../betting/bet-dialog').then((module) => ({ default: module.BetDialog })));
 
 const LABELS: Record<PredictAction, string> = {
   login: 'Login to Play',
@@ -9,15 +12,24 @@ const LABELS: Record<PredictAction, string> = {
   open: 'Predict Now',
 };
 
-export function PredictButton({ action }: { action: PredictAction }) {
+export function PredictButton({ market, action }: { market: Market; action: PredictAction }) {
+  const [betting, setBetting] = useState(false);
   const enabled = action === 'open';
   return (
-    <button
-      type="button"
-      disabled={!enabled}
-      className="w-full rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-slate-300"
-    >
-      {LABELS[action]}
-    </button>
+    <>
+      <button
+        type="button"
+        disabled={!enabled}
+        onClick={() => setBetting(true)}
+        className="w-full rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-slate-300"
+      >
+        {LABELS[action]}
+      </button>
+      {betting && (
+        <Suspense fallback={null}>
+          <BetDialog market={market} open={betting} onOpenChange={setBetting} />
+        </Suspense>
+      )}
+    </>
   );
 }

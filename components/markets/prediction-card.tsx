@@ -5,7 +5,7 @@ import { categoryEmoji } from '@/lib/categories';
 import { formatCount, formatRupees } from '@/lib/format';
 import { predictAction, totalPlayers, type Market } from '@/lib/markets';
 import { useClockStore } from '@/lib/store/clock-store';
-import { selectIsLoggedIn } from '@/lib/store/session-store';
+import { useCurrentAccount } from '../hooks/use-current-account';
 import { CategoryBadge } from './category-badge';
 import { PredictButton } from './predict-button';
 import { ShareBars } from './share-bars';
@@ -19,7 +19,7 @@ interface PredictionCardProps {
 
 export function PredictionCard({ market, headingLevel: Heading = 'h3' }: PredictionCardProps) {
   const now = useClockStore((state) => state.now);
-  const loggedIn = selectIsLoggedIn();
+  const loggedIn = useCurrentAccount() !== undefined;
   const action = now === null ? 'login' : predictAction(market, now, loggedIn);
   return (
     <article className="flex h-full flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-900 p-5 shadow-lg shadow-black/20">
@@ -53,7 +53,7 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3' }: Predict
       </dl>
       <div className="mt-auto space-y-4">
         <ShareBars market={market} />
-        <PredictButton action={action} />
+        <PredictButton market={market} action={action} />
       </div>
     </article>
   );

@@ -23,7 +23,12 @@ export interface EnvelopeStorageOptions<S> {
   onSetAside: (problem: SetAsideProblem) => void;
 }
 
-export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: EnvelopeStorageOptions<S>): PersistStorage<S> {
+export interface EnvelopeStorage<S> extends PersistStorage<S> {
+  /** True when another tab has stored a later rev than this one last read or wrote. */
+  hasNewer(name: string): boolean;
+}
+
+export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: EnvelopeStorageOptions<S>): EnvelopeStorage<S> {
   const loaded = new Set<string>();
   const frozen = new Set<string>();
   const revs = new Map<string, number>();
@@ -34,6 +39,11 @@ export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: Env
   }
 
   return {
+    hasNewer(name) {
+      if (!loaded.has(name) || frozen.has(name)) return false;
+      const stored = storage.read(name);
+      return stored.ok && peekRev(stored.value) > (revs.get(name) ?? 0);
+    },
     getItem(name): StorageValue<S> | null {
       loaded.add(name);
       const read = storage.read(name);

@@ -24,8 +24,24 @@ export function runMigrations(
   return { ok: true, state: current };
 }
 
-/** The game store's steps. Version 1 is the first stored shape, so there is nothing to upgrade yet. */
-export const GAME_MIGRATIONS: MigrationSteps = {};
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Version 1 held only the catalogue; version 2 adds accounts, their ledger and positions, and settings. */
+export function v1ToV2AddPlayers(state: unknown): unknown {
+  if (!isRecord(state)) return state;
+  return {
+    ...state,
+    accounts: [],
+    ledger: [],
+    positions: [],
+    settings: { platformName: 'PredictoPlay', dailyBonus: 50 },
+  };
+}
+
+/** The game store's steps, keyed by the version they upgrade from. */
+export const GAME_MIGRATIONS: MigrationSteps = { 1: v1ToV2AddPlayers };
 
 /** The session store's steps. Version 1 is the first stored shape. */
 export const SESSION_MIGRATIONS: MigrationSteps = {};

@@ -3,7 +3,9 @@
 // instead of being merged into the store.
 
 import * as v from 'valibot';
+import { ADMIN_EMAIL } from '../admin';
 import { CATEGORIES } from '../categories';
+import { balancesByAccount } from '../ledger';
 
 const wholeCount = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const isoTime = v.pipe(
@@ -31,10 +33,87 @@ export const marketSchema = v.strictObject({
   description: v.optional(v.pipe(v.string(), v.maxLength(500))),
 });
 
-export const gameStateSchema = v.strictObject({
-  markets: v.array(marketSchema),
-  seededAt: v.nullable(isoTime),
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const coins = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
+const accountSchema = v.strictObject({
+  id,
+  username: v.pipe(v.string(), v.minLength(1), v.maxLength(20)),
+  email: v.pipe(v.string(), v.minLength(3), v.maxLength(254)),
+  phone: v.nullable(v.pipe(v.string(), v.maxLength(25))),
+  createdAt: isoTime,
+  isAdmin: v.boolean(),
+  coins,
+  password: v.strictObject({
+    salt: v.pipe(v.string(), v.base64()),
+    hash: v.pipe(v.string(), v.base64()),
+    iterations: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  }),
+  lastBonusDay: v.nullable(v.pipe(v.string(), v.isoDate())),
+  notifications: v.strictObject({ email: v.boolean(), sms: v.boolean() }),
 });
+
+const ledgerEntrySchema = v.strictObject({
+  id,
+  accountId: id,
+  amount: v.pipe(v.number(), v.safeInteger(), v.notValue(0)),
+  description: v.pipe(v.string(), v.minLength(1), v.maxLength(300)),
+  createdAt: isoTime,
+  positionId: v.nullable(id),
+});
+
+const positionSchema = v.strictObject({
+  id,
+  accountId: id,
+  marketId: id,
+  question: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  choice: v.picklist(['YES', 'NO']),
+  amount: v.pipe(coins, v.minValue(1)),
+  potentialWin: coins,
+  createdAt: isoTime,
+  status: v.picklist(['open', 'won', 'lost', 'refunded']),
+  settledAt: v.nullable(isoTime),
+});
+
+export const settingsSchema = v.strictObject({
+  platformName: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+  dailyBonus: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(10_000)),
+});
+
+type StoredGame = {
+  accounts: v.InferOutput<typeof accountSchema>[];
+  ledger: v.InferOutput<typeof ledgerEntrySchema>[];
+  positions: v.InferOutput<typeof positionSchema>[];
+};
+
+/** Whatever each record says on its own, the records must also agree with each other. */
+function consistencyProblem({ accounts, ledger, positions }: StoredGame): string | null {
+  const ids = new Set(accounts.map((account) => account.id));
+  if (ids.size !== accounts.length) return 'Two accounts share an id';
+  if (new Set(accounts.map((account) => account.email)).size !== accounts.length) return 'Two accounts share an email';
+  if (accounts.some((account) => account.isAdmin && account.email !== ADMIN_EMAIL)) return 'An admin flag without the admin address';
+  if (ledger.some((entry) => !ids.has(entry.accountId))) return 'A ledger entry of no account';
+  if (positions.some((position) => !ids.has(position.accountId))) return 'A position of no account';
+  const sums = balancesByAccount(ledger);
+  if (accounts.some((account) => (sums.get(account.id) ?? 0) !== account.coins)) return 'A balance that is not its ledger';
+  return null;
+}
+
+export const gameStateSchema = v.pipe(
+  v.strictObject({
+    markets: v.array(marketSchema),
+    seededAt: v.nullable(isoTime),
+    accounts: v.array(accountSchema),
+    ledger: v.array(ledgerEntrySchema),
+    positions: v.array(positionSchema),
+    settings: settingsSchema,
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = consistencyProblem(dataset.value);
+    if (problem) addIssue({ message: problem });
+  }),
+);
 
 export const sessionStateSchema = v.strictObject({
   accountId: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),

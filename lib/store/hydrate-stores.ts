@@ -1,13 +1,36 @@
-// Loads both persisted stores from storage, then seeds the catalogue on a first visit.
-// Called once from the app shell after mount; calling it again changes nothing.
+// Loads both persisted stores from storage, then seeds the catalogue on a first visit. Later,
+// another tab's writes and a return through the back/forward cache re-read what is stored.
 
-import { useGameStore } from './game-store';
+import { STORAGE_KEYS } from '../storage/keys';
+import { syncGameFromStorage, useGameStore } from './game-store';
 import { useHydrationStore } from './hydration-store';
-import { useSessionStore } from './session-store';
+import { syncSessionFromStorage, useSessionStore } from './session-store';
 
 export async function hydrateStores(nowMs: number): Promise<void> {
   const loaded = useHydrationStore.getState();
   if (!loaded.session) await useSessionStore.persist.rehydrate();
   if (!loaded.game) await useGameStore.persist.rehydrate();
-  useGameStore.getState().seedCatalogueIfNew(nowMs);
+  if (useGameStore.getState().seededAt !== null) return;
+  // The sample catalogue is only needed on a first visit, so it is fetched only then.
+  const { MARKET_SEEDS } = await import('@/data/markets');
+  useGameStore.getState().seedCatalogueIfNew(nowMs, MARKET_SEEDS);
+}
+
+/**
+ * Reacts to a `storage` event. A key of null means another tab cleared storage: this tab saves
+ * what it holds again rather than lose it.
+ */
+export function syncStoresFromStorage(key: string | null): void {
+  if (key === null) {
+    useSessionStore.setState({});
+    useGameStore.setState({});
+    return;
+  }
+  if (key === STORAGE_KEYS.session) syncSessionFromStorage();
+  if (key === STORAGE_KEYS.game) syncGameFromStorage();
+}
+
+export function syncAllFromStorage(): void {
+  syncSessionFromStorage();
+  syncGameFromStorage();
 }

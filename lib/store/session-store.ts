@@ -12,25 +12,29 @@ export const SESSION_VERSION = 1;
 
 export type SessionStore = SessionState;
 
+const sessionStorage = envelopeStorageFor<SessionState>({
+  version: SESSION_VERSION,
+  schema: sessionStateSchema,
+  migrations: SESSION_MIGRATIONS,
+});
+
 export const useSessionStore = create<SessionStore>()(
   persist((): SessionStore => ({ accountId: null }), {
     name: STORAGE_KEYS.session,
     version: SESSION_VERSION,
-    storage: envelopeStorageFor<SessionState>({
-      version: SESSION_VERSION,
-      schema: sessionStateSchema,
-      migrations: SESSION_MIGRATIONS,
-    }),
+    storage: sessionStorage,
     partialize: (state): SessionState => ({ accountId: state.accountId }),
     skipHydration: true,
     onRehydrateStorage: () => () => useHydrationStore.setState({ session: true }),
   }),
 );
 
-/**
- * Accounts arrive with the players' issue; until the game store holds them no stored id can
- * name one, so every visitor is logged out whatever the session key says.
- */
-export function selectIsLoggedIn(): boolean {
-  return false;
+/** Adopts a login or logout made in another tab. */
+export function syncSessionFromStorage(): void {
+  if (sessionStorage.hasNewer(STORAGE_KEYS.session)) void useSessionStore.persist.rehydrate();
+}
+
+/** Ends the session only: the account and everything it holds stay for the next login. */
+export function logOut(): void {
+  useSessionStore.setState({ accountId: null });
 }

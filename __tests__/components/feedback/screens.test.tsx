@@ -33,7 +33,7 @@ describe('LoginRequired', () => {
       </LoginRequired>,
     );
     expect(screen.queryByRole('heading', { name: 'Please Login' })).toBeNull();
-    act(() => useHydrationStore.setState({ session: true }));
+    act(() => useHydrationStore.setState({ session: true, game: true }));
     expect(screen.getByRole('heading', { name: 'Please Login' })).toBeInTheDocument();
     expect(screen.getByText(/need to be logged in to see your wallet/)).toBeInTheDocument();
     expect(screen.queryByText('Secret balance')).toBeNull();

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TopBar } from '@/components/layout/top-bar';
+import { useHydrationStore } from '@/lib/store/hydration-store';
 
 let mockPathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname, useRouter: () => ({ push: jest.fn() }) }));
 
 describe('TopBar', () => {
   beforeEach(() => {
@@ -12,6 +13,7 @@ describe('TopBar', () => {
   });
 
   it('is a banner with the brand link, the four nav links and a Login button', () => {
+    useHydrationStore.setState({ session: true, game: true });
     render(<TopBar />);
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'PredictoPlay' })).toHaveAttribute('href', '/');

@@ -1,4 +1,6 @@
-import { GAME_MIGRATIONS, runMigrations, SESSION_MIGRATIONS } from '@/lib/storage/migrations';
+import * as v from 'valibot';
+import { GAME_MIGRATIONS, runMigrations, SESSION_MIGRATIONS, v1ToV2AddPlayers } from '@/lib/storage/migrations';
+import { gameStateSchema } from '@/lib/storage/schema';
 
 describe('runMigrations', () => {
   const steps = {
@@ -20,8 +22,37 @@ describe('runMigrations', () => {
     expect(runMigrations({}, 1, 4, steps)).toEqual({ ok: false, missingStep: 3 });
   });
 
-  it('has no steps yet for the first stored versions of game and session', () => {
-    expect(Object.keys(GAME_MIGRATIONS)).toEqual([]);
+  it('chains the game steps from version 1 and has none yet for the session', () => {
+    expect(GAME_MIGRATIONS[1]).toBe(v1ToV2AddPlayers);
     expect(Object.keys(SESSION_MIGRATIONS)).toEqual([]);
+  });
+});
+
+describe('v1ToV2AddPlayers', () => {
+  const v1 = {
+    markets: [
+      {
+        id: '1',
+        question: 'Will it rain?',
+        category: 'News',
+        endTime: '2026-12-01T00:00:00.000Z',
+        isResolved: false,
+        totalYes: 3,
+        totalNo: 4,
+        totalPool: 700,
+        createdAt: '2026-11-01T00:00:00.000Z',
+      },
+    ],
+    seededAt: '2026-11-01T00:00:00.000Z',
+  };
+
+  it('keeps the catalogue and adds empty accounts, ledger, positions and default settings', () => {
+    const v2 = v1ToV2AddPlayers(v1);
+    expect(v2).toEqual({ ...v1, accounts: [], ledger: [], positions: [], settings: { platformName: 'PredictoPlay', dailyBonus: 50 } });
+    expect(v.safeParse(gameStateSchema, v2).success).toBe(true);
+  });
+
+  it('leaves a value that is not an object for validation to refuse', () => {
+    expect(v1ToV2AddPlayers('broken')).toBe('broken');
   });
 });

@@ -1,0 +1,123 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { logOut } from '@/lib/store/session-store';
+import { showToast } from '@/lib/store/toast-store';
+
+interface AccountMenuProps {
+  username: string;
+  isAdmin: boolean;
+}
+
+const itemClass = 'block w-full rounded-lg px-3 py-2.5 text-left text-sm text-slate-200 hover:bg-ink-700 focus:bg-ink-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
+
+/** The WAI-ARIA menu button pattern: arrows move, Home and End jump, Escape and Tab close. */
+export function AccountMenu({ username, isAdmin }: AccountMenuProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const focusOnOpen = useRef<'first' | 'last'>('first');
+  const router = useRouter();
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    const list = items();
+    (focusOnOpen.current === 'first' ? list[0] : list[list.length - 1])?.focus();
+    const closeOutside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  function openMenu(focus: 'first' | 'last') {
+    focusOnOpen.current = focus;
+    setOpen(true);
+  }
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  function onButtonKeyDown(event: React.KeyboardEvent) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  }
+
+  function onMenuKeyDown(event: React.KeyboardEvent) {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: list.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      const next = ((moves[event.key] as number) + list.length) % list.length;
+      list[next]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  }
+
+  function logOutNow() {
+    close(true);
+    logOut();
+    router.push('/');
+    showToast('You have logged out. Your coins and bets are kept for your next login.', 'info');
+  }
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : openMenu('first'))}
+        onKeyDown={onButtonKeyDown}
+        className="flex h-10 items-center gap-2 rounded-full border border-ink-600 bg-ink-800 pl-1 pr-3 text-sm font-medium text-white hover:bg-ink-700"
+      >
+        <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-brand-600 font-bold">
+          {username.slice(0, 1).toUpperCase()}
+        </span>
+        <span aria-hidden="true" className="hidden max-w-[8rem] truncate sm:inline">
+          {username}
+        </span>
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 top-12 z-50 w-48 rounded-xl border border-ink-700 bg-ink-900 p-1.5 shadow-xl shadow-black/40"
+        >
+          <Link role="menuitem" tabIndex={-1} href="/profile" onClick={() => close(false)} className={itemClass}>
+            Profile
+          </Link>
+          {isAdmin && (
+            <Link role="menuitem" tabIndex={-1} href="/admin" onClick={() => close(false)} className={itemClass}>
+              Admin Panel
+            </Link>
+          )}
+          <button role="menuitem" tabIndex={-1} type="button" onClick={logOutNow} className={itemClass}>
+            Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

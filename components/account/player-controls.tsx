@@ -1,0 +1,15 @@
+'use client';
+
+import type { Account } from '@/lib/game-data';
+import { AccountMenu } from './account-menu';
+import { BalanceChip } from './balance-chip';
+
+/** What a logged-in player sees in the top bar: the balance and the account menu. */
+export function PlayerControls({ account, isAdmin }: { account: Account; isAdmin: boolean }) {
+  return (
+    <>
+      <BalanceChip coins={account.coins} />
+      <AccountMenu username={account.username} isAdmin={isAdmin} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+/** A message about the whole form, announced as soon as it appears. */
+export function FormAlert({ message }: { message?: string }) {
+  return (
+    <p role="alert" className="text-sm text-no-300 empty:hidden">
+      {message}
+    </p>
+  );
+}
+
+interface SubmitButtonProps {
+  busy: boolean;
+  busyLabel: string;
+  children: React.ReactNode;
+}
+
+/** Says what is running and refuses a second press while it runs. */
+export function SubmitButton({ busy, busyLabel, children }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy}
+      className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:bg-ink-700 disabled:text-slate-300"
+    >
+      {busy ? busyLabel : children}
+    </button>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useState } from 'react';
+import { ADMIN_EMAIL } from '@/lib/admin';
+import { showToast } from '@/lib/store/toast-store';
+import { Dialog } from '../ui/dialog';
+import { LoginForm } from './login-form';
+import { SignUpForm } from './sign-up-form';
+
+interface LoginDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The spec's modal: 'Welcome Back!' login, toggled by a link to 'Join PredictoPlay' sign-up. */
+export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
+  const [mode, setMode] = useState<'login' | 'signup'>('login');
+  const isLogin = mode === 'login';
+
+  function done(username: string) {
+    onOpenChange(false);
+    showToast(isLogin ? `Welcome back, ${username}!` : `Welcome to PredictoPlay, ${username}! 1,000 coins are yours.`);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isLogin ? 'Welcome Back!' : 'Join PredictoPlay'}
+      description={isLogin ? 'Log in to keep predicting.' : 'Sign up and get 1,000 free play coins.'}
+    >
+      {/* A key per mode starts each form empty when the player switches. */}
+      {isLogin ? <LoginForm key="login" onDone={done} /> : <SignUpForm key="signup" onDone={done} />}
+      <p className="mt-4 text-center text-sm text-slate-300">
+        {isLogin ? "Don't have an account? " : 'Already have an account? '}
+        <button
+          type="button"
+          onClick={() => setMode(isLogin ? 'signup' : 'login')}
+          className="font-semibold text-brand-300 underline underline-offset-2 hover:text-white"
+        >
+          {isLogin ? 'Sign up' : 'Log in'}
+        </button>
+      </p>
+      <p className="mt-4 rounded-lg bg-ink-800 px-3 py-2 text-center text-xs text-slate-300">Use {ADMIN_EMAIL} for admin access</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { BET_REFUSAL_MESSAGES } from '@/lib/betting';
+import { DEFAULT_BET, isRiskyStake, potentialWin } from '@/lib/betting-rules';
+import { formatCoins } from '@/lib/format';
+import type { Choice } from '@/lib/game-data';
+import { playerShares, type Market } from '@/lib/markets';
+import { placeBetForSession } from '@/lib/store/player-actions';
+import { showToast } from '@/lib/store/toast-store';
+import { clampStake, parseStakeInput, stakeProblem } from '@/lib/validation';
+import { useCurrentAccount } from '../hooks/use-current-account';
+import { Dialog } from '../ui/dialog';
+import { ChoicePicker } from './choice-picker';
+import { QuickAmounts } from './quick-amounts';
+import { StakeInput } from './stake-input';
+
+/** The spec keeps 'Placing...' on screen this long before the bet is placed. */
+export const PLACING_DELAY_MS = 1000;
+
+interface BetDialogProps {
+  market: Market;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
+  const balance = useCurrentAccount()?.coins ?? 0;
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [raw, setRaw] = useState(() => String(clampStake(DEFAULT_BET, balance)));
+  const [placing, setPlacing] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const amount = parseStakeInput(raw);
+  const problem = stakeProblem(amount, balance);
+  const canConfirm = choice !== null && problem === null && !placing;
+
+  function commit() {
+    setRaw(String(clampStake(parseStakeInput(raw), balance)));
+  }
+
+  function confirm() {
+    if (!canConfirm || timer.current !== undefined) return;
+    setPlacing(true);
+    setRefusal(undefined);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      const result = placeBetForSession({ marketId: market.id, choice, amount });
+      setPlacing(false);
+      if (!result.ok) return setRefusal(BET_REFUSAL_MESSAGES[result.reason]);
+      onOpenChange(false);
+      showToast(`Prediction placed! You bet ${amount} coins on ${choice}`);
+    }, PLACING_DELAY_MS);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      // A bet being placed finishes before the dialog can close.
+      onOpenChange={(next) => (next || !placing) && onOpenChange(next)}
+      title="Make Your Prediction"
+      description={market.question}
+    >
+      <div className="space-y-5">
+        <ChoicePicker value={choice} shares={playerShares(market)} onChange={setChoice} />
+        <StakeInput value={raw} balance={balance} onChange={setRaw} onCommit={commit} />
+        <QuickAmounts balance={balance} onPick={(stake) => setRaw(String(stake))} />
+        <dl className="grid grid-cols-2 gap-3 rounded-xl bg-ink-800 p-3 text-sm">
+          <div>
+            <dt className="text-slate-300">Your balance</dt>
+            <dd className="font-semibold text-white">{formatCoins(balance)} coins</dd>
+          </div>
+          <div>
+            <dt className="text-slate-300">Potential win</dt>
+            <dd className="font-semibold text-yes-300" aria-live="polite">
+              {formatCoins(problem === 'not-whole' ? 0 : potentialWin(Math.max(amount, 0)))} coins
+            </dd>
+          </div>
+        </dl>
+        {problem === null && isRiskyStake(amount, balance) && (
+          <p role="status" className="rounded-lg border border-gold-400/40 bg-gold-400/10 px-3 py-2 text-sm text-gold-300">
+            You&apos;re betting more than 50% of your balance. Play responsibly!
+          </p>
+        )}
+        <p role="alert" className="text-sm text-no-300 empty:hidden">
+          {refusal}
+        </p>
+        <button
+          type="button"
+          disabled={!canConfirm}
+          aria-disabled={!canConfirm}
+          onClick={confirm}
+          className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-slate-300"
+        >
+          {placing ? 'Placing...' : 'Confirm Prediction'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

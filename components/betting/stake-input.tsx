@@ -1,0 +1,49 @@
+'use client';
+
+import { useId } from 'react';
+import { MINIMUM_BET } from '@/lib/betting-rules';
+
+interface StakeInputProps {
+  value: string;
+  balance: number;
+  onChange: (raw: string) => void;
+  /** Called on blur and on Enter: the moment the spec clamps the amount. */
+  onCommit: () => void;
+}
+
+export function StakeInput({ value, balance, onChange, onCommit }: StakeInputProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-200">
+        Amount
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={MINIMUM_BET}
+          max={balance}
+          step={1}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onCommit}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            onCommit();
+          }}
+          aria-describedby={`${id}-range`}
+          className="w-full rounded-lg border border-ink-600 bg-ink-950 py-2.5 pl-3 pr-16 text-lg font-semibold text-white focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/60"
+        />
+        <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-slate-400">
+          coins
+        </span>
+      </div>
+      <p id={`${id}-range`} className="mt-1 text-xs text-slate-400">
+        Whole coins from {MINIMUM_BET} up to your balance.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { formatCoins } from '@/lib/format';
+import { useClockStore } from '@/lib/store/clock-store';
+import { claimDailyBonusForSession } from '@/lib/store/player-actions';
+import { showToast } from '@/lib/store/toast-store';
+import { formatWait, nextLocalMidnight } from '@/lib/time';
+import { canClaimDailyBonus } from '@/lib/wallet';
+import { WalletTile } from './wallet-tile';
+
+interface DailyBonusTileProps {
+  amount: number;
+  lastBonusDay: string | null;
+}
+
+export function DailyBonusTile({ amount, lastBonusDay }: DailyBonusTileProps) {
+  const now = useClockStore((state) => state.now);
+  const available = now !== null && canClaimDailyBonus(lastBonusDay, now);
+
+  function claim() {
+    const result = claimDailyBonusForSession();
+    if (result.ok) showToast(`Daily bonus claimed! +${formatCoins(result.amount)} coins`);
+    else showToast(result.reason === 'already-claimed' ? 'You have already claimed today’s bonus.' : 'Log in to claim the bonus.', 'error');
+  }
+
+  return (
+    <WalletTile icon="🎁" title="Daily Bonus">
+      <p className="text-sm text-slate-300">{formatCoins(amount)} free coins once a day.</p>
+      {available || now === null ? (
+        <button
+          type="button"
+          disabled={now === null}
+          onClick={claim}
+          className="mt-auto rounded-xl bg-yes-700 px-4 py-2.5 font-semibold text-white hover:bg-yes-500 hover:text-ink-950 disabled:bg-ink-700"
+        >
+          Claim {formatCoins(amount)} coins
+        </button>
+      ) : (
+        <p role="status" className="mt-auto rounded-xl bg-ink-800 px-4 py-2.5 text-sm text-slate-200">
+          Claimed today. Next bonus in {formatWait(nextLocalMidnight(now), now)}.
+        </p>
+      )}
+    </WalletTile>
+  );
+}

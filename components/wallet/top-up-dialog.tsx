@@ -1,0 +1,57 @@
+'use client';
+
+import { useState } from 'react';
+import { formatCoins, formatRupees } from '@/lib/format';
+import { addCoinsForSession } from '@/lib/store/player-actions';
+import { showToast } from '@/lib/store/toast-store';
+import { DEFAULT_TOP_UP, TOP_UP_CHOICES } from '@/lib/wallet';
+import { Dialog } from '../ui/dialog';
+
+interface TopUpDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function TopUpDialog({ open, onOpenChange }: TopUpDialogProps) {
+  const [amount, setAmount] = useState<number>(DEFAULT_TOP_UP);
+
+  function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    const result = addCoinsForSession(amount);
+    onOpenChange(false);
+    if (result.ok) showToast(`${formatCoins(result.amount)} coins added to your wallet`);
+    else showToast('Coins could not be added. Log in and try again.', 'error');
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Add Coins" description="Play coins are free and have no cash value. Nothing is charged.">
+      <form onSubmit={confirm} className="space-y-5">
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-200">Choose an amount</legend>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {TOP_UP_CHOICES.map((choice) => (
+              <label
+                key={choice}
+                className="flex cursor-pointer flex-col items-center rounded-xl border-2 border-ink-600 px-3 py-3 text-center has-[:checked]:border-brand-400 has-[:checked]:bg-brand-600/20 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400"
+              >
+                <input
+                  type="radio"
+                  name="top-up"
+                  value={choice}
+                  checked={amount === choice}
+                  onChange={() => setAmount(choice)}
+                  className="sr-only"
+                />
+                <span className="font-bold text-white">{formatCoins(choice)} coins</span>
+                <span className="text-sm text-slate-300">{formatRupees(choice)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">
+          Add {formatCoins(amount)} coins
+        </button>
+      </form>
+    </Dialog>
+  );
+}

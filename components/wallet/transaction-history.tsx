@@ -1,0 +1,35 @@
+import { formatCoins, formatDateTime } from '@/lib/format';
+import type { LedgerEntry } from '@/lib/game-data';
+
+/** The ledger newest first: when, what, and a signed amount that does not rely on colour. */
+export function TransactionHistory({ entries }: { entries: LedgerEntry[] }) {
+  return (
+    <section aria-labelledby="history-heading" className="rounded-2xl border border-ink-700 bg-ink-900 p-5">
+      <h2 id="history-heading" className="mb-4 text-lg font-semibold text-white">
+        Transaction History
+      </h2>
+      {entries.length === 0 ? (
+        <p className="text-slate-300">No transactions yet.</p>
+      ) : (
+        <ol aria-label="Transactions, newest first" className="divide-y divide-ink-700">
+          {entries.map((entry) => {
+            const credit = entry.amount > 0;
+            return (
+              <li key={entry.id} className="flex items-center justify-between gap-4 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-white [overflow-wrap:anywhere]">{entry.description}</p>
+                  <p className="text-sm text-slate-400">{formatDateTime(entry.createdAt)}</p>
+                </div>
+                <p className={`shrink-0 font-semibold ${credit ? 'text-yes-300' : 'text-no-300'}`}>
+                  <span className="sr-only">{credit ? 'Credit ' : 'Debit '}</span>
+                  {credit ? '+' : '−'}
+                  {formatCoins(Math.abs(entry.amount))}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

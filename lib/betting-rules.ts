@@ -1,0 +1,30 @@
+// The spec's betting constants and the arithmetic on them, in whole coins.
+
+export const MINIMUM_BET = 10;
+export const DEFAULT_BET = 100;
+export const QUICK_AMOUNTS = [50, 100, 250, 500] as const;
+/** A win pays the stake times 1.8, rounded down: 9/5 keeps the arithmetic in integers. */
+export const PAYOUT_NUMERATOR = 9;
+export const PAYOUT_DENOMINATOR = 5;
+
+export function potentialWin(amount: number): number {
+  return Math.floor((amount * PAYOUT_NUMERATOR) / PAYOUT_DENOMINATOR);
+}
+
+/** The spec's warning shows above half the balance. */
+export function isRiskyStake(amount: number, balance: number): boolean {
+  return amount * 2 > balance;
+}
+
+export interface QuickAmount {
+  /** The amount on the button. */
+  amount: number;
+  /** What picking it stakes: the amount capped to the balance. */
+  stake: number;
+  disabled: boolean;
+}
+
+/** Quick amounts are capped to the balance, and those above it are disabled. */
+export function quickAmountsFor(balance: number): QuickAmount[] {
+  return QUICK_AMOUNTS.map((amount) => ({ amount, stake: Math.min(amount, Math.max(balance, 0)), disabled: amount > balance }));
+}

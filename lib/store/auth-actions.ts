@@ -1,0 +1,64 @@
+// Login, sign-up and logout: validate, hash with Web Crypto (slow on purpose), then open or
+// check the account in one commit and start the session. Nothing is saved when any step fails.
+
+import { ADMIN_EMAIL } from '../admin';
+import { isAdminAccount, openLoginAccount, signUp } from '../accounts';
+import { findAccountByEmail, type Account } from '../game-data';
+import { hashPassword, verifyPassword } from '../password';
+import { hasErrors, validateLogin, validateSignUp, type FieldErrors, type LoginForm, type SignUpForm } from '../validation';
+import { commitGame, syncGameFromStorage, useGameStore } from './game-store';
+import { opContext } from './op-context';
+import { useSessionStore } from './session-store';
+
+export const WRONG_CREDENTIALS = 'Incorrect email or password';
+export const NO_WEB_CRYPTO = 'Signing in needs Web Crypto, which this browser does not offer on this page (it needs https). Browsing still works.';
+const TAKEN = 'An account with this email already exists in this browser. Log in instead.';
+
+export type AuthResult<F extends string> =
+  | { ok: true; account: Account }
+  | { ok: false; errors: FieldErrors<F>; formError?: string };
+
+function webCrypto(): Crypto | null {
+  return typeof crypto !== 'undefined' && crypto.subtle ? crypto : null;
+}
+
+function startSession(account: Account): void {
+  useSessionStore.setState({ accountId: account.id });
+}
+
+export async function logIn(form: LoginForm): Promise<AuthResult<keyof LoginForm>> {
+  const errors = validateLogin(form);
+  if (hasErrors(errors)) return { ok: false, errors };
+  const cryptoImpl = webCrypto();
+  if (!cryptoImpl) return { ok: false, errors: {}, formError: NO_WEB_CRYPTO };
+  syncGameFromStorage();
+  const known = findAccountByEmail(useGameStore.getState(), form.email);
+  if (known) {
+    // The demo admin address takes any password; everyone else needs theirs.
+    if (!isAdminAccount(known, ADMIN_EMAIL) && !(await verifyPassword(form.password, known.password, cryptoImpl))) {
+      return { ok: false, errors: {}, formError: WRONG_CREDENTIALS };
+    }
+    startSession(known);
+    return { ok: true, account: known };
+  }
+  const password = await hashPassword(form.password, cryptoImpl);
+  const opened = commitGame((data) => openLoginAccount(data, { email: form.email, password }, ADMIN_EMAIL, opContext()));
+  if (!opened.ok) return { ok: false, errors: {}, formError: 'Another tab has just opened this account. Log in again.' };
+  startSession(opened.account);
+  return { ok: true, account: opened.account };
+}
+
+export async function signUpWith(form: SignUpForm): Promise<AuthResult<keyof SignUpForm>> {
+  syncGameFromStorage();
+  const isRegistered = (email: string) => findAccountByEmail(useGameStore.getState(), email) !== undefined;
+  const errors = validateSignUp(form, { adminEmail: ADMIN_EMAIL, isRegistered });
+  if (hasErrors(errors)) return { ok: false, errors };
+  const cryptoImpl = webCrypto();
+  if (!cryptoImpl) return { ok: false, errors: {}, formError: NO_WEB_CRYPTO };
+  const password = await hashPassword(form.password, cryptoImpl);
+  const details = { username: form.username, email: form.email, phone: form.phone, password };
+  const opened = commitGame((data) => signUp(data, details, ADMIN_EMAIL, opContext()));
+  if (!opened.ok) return { ok: false, errors: { email: TAKEN } };
+  startSession(opened.account);
+  return { ok: true, account: opened.account };
+}

@@ -1,0 +1,26 @@
+// This browser's accounts with their ledger and positions, and the admin's settings. Every
+// change goes through `commit`, which first adopts anything newer another tab has stored and
+// then applies one pure operation, so a change is rebased instead of overwriting that tab.
+
+import type { StateCreator } from 'zustand';
+import type { Account, GameData, LedgerEntry, Position, Settings } from '../game-data';
+import { DEFAULT_SETTINGS } from '../game-data';
+
+export type OpOutcome = { ok: true; data: GameData } | { ok: false };
+
+/** Applies an operation to the freshest game data and keeps its result when it succeeds. */
+export type Commit = <R extends OpOutcome>(operation: (data: GameData) => R) => R;
+
+export interface PlayersSlice {
+  accounts: Account[];
+  ledger: LedgerEntry[];
+  positions: Position[];
+  settings: Settings;
+}
+
+export const createPlayersSlice: StateCreator<PlayersSlice, [], [], PlayersSlice> = () => ({
+  accounts: [],
+  ledger: [],
+  positions: [],
+  settings: DEFAULT_SETTINGS,
+});
