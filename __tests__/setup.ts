@@ -1,9 +1,17 @@
 import '@testing-library/jest-dom';
+import { webcrypto } from 'node:crypto';
+import { TextDecoder, TextEncoder } from 'node:util';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useHydrationStore } from '@/lib/store/hydration-store';
 import { useNoticeStore } from '@/lib/store/notice-store';
 import { useSessionStore } from '@/lib/store/session-store';
+import { useToastStore } from '@/lib/store/toast-store';
+
+// jsdom has getRandomValues but neither Web Crypto's subtle API nor TextEncoder; Node's are the
+// same standard implementations the browser offers.
+Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // zustand stores are module singletons: every test starts from their initial state and an
 // empty localStorage.
@@ -13,6 +21,7 @@ beforeEach(() => {
   useNoticeStore.setState(useNoticeStore.getInitialState(), true);
   useClockStore.setState(useClockStore.getInitialState(), true);
   useHydrationStore.setState(useHydrationStore.getInitialState(), true);
+  useToastStore.setState(useToastStore.getInitialState(), true);
   // Cleared last: resetting a persisted store writes its initial state.
   localStorage.clear();
 });
