@@ -32,9 +32,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 
 export function emailProblem(email: string): string | null {
-  const trimmed = email.trim();
-  if (trimmed === '') return 'Enter your email address.';
-  if (trimmed.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) return 'Enter a valid email address, like name@example.com.';
+  // Checked as stored: lower-casing can lengthen text ('İ' becomes two code units).
+  const stored = normaliseEmail(email);
+  if (stored === '') return 'Enter your email address.';
+  if (stored.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(stored)) return 'Enter a valid email address, like name@example.com.';
   return null;
 }
 

@@ -1,4 +1,14 @@
-import { DAY_MS, formatDaysHoursLeft, formatTimeLeft, HOUR_MS, isPast, MINUTE_MS } from '@/lib/time';
+import {
+  DAY_MS,
+  formatDaysHoursLeft,
+  formatTimeLeft,
+  formatWait,
+  HOUR_MS,
+  isPast,
+  localDayKey,
+  MINUTE_MS,
+  nextLocalMidnight,
+} from '@/lib/time';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const endIn = (ms: number) => new Date(NOW + ms).toISOString();
@@ -37,5 +47,57 @@ describe('formatDaysHoursLeft', () => {
 
   it('says Ended once the time has passed', () => {
     expect(formatDaysHoursLeft(endIn(-1), NOW)).toBe('Ended');
+  });
+});
+
+// Built from local dates, so these hold in whatever time zone the tests run.
+const local = (year: number, month: number, day: number, hours = 0, minutes = 0) =>
+  new Date(year, month - 1, day, hours, minutes).getTime();
+
+describe('localDayKey', () => {
+  it('is the local calendar day as YYYY-MM-DD with padded month and day', () => {
+    expect(localDayKey(local(2026, 3, 7, 15, 30))).toBe('2026-03-07');
+    expect(localDayKey(local(2026, 11, 22, 0, 0))).toBe('2026-11-22');
+  });
+
+  it('changes exactly at local midnight', () => {
+    expect(localDayKey(local(2027, 1, 1) - 1)).toBe('2026-12-31');
+    expect(localDayKey(local(2027, 1, 1))).toBe('2027-01-01');
+  });
+
+  it('sorts as text in the same order as the days', () => {
+    const days = [local(2026, 9, 30), local(2026, 10, 1), local(2026, 12, 31), local(2027, 1, 1)].map(localDayKey);
+    expect([...days].sort()).toEqual(days);
+  });
+});
+
+describe('nextLocalMidnight', () => {
+  it('is the start of the next local day', () => {
+    expect(nextLocalMidnight(local(2026, 11, 22, 9, 15))).toBe(local(2026, 11, 23));
+    expect(nextLocalMidnight(local(2026, 12, 31, 23, 59))).toBe(local(2027, 1, 1));
+    expect(nextLocalMidnight(local(2028, 2, 28, 12))).toBe(local(2028, 2, 29));
+  });
+
+  it('is a whole day away when called at midnight itself', () => {
+    expect(nextLocalMidnight(local(2026, 11, 22))).toBe(local(2026, 11, 23));
+  });
+});
+
+describe('formatWait', () => {
+  it.each([
+    [2 * HOUR_MS + 15 * MINUTE_MS, '2h 15m'],
+    [HOUR_MS, '1h 0m'],
+    [45 * MINUTE_MS, '45m'],
+    [1, '1m'],
+    [59 * MINUTE_MS + 1, '1h 0m'],
+    [HOUR_MS + 59 * MINUTE_MS + 30_000, '2h 0m'],
+    [23 * HOUR_MS + 59 * MINUTE_MS + 59_999, '24h 0m'],
+    [0, '0m'],
+  ])('shows a wait of %d ms as %s, rounding minutes up', (left, text) => {
+    expect(formatWait(NOW + left, NOW)).toBe(text);
+  });
+
+  it('shows a moment already passed as 0m', () => {
+    expect(formatWait(NOW - HOUR_MS, NOW)).toBe('0m');
   });
 });

@@ -9,12 +9,14 @@ import { showToast } from '@/lib/store/toast-store';
 interface AccountMenuProps {
   username: string;
   isAdmin: boolean;
+  /** Takes focus when it appears, so a keyboard player is not left on the vanished Login button. */
+  autoFocus?: boolean;
 }
 
 const itemClass = 'block w-full rounded-lg px-3 py-2.5 text-left text-sm text-slate-200 hover:bg-ink-700 focus:bg-ink-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 
 /** The WAI-ARIA menu button pattern: arrows move, Home and End jump, Escape and Tab close. */
-export function AccountMenu({ username, isAdmin }: AccountMenuProps) {
+export function AccountMenu({ username, isAdmin, autoFocus = false }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -23,6 +25,10 @@ export function AccountMenu({ username, isAdmin }: AccountMenuProps) {
   const router = useRouter();
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (autoFocus) buttonRef.current?.focus();
+  }, [autoFocus]);
 
   useEffect(() => {
     if (!open) return;
@@ -77,7 +83,9 @@ export function AccountMenu({ username, isAdmin }: AccountMenuProps) {
   }
 
   return (
-    <div className="relative">
+    <div className="relative flex items-center gap-2">
+      {/* Outside the button, whose name stays exactly 'Account menu'. */}
+      <span className="hidden max-w-[8rem] truncate text-sm font-medium text-slate-200 lg:inline">{username}</span>
       <button
         ref={buttonRef}
         type="button"
@@ -87,13 +95,10 @@ export function AccountMenu({ username, isAdmin }: AccountMenuProps) {
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
-        className="flex h-10 items-center gap-2 rounded-full border border-ink-600 bg-ink-800 pl-1 pr-3 text-sm font-medium text-white hover:bg-ink-700"
+        className="grid h-10 w-10 place-items-center rounded-full border border-ink-600 bg-ink-800 text-sm font-medium text-white hover:bg-ink-700"
       >
         <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-brand-600 font-bold">
           {username.slice(0, 1).toUpperCase()}
-        </span>
-        <span aria-hidden="true" className="hidden max-w-[8rem] truncate sm:inline">
-          {username}
         </span>
       </button>
       {open && (

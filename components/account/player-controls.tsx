@@ -5,11 +5,17 @@ import { AccountMenu } from './account-menu';
 import { BalanceChip } from './balance-chip';
 
 /** What a logged-in player sees in the top bar: the balance and the account menu. */
-export function PlayerControls({ account, isAdmin }: { account: Account; isAdmin: boolean }) {
+interface PlayerControlsProps {
+  account: Account;
+  isAdmin: boolean;
+  autoFocus?: boolean;
+}
+
+export function PlayerControls({ account, isAdmin, autoFocus }: PlayerControlsProps) {
   return (
     <>
       <BalanceChip coins={account.coins} />
-      <AccountMenu username={account.username} isAdmin={isAdmin} />
+      <AccountMenu username={account.username} isAdmin={isAdmin} autoFocus={autoFocus} />
     </>
   );
 }

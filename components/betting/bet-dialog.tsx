@@ -80,11 +80,10 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
             </dd>
           </div>
         </dl>
-        {problem === null && isRiskyStake(amount, balance) && (
-          <p role="status" className="rounded-lg border border-gold-400/40 bg-gold-400/10 px-3 py-2 text-sm text-gold-300">
-            You&apos;re betting more than 50% of your balance. Play responsibly!
-          </p>
-        )}
+        {/* Always present, so screen readers announce the warning when it appears. */}
+        <p role="status" className="rounded-lg border border-gold-400/40 bg-gold-400/10 px-3 py-2 text-sm text-gold-300 empty:hidden">
+          {problem === null && isRiskyStake(amount, balance) ? "You're betting more than 50% of your balance. Play responsibly!" : ''}
+        </p>
         <p role="alert" className="text-sm text-no-300 empty:hidden">
           {refusal}
         </p>

@@ -5,6 +5,7 @@
 // Radix never weighs on a page's first load.
 
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -16,11 +17,21 @@ interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  // Radix returns focus only to a Dialog.Trigger; ours are opened by plain buttons, so the
+  // opener is remembered here and focused again on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
           className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-700 bg-ink-900 p-6 text-slate-200 shadow-2xl shadow-black/50 focus:outline-none"
         >
           <div className="mb-4 flex items-start justify-between gap-4">

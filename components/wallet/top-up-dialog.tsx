@@ -39,6 +39,7 @@ export function TopUpDialog({ open, onOpenChange }: TopUpDialogProps) {
                   name="top-up"
                   value={choice}
                   checked={amount === choice}
+                  aria-label={`${formatCoins(choice)} coins for ${formatRupees(choice)}`}
                   onChange={() => setAmount(choice)}
                   className="sr-only"
                 />

@@ -54,6 +54,8 @@ export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: Env
         return { state: decoded.state, version: spec.version };
       }
       const savedAs = setAside(name, read.value);
+      // What was just set aside is known now: it must not count as newer on the next sync.
+      revs.set(name, peekRev(read.value));
       // Newer data belongs to a newer app; data we failed to copy must stay where it is.
       if (decoded.reason === 'newer-version' || savedAs === null) frozen.add(name);
       onSetAside({ kind: 'set-aside', key: name, reason: decoded.reason, savedAs });

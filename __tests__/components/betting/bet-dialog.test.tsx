@@ -1,0 +1,245 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BetDialog, PLACING_DELAY_MS } from '@/components/betting/bet-dialog';
+import type { Account } from '@/lib/game-data';
+import { useGameStore } from '@/lib/store/game-store';
+import { useSessionStore } from '@/lib/store/session-store';
+import { useToastStore } from '@/lib/store/toast-store';
+import { currentAccount, logInAs, marketById, spendDownTo, startApp, storedGame } from '../players';
+
+const WARNING = "You're betting more than 50% of your balance. Play responsibly!";
+
+const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
+const amountField = () => screen.getByLabelText('Amount');
+const potentialWin = () => screen.getByText('Potential win').nextElementSibling;
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm Prediction' });
+const quickBet = (name: string) => within(screen.getByRole('group', { name: 'Quick bets' })).getByRole('button', { name });
+
+let player: Account;
+
+function renderDialog(marketId = '1', options: Parameters<typeof userEvent.setup>[0] = {}) {
+  const onOpenChange = jest.fn();
+  const user = userEvent.setup(options);
+  render(<BetDialog market={marketById(marketId)} open onOpenChange={onOpenChange} />);
+  return { user, onOpenChange, dialog: screen.getByRole('dialog') };
+}
+
+beforeEach(async () => {
+  await startApp();
+  player = logInAs('p@example.com');
+});
+
+describe('BetDialog', () => {
+  it('is titled Make Your Prediction and described by the question', () => {
+    const { dialog } = renderDialog();
+    expect(dialog).toHaveAccessibleName('Make Your Prediction');
+    expect(dialog).toHaveAccessibleDescription(marketById('1').question);
+    expect(within(dialog).getByRole('group', { name: 'Your prediction' })).toBeInTheDocument();
+  });
+
+  it('starts at 100 coins with a potential win of 180, updated live as the player types', async () => {
+    const { user } = renderDialog();
+    expect(amountField()).toHaveValue(100);
+    expect(amountField()).toHaveAccessibleDescription('Whole coins from 10 up to your balance.');
+    expect(potentialWin()).toHaveTextContent('180 coins');
+    await user.clear(amountField());
+    await user.type(amountField(), '250');
+    expect(potentialWin()).toHaveTextContent('450 coins');
+  });
+
+  describe('clamps the amount when it is committed', () => {
+    it.each([
+      ['', 10],
+      ['abc', 10],
+      ['-5', 10],
+      ['0', 10],
+      ['1.5', 10],
+      ['5000', 1500],
+    ])('on blur: %p becomes %p', (typed, expected) => {
+      renderDialog();
+      fireEvent.change(amountField(), { target: { value: typed } });
+      fireEvent.blur(amountField());
+      expect(amountField()).toHaveValue(expected);
+    });
+
+    it.each([
+      ['-5', 10],
+      ['0', 10],
+      ['1.5', 10],
+      ['5000', 1500],
+    ])('on Enter: %p becomes %p', async (typed, expected) => {
+      const { user } = renderDialog();
+      await user.clear(amountField());
+      await user.type(amountField(), `${typed}{Enter}`);
+      expect(amountField()).toHaveValue(expected);
+      expect(amountField()).toHaveFocus();
+    });
+
+    it('on Enter: an empty field becomes 10', async () => {
+      const { user } = renderDialog();
+      await user.clear(amountField());
+      await user.keyboard('{Enter}');
+      expect(amountField()).toHaveValue(10);
+    });
+
+    // A number input hands the page '' for 1e309 (jsdom and Chromium both sanitise it): not a
+    // number, so 0 and then 10, as the spec says. clampStake's own reading is tested in lib.
+
+    it('on Tab away: 5000 becomes the balance', async () => {
+      const { user } = renderDialog();
+      await user.clear(amountField());
+      await user.type(amountField(), '5000');
+      await user.tab();
+      expect(amountField()).toHaveValue(1500);
+      expect(potentialWin()).toHaveTextContent('2,700 coins');
+    });
+  });
+
+  it('sets the amount from the quick bets', async () => {
+    const { user } = renderDialog();
+    for (const amount of [50, 100, 250, 500]) {
+      await user.click(quickBet(String(amount)));
+      expect(amountField()).toHaveValue(amount);
+    }
+  });
+
+  it('disables the quick bets above a balance of 200', () => {
+    spendDownTo(player, 200);
+    renderDialog();
+    expect(quickBet('50')).toBeEnabled();
+    expect(quickBet('100')).toBeEnabled();
+    expect(quickBet('250')).toBeDisabled();
+    expect(quickBet('500')).toBeDisabled();
+  });
+
+  it('warns above half the balance, and not at or below it', async () => {
+    const { user } = renderDialog();
+    expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
+    await user.clear(amountField());
+    await user.type(amountField(), '750');
+    expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
+    await user.type(amountField(), '{Backspace}1');
+    expect(amountField()).toHaveValue(751);
+    expect(screen.getByRole('status')).toHaveTextContent(WARNING);
+    await user.click(quickBet('500'));
+    expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
+  });
+
+  it('keeps Confirm Prediction disabled until YES or NO is chosen', async () => {
+    const { user } = renderDialog();
+    const yes = screen.getByRole('button', { name: /^YES/ });
+    const no = screen.getByRole('button', { name: /^NO/ });
+    expect(confirmButton()).toBeDisabled();
+    expect(yes).toHaveAttribute('aria-pressed', 'false');
+    await user.click(no);
+    expect(no).toHaveAttribute('aria-pressed', 'true');
+    expect(confirmButton()).toBeEnabled();
+    await user.click(yes);
+    expect(yes).toHaveAttribute('aria-pressed', 'true');
+    expect(no).toHaveAttribute('aria-pressed', 'false');
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('shows Placing... for a second, then places one bet however often Confirm is pressed', async () => {
+    jest.useFakeTimers();
+    const { user, onOpenChange } = renderDialog('1', { advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: /^YES/ }));
+    await user.dblClick(confirmButton());
+    const placing = screen.getByRole('button', { name: 'Placing...' });
+    expect(placing).toBeDisabled();
+    fireEvent.click(placing);
+
+    act(() => jest.advanceTimersByTime(PLACING_DELAY_MS - 1));
+    expect(useGameStore.getState().positions).toHaveLength(0);
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(useGameStore.getState().positions).toEqual([
+      expect.objectContaining({ accountId: player.id, marketId: '1', choice: 'YES', amount: 100, potentialWin: 180 }),
+    ]);
+    expect(currentAccount(player.id).coins).toBe(1400);
+    expect(storedGame()?.positions).toHaveLength(1);
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(toasts()).toEqual(['Prediction placed! You bet 100 coins on YES']);
+
+    act(() => jest.advanceTimersByTime(10 * PLACING_DELAY_MS));
+    expect(useGameStore.getState().positions).toHaveLength(1);
+  });
+
+  it('places the amount typed, on NO', async () => {
+    jest.useFakeTimers();
+    const { user, onOpenChange } = renderDialog('1', { advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: /^NO/ }));
+    await user.clear(amountField());
+    await user.type(amountField(), '250');
+    await user.click(confirmButton());
+    act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+    expect(currentAccount(player.id).coins).toBe(1250);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(toasts()).toEqual(['Prediction placed! You bet 250 coins on NO']);
+  });
+
+  it('says why and places nothing when the player logs out while the bet is placing', async () => {
+    jest.useFakeTimers();
+    const { user, onOpenChange } = renderDialog('1', { advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: /^YES/ }));
+    await user.click(confirmButton());
+    act(() => useSessionStore.setState({ accountId: null }));
+    act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+    expect(screen.getByRole('alert')).toHaveTextContent('Log in to place a prediction.');
+    expect(useGameStore.getState().positions).toEqual([]);
+    expect(currentAccount(player.id).coins).toBe(1500);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('says why and places nothing when the market ends before the bet lands', async () => {
+    jest.useFakeTimers();
+    const { user, onOpenChange } = renderDialog('6', { advanceTimers: jest.advanceTimersByTime });
+    jest.setSystemTime(Date.now() + 43 * 60_000);
+    await user.click(screen.getByRole('button', { name: /^YES/ }));
+    await user.click(confirmButton());
+    act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+    expect(screen.getByRole('alert')).toHaveTextContent('This prediction has ended and takes no more bets.');
+    expect(screen.getByRole('button', { name: 'Confirm Prediction' })).toBeEnabled();
+    expect(useGameStore.getState().positions).toEqual([]);
+    expect(currentAccount(player.id).coins).toBe(1500);
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape, but not while the bet is placing', async () => {
+    jest.useFakeTimers();
+    const { user, onOpenChange } = renderDialog('1', { advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: /^YES/ }));
+    await user.click(confirmButton());
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('closes on Escape before anything is chosen', async () => {
+    const { user, onOpenChange } = renderDialog();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(useGameStore.getState().positions).toEqual([]);
+  });
+
+  it('keeps focus inside the dialog', async () => {
+    const { user, dialog } = renderDialog();
+    await user.click(screen.getByRole('button', { name: /^NO/ }));
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    confirmButton().focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(confirmButton()).toHaveFocus();
+    for (let step = 0; step < 12; step += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+// Sets up players through the real stores, the way the app would after a login, without paying
+// for 600,000 PBKDF2 iterations in every test.
+
+import { openLoginAccount } from '@/lib/accounts';
+import { ADMIN_EMAIL } from '@/lib/admin';
+import { placeBet } from '@/lib/betting';
+import type { Account, PasswordHash } from '@/lib/game-data';
+import type { Market } from '@/lib/markets';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { commitGame, useGameStore } from '@/lib/store/game-store';
+import { hydrateStores } from '@/lib/store/hydrate-stores';
+import { useSessionStore } from '@/lib/store/session-store';
+
+export const PLACEHOLDER_PASSWORD: PasswordHash = { salt: 'AAAAAAAAAAAAAAAAAAAAAA==', hash: 'AAAA', iterations: 1 };
+
+let idCounter = 0;
+export function testContext() {
+  return { nowMs: Date.now(), newId: () => `test-${(idCounter += 1)}` };
+}
+
+/** Loads the stores as the app does on start, seeding the nine sample markets. */
+export async function startApp(): Promise<void> {
+  await hydrateStores(Date.now());
+}
+
+/** Opens a login account (1,500 coins; an admin for the admin address) and starts its session. */
+export function logInAs(email = 'p@example.com'): Account {
+  const opened = commitGame((data) => openLoginAccount(data, { email, password: PLACEHOLDER_PASSWORD }, ADMIN_EMAIL, testContext()));
+  if (!opened.ok) throw new Error(`could not open ${email}: ${opened.reason}`);
+  useSessionStore.setState({ accountId: opened.account.id });
+  return opened.account;
+}
+
+export function logInAsAdmin(): Account {
+  return logInAs(ADMIN_EMAIL);
+}
+
+/** Brings the balance down by betting the difference on market '1'. */
+export function spendDownTo(account: Account, balance: number): void {
+  const amount = currentAccount(account.id).coins - balance;
+  const placed = commitGame((data) => placeBet(data, { accountId: account.id, marketId: '1', choice: 'NO', amount }, testContext()));
+  if (!placed.ok) throw new Error(`could not spend ${amount}: ${placed.reason}`);
+}
+
+export function currentAccount(id: string): Account {
+  const account = useGameStore.getState().accounts.find((candidate) => candidate.id === id);
+  if (!account) throw new Error(`no account ${id}`);
+  return account;
+}
+
+export function marketById(id: string): Market {
+  const market = useGameStore.getState().markets.find((candidate) => candidate.id === id);
+  if (!market) throw new Error(`no market ${id}`);
+  return market;
+}
+
+/** What the game store last wrote to localStorage. */
+export function storedGame(): { accounts: Account[]; positions: unknown[] } | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.game);
+  return raw === null ? null : (JSON.parse(raw) as { state: { accounts: Account[]; positions: unknown[] } }).state;
+}

@@ -1,0 +1,146 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WalletView } from '@/components/wallet/wallet-view';
+import type { Account } from '@/lib/game-data';
+import { useClockStore } from '@/lib/store/clock-store';
+import { commitGame, useGameStore } from '@/lib/store/game-store';
+import { claimDailyBonusForSession } from '@/lib/store/player-actions';
+import { useSessionStore } from '@/lib/store/session-store';
+import { useToastStore } from '@/lib/store/toast-store';
+import { addCoins } from '@/lib/wallet';
+import { currentAccount, logInAs, spendDownTo, startApp, testContext } from '../players';
+
+const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
+const tile = (name: string) => screen.getByRole('region', { name });
+const totalBalance = () => screen.getByRole('region', { name: 'Total balance' });
+const historyRows = () => within(screen.getByRole('list', { name: 'Transactions, newest first' })).getAllByRole('listitem');
+
+let player: Account;
+
+function renderWallet() {
+  const user = userEvent.setup();
+  render(<WalletView />);
+  return { user };
+}
+
+beforeEach(async () => {
+  await startApp();
+  player = logInAs('p@example.com');
+  useClockStore.setState({ now: Date.now() });
+});
+
+describe('WalletView', () => {
+  it('shows nothing without a logged-in player', () => {
+    useSessionStore.setState({ accountId: null });
+    const { container } = render(<WalletView />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the total balance with Indian digit grouping', () => {
+    for (let step = 0; step < 10; step += 1) {
+      commitGame((data) => addCoins(data, player.id, 10000, testContext()));
+    }
+    renderWallet();
+    expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
+    expect(within(tile('Total balance')).getByText('Total Balance')).toBeInTheDocument();
+    expect(totalBalance()).toHaveTextContent('1,01,500 coins');
+  });
+
+  it('claims the daily bonus of 50 once, then says when the next one comes', async () => {
+    const { user } = renderWallet();
+    const bonus = tile('Daily Bonus');
+    expect(within(bonus).getByText('50 free coins once a day.')).toBeInTheDocument();
+    await user.click(within(bonus).getByRole('button', { name: 'Claim 50 coins' }));
+    expect(currentAccount(player.id).coins).toBe(1550);
+    expect(totalBalance()).toHaveTextContent('1,550 coins');
+    expect(toasts()).toEqual(['Daily bonus claimed! +50 coins']);
+    expect(within(bonus).getByRole('status')).toHaveTextContent(/^Claimed today\. Next bonus in (\d+h )?\d+m\.$/);
+    expect(within(bonus).queryByRole('button')).not.toBeInTheDocument();
+
+    // Another tab, or a stale button, cannot claim it again today.
+    expect(claimDailyBonusForSession()).toEqual({ ok: false, reason: 'already-claimed' });
+    expect(currentAccount(player.id).coins).toBe(1550);
+    const bonuses = useGameStore.getState().ledger.filter((entry) => entry.description === 'Daily login bonus');
+    expect(bonuses).toHaveLength(1);
+  });
+
+  it('opens Add Coins with the six choices and their prices, 500 chosen', async () => {
+    const { user } = renderWallet();
+    await user.click(screen.getByRole('button', { name: 'Add Coins' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Coins' });
+    expect(dialog).toHaveAccessibleDescription('Play coins are free and have no cash value. Nothing is charged.');
+    const group = within(dialog).getByRole('group', { name: 'Choose an amount' });
+    const choices: [string, string][] = [
+      ['100 coins', '₹100'],
+      ['500 coins', '₹500'],
+      ['1,000 coins', '₹1,000'],
+      ['2,500 coins', '₹2,500'],
+      ['5,000 coins', '₹5,000'],
+      ['10,000 coins', '₹10,000'],
+    ];
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(choices.length);
+    choices.forEach(([coins, price], index) => {
+      const radio = radios[index] as HTMLElement;
+      expect(radio.closest('label')).toHaveTextContent(`${coins}${price}`);
+      expect(radio).toHaveAccessibleName(expect.stringContaining(coins));
+      expect(radio).toHaveAccessibleName(expect.stringContaining(price));
+    });
+    expect(within(group).getByRole('radio', { checked: true })).toHaveAccessibleName(expect.stringContaining('500 coins'));
+    expect(within(dialog).getByRole('button', { name: 'Add 500 coins' })).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('radio', { name: /^2,500 coins/ }));
+    expect(within(dialog).getByRole('button', { name: 'Add 2,500 coins' })).toBeInTheDocument();
+  });
+
+  it('adds 500 coins with an Added coins entry, and closes', async () => {
+    const { user } = renderWallet();
+    await user.click(within(tile('Add Coins')).getByRole('button', { name: 'Choose amount' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Coins' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add 500 coins' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentAccount(player.id).coins).toBe(2000);
+    expect(totalBalance()).toHaveTextContent('2,000 coins');
+    expect(toasts()).toEqual(['500 coins added to your wallet']);
+    const [newest] = historyRows();
+    expect(newest).toHaveTextContent('Added coins');
+    expect(newest).toHaveTextContent('Credit +500');
+  });
+
+  it('shows a dash for the win rate before anything has settled', () => {
+    renderWallet();
+    const winRate = tile('Win Rate');
+    expect(within(winRate).getByText('—')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(winRate).getByText('No settled predictions yet')).toBeInTheDocument();
+  });
+
+  it('shows the win rate once predictions have settled', () => {
+    commitGame((data) => ({
+      ok: true,
+      data: {
+        ...data,
+        positions: [
+          { id: 'a', accountId: player.id, marketId: '7', question: 'q', choice: 'YES', amount: 10, potentialWin: 18, createdAt: new Date().toISOString(), status: 'won', settledAt: new Date().toISOString() },
+          { id: 'b', accountId: player.id, marketId: '7', question: 'q', choice: 'NO', amount: 10, potentialWin: 18, createdAt: new Date().toISOString(), status: 'lost', settledAt: new Date().toISOString() },
+          { id: 'c', accountId: player.id, marketId: '7', question: 'q', choice: 'NO', amount: 10, potentialWin: 18, createdAt: new Date().toISOString(), status: 'lost', settledAt: new Date().toISOString() },
+        ],
+      },
+    }));
+    renderWallet();
+    expect(within(tile('Win Rate')).getByText('33.3%')).toBeInTheDocument();
+  });
+
+  it('lists transactions newest first with signed amounts', async () => {
+    spendDownTo(player, 1400);
+    const { user } = renderWallet();
+    await user.click(within(tile('Daily Bonus')).getByRole('button', { name: 'Claim 50 coins' }));
+    const rows = historyRows();
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Daily login bonus');
+    expect(rows[0]).toHaveTextContent('Credit +50');
+    expect(rows[1]).toHaveTextContent('Bet placed: Will India win the next T20 international against Australia?');
+    expect(rows[1]).toHaveTextContent('Debit −100');
+    expect(rows[2]).toHaveTextContent('Starting balance');
+    expect(rows[2]).toHaveTextContent('Credit +1,500');
+  });
+});

@@ -1,0 +1,144 @@
+import { openLoginAccount } from '@/lib/accounts';
+import { ADMIN_EMAIL } from '@/lib/admin';
+import { BET_REFUSAL_MESSAGES, placeBet, type BetInput, type BetRefusal } from '@/lib/betting';
+import type { GameData } from '@/lib/game-data';
+import { balanceOf } from '@/lib/ledger';
+import { copyOf, FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, OPEN_MARKETS } from './game-fixtures';
+
+/** One 'Player' with the 1500-coin starting balance, and the open markets. */
+function withPlayer(data: GameData = gameWith()) {
+  const ctx = makeCtx();
+  const opened = openLoginAccount(data, { email: 'player@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
+  if (!opened.ok) throw new Error('login account failed');
+  return { data: opened.data, accountId: opened.account.id, ctx };
+}
+
+function bet(overrides: Partial<BetInput> & { accountId: string | null }): BetInput {
+  return { marketId: 'm1', choice: 'YES', amount: 100, ...overrides };
+}
+
+describe('placeBet', () => {
+  it('debits the stake, records an open position and grows the pool in one result', () => {
+    const { data, accountId, ctx } = withPlayer();
+    const result = placeBet(data, bet({ accountId, amount: 250 }), ctx);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.position).toEqual({
+      id: 'id-3',
+      accountId,
+      marketId: 'm1',
+      question: 'Will it rain tomorrow?',
+      choice: 'YES',
+      amount: 250,
+      potentialWin: 450,
+      createdAt: new Date(NOW).toISOString(),
+      status: 'open',
+      settledAt: null,
+    });
+    expect(result.data.positions).toEqual([result.position]);
+    expect(result.data.accounts[0]?.coins).toBe(1250);
+    expect(result.data.ledger.at(-1)).toMatchObject({
+      accountId,
+      amount: -250,
+      description: 'Bet placed: Will it rain tomorrow?',
+      positionId: 'id-3',
+    });
+    expect(balanceOf(result.data.ledger, accountId)).toBe(1250);
+    expect(result.data.markets[0]).toMatchObject({ totalPool: 250, totalYes: 1, totalNo: 0 });
+    expect(result.data.markets.slice(1)).toEqual(OPEN_MARKETS.slice(1));
+  });
+
+  it('leaves the data it was given untouched', () => {
+    const { data, accountId, ctx } = withPlayer();
+    const before = copyOf(data);
+    placeBet(data, bet({ accountId }), ctx);
+    expect(data).toEqual(before);
+  });
+
+  it('allows a stake of the whole balance and of exactly the minimum', () => {
+    const { data, accountId, ctx } = withPlayer();
+    const minimum = placeBet(data, bet({ accountId, amount: 10 }), ctx);
+    if (!minimum.ok) throw new Error(minimum.reason);
+    const allIn = placeBet(minimum.data, bet({ accountId, amount: 1490 }), ctx);
+    if (!allIn.ok) throw new Error(allIn.reason);
+    expect(allIn.data.accounts[0]?.coins).toBe(0);
+  });
+
+  it('counts a player once per side however many bets they place on it', () => {
+    const { data, accountId, ctx } = withPlayer();
+    let current = data;
+    for (const choice of ['YES', 'YES', 'NO', 'NO', 'YES'] as const) {
+      const result = placeBet(current, bet({ accountId, choice, amount: 10 }), ctx);
+      if (!result.ok) throw new Error(result.reason);
+      current = result.data;
+    }
+    expect(current.markets[0]).toMatchObject({ totalYes: 1, totalNo: 1, totalPool: 50 });
+    expect(current.positions).toHaveLength(5);
+  });
+
+  it('counts each player on a side once each', () => {
+    const { data, accountId, ctx } = withPlayer();
+    const second = openLoginAccount(data, { email: 'other@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
+    if (!second.ok) throw new Error(second.reason);
+    const first = placeBet(second.data, bet({ accountId, choice: 'NO' }), ctx);
+    if (!first.ok) throw new Error(first.reason);
+    const other = placeBet(first.data, bet({ accountId: second.account.id, choice: 'NO' }), ctx);
+    if (!other.ok) throw new Error(other.reason);
+    expect(other.data.markets[0]).toMatchObject({ totalNo: 2, totalYes: 0, totalPool: 200 });
+  });
+
+  it.each<[string, (setup: ReturnType<typeof withPlayer>) => [GameData, BetInput], BetRefusal]>([
+    ['nobody is logged in', ({ data }) => [data, bet({ accountId: null })], 'not-logged-in'],
+    ['the account no longer exists', ({ data }) => [data, bet({ accountId: 'ghost' })], 'not-logged-in'],
+    ['the market does not exist', ({ data, accountId }) => [data, bet({ accountId, marketId: 'nope' })], 'unknown-market'],
+    [
+      'the market is resolved',
+      ({ data, accountId }) => [{ ...data, markets: [makeMarket({ isResolved: true })] }, bet({ accountId })],
+      'market-resolved',
+    ],
+    [
+      'the market ended at this very moment',
+      ({ data, accountId }) => [{ ...data, markets: [makeMarket({ endTime: new Date(NOW).toISOString() })] }, bet({ accountId })],
+      'market-ended',
+    ],
+    [
+      'the market end time cannot be read',
+      ({ data, accountId }) => [{ ...data, markets: [makeMarket({ endTime: 'soon' })] }, bet({ accountId })],
+      'market-ended',
+    ],
+    ['the stake is fractional', ({ data, accountId }) => [data, bet({ accountId, amount: 10.5 })], 'not-whole'],
+    ['the stake is not a number', ({ data, accountId }) => [data, bet({ accountId, amount: Number.NaN })], 'not-whole'],
+    ['the stake is infinite', ({ data, accountId }) => [data, bet({ accountId, amount: Infinity })], 'not-whole'],
+    ['the stake is past a safe integer', ({ data, accountId }) => [data, bet({ accountId, amount: 2 ** 53 })], 'not-whole'],
+    ['the stake is below the minimum', ({ data, accountId }) => [data, bet({ accountId, amount: 9 })], 'below-minimum'],
+    ['the stake is zero', ({ data, accountId }) => [data, bet({ accountId, amount: 0 })], 'below-minimum'],
+    ['the stake is negative', ({ data, accountId }) => [data, bet({ accountId, amount: -100 })], 'below-minimum'],
+    ['the stake is larger than the balance', ({ data, accountId }) => [data, bet({ accountId, amount: 1501 })], 'insufficient-funds'],
+  ])('refuses a bet when %s and changes nothing', (_, arrange, reason) => {
+    const setup = withPlayer();
+    const [data, input] = arrange(setup);
+    const before = copyOf(data);
+    expect(placeBet(data, input, setup.ctx)).toEqual({ ok: false, reason });
+    expect(data).toEqual(before);
+  });
+
+  it('checks the market before the stake, so a closed market says so whatever the amount', () => {
+    const { data, accountId, ctx } = withPlayer();
+    const closed = { ...data, markets: [makeMarket({ isResolved: true })] };
+    expect(placeBet(closed, bet({ accountId, amount: -1 }), ctx)).toEqual({ ok: false, reason: 'market-resolved' });
+  });
+
+  it('has a message for every refusal', () => {
+    const reasons: BetRefusal[] = [
+      'not-logged-in',
+      'unknown-market',
+      'market-resolved',
+      'market-ended',
+      'not-whole',
+      'below-minimum',
+      'insufficient-funds',
+    ];
+    expect(Object.keys(BET_REFUSAL_MESSAGES).sort()).toEqual([...reasons].sort());
+    for (const reason of reasons) expect(BET_REFUSAL_MESSAGES[reason]).toMatch(/\.$/);
+    expect(BET_REFUSAL_MESSAGES['below-minimum']).toBe('The minimum bet is 10 coins.');
+  });
+});

@@ -1,0 +1,197 @@
+import { ADMIN_EMAIL } from '@/lib/admin';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { logIn, NO_WEB_CRYPTO, signUpWith, WRONG_CREDENTIALS } from '@/lib/store/auth-actions';
+import { commitGame, useGameStore } from '@/lib/store/game-store';
+import { hydrateStores } from '@/lib/store/hydrate-stores';
+import { logOut, useSessionStore } from '@/lib/store/session-store';
+import type { SignUpForm } from '@/lib/validation';
+import { addCoins } from '@/lib/wallet';
+import { makeCtx } from '../game-fixtures';
+
+// These run the real 600,000-iteration PBKDF2, as the app does.
+jest.setTimeout(20_000);
+
+const NOW = Date.parse('2026-11-22T12:00:00.000Z');
+const PASSWORD = 'correct horse battery';
+const SIGN_UP: SignUpForm = {
+  username: 'Alice',
+  email: 'Alice@Example.com',
+  phone: '5550100',
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+};
+
+/** Every stored key and value, to show that a refused action saved nothing. */
+function storageSnapshot(): Record<string, string | null> {
+  return Object.fromEntries(
+    Object.keys(localStorage)
+      .sort()
+      .map((key) => [key, localStorage.getItem(key)]),
+  );
+}
+
+const storedGame = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.game) ?? 'null');
+const storedSession = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? 'null');
+const sessionAccountId = () => useSessionStore.getState().accountId;
+
+function withoutWebCrypto(run: () => Promise<void>): () => Promise<void> {
+  return async () => {
+    const subtle = globalThis.crypto.subtle;
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
+    try {
+      await run();
+    } finally {
+      Object.defineProperty(globalThis.crypto, 'subtle', { value: subtle, configurable: true });
+    }
+  };
+}
+
+beforeEach(async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await hydrateStores(NOW);
+});
+
+describe('signUpWith', () => {
+  it('opens an account with the welcome bonus, stores only a hash and starts a session', async () => {
+    const result = await signUpWith(SIGN_UP);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.account).toMatchObject({ username: 'Alice', email: 'alice@example.com', isAdmin: false, coins: 1000 });
+    expect(result.account.password.iterations).toBe(600_000);
+
+    const game = storedGame();
+    expect(game.state.accounts).toEqual([result.account]);
+    expect(game.state.ledger).toEqual([
+      expect.objectContaining({ accountId: result.account.id, amount: 1000, description: 'Welcome bonus' }),
+    ]);
+    expect(JSON.stringify(storageSnapshot())).not.toContain(PASSWORD);
+
+    expect(sessionAccountId()).toBe(result.account.id);
+    expect(storedSession().state).toEqual({ accountId: result.account.id });
+  });
+
+  it('refuses an address already registered, at the email field, and saves nothing', async () => {
+    const first = await signUpWith(SIGN_UP);
+    if (!first.ok) throw new Error(JSON.stringify(first));
+    logOut();
+    const before = storageSnapshot();
+    const again = await signUpWith({ ...SIGN_UP, username: 'Impostor', email: ' ALICE@example.COM ' });
+    expect(again).toEqual({
+      ok: false,
+      errors: { email: 'An account with this email already exists in this browser. Log in instead.' },
+    });
+    expect(storageSnapshot()).toEqual(before);
+    expect(useGameStore.getState().accounts).toHaveLength(1);
+    expect(sessionAccountId()).toBeNull();
+  });
+
+  it('refuses the admin address as reserved', async () => {
+    const before = storageSnapshot();
+    const result = await signUpWith({ ...SIGN_UP, email: ADMIN_EMAIL });
+    expect(result).toEqual({ ok: false, errors: { email: 'This address is reserved for the admin demo.' } });
+    expect(storageSnapshot()).toEqual(before);
+    expect(sessionAccountId()).toBeNull();
+  });
+
+  it('returns every field problem without hashing or saving anything', async () => {
+    const before = storageSnapshot();
+    const result = await signUpWith({ username: '', email: 'nope', phone: '', password: 'short', confirmPassword: 'other' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['confirmPassword', 'email', 'password', 'phone', 'username']);
+    expect(storageSnapshot()).toEqual(before);
+  });
+
+  it(
+    'says Web Crypto is needed when the browser does not offer it',
+    withoutWebCrypto(async () => {
+      const before = storageSnapshot();
+      expect(await signUpWith(SIGN_UP)).toEqual({ ok: false, errors: {}, formError: NO_WEB_CRYPTO });
+      expect(storageSnapshot()).toEqual(before);
+    }),
+  );
+});
+
+describe('logIn', () => {
+  it('opens a Player with the 1500-coin starting balance for an address new to this browser', async () => {
+    const result = await logIn({ email: 'new@example.com', password: 'whatever1' });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.account).toMatchObject({ username: 'Player', email: 'new@example.com', isAdmin: false, coins: 1500 });
+    expect(storedGame().state.ledger).toEqual([
+      expect.objectContaining({ accountId: result.account.id, amount: 1500, description: 'Starting balance' }),
+    ]);
+    expect(JSON.stringify(storageSnapshot())).not.toContain('whatever1');
+    expect(sessionAccountId()).toBe(result.account.id);
+  });
+
+  it('logs a known address in with its password', async () => {
+    const signedUp = await signUpWith(SIGN_UP);
+    if (!signedUp.ok) throw new Error(JSON.stringify(signedUp));
+    logOut();
+    const result = await logIn({ email: ' alice@EXAMPLE.com', password: PASSWORD });
+    expect(result).toEqual({ ok: true, account: signedUp.account });
+    expect(sessionAccountId()).toBe(signedUp.account.id);
+  });
+
+  it('refuses a wrong password for a known address and changes nothing', async () => {
+    const signedUp = await signUpWith(SIGN_UP);
+    if (!signedUp.ok) throw new Error(JSON.stringify(signedUp));
+    logOut();
+    const before = storageSnapshot();
+    const result = await logIn({ email: 'alice@example.com', password: `${PASSWORD}!` });
+    expect(result).toEqual({ ok: false, errors: {}, formError: WRONG_CREDENTIALS });
+    expect(WRONG_CREDENTIALS).toBe('Incorrect email or password');
+    expect(storageSnapshot()).toEqual(before);
+    expect(sessionAccountId()).toBeNull();
+    expect(useGameStore.getState().accounts).toHaveLength(1);
+  });
+
+  it('lets the admin address in with any password, as an admin', async () => {
+    const first = await logIn({ email: ADMIN_EMAIL, password: 'first-password' });
+    if (!first.ok) throw new Error(JSON.stringify(first));
+    expect(first.account).toMatchObject({ username: 'Admin', email: ADMIN_EMAIL, isAdmin: true, coins: 1500 });
+    logOut();
+    const second = await logIn({ email: ADMIN_EMAIL.toUpperCase(), password: 'a different one' });
+    expect(second).toEqual({ ok: true, account: first.account });
+    expect(useGameStore.getState().accounts).toHaveLength(1);
+  });
+
+  it('keeps the account through a logout and restores the same coins at the next login', async () => {
+    const signedUp = await signUpWith(SIGN_UP);
+    if (!signedUp.ok) throw new Error(JSON.stringify(signedUp));
+    const toppedUp = commitGame((data) => addCoins(data, signedUp.account.id, 2500, makeCtx(NOW)));
+    expect(toppedUp.ok).toBe(true);
+
+    logOut();
+    expect(sessionAccountId()).toBeNull();
+    expect(storedSession().state).toEqual({ accountId: null });
+    expect(storedGame().state.accounts).toEqual([expect.objectContaining({ id: signedUp.account.id, coins: 3500 })]);
+
+    const again = await logIn({ email: 'alice@example.com', password: PASSWORD });
+    if (!again.ok) throw new Error(JSON.stringify(again));
+    expect(again.account.id).toBe(signedUp.account.id);
+    expect(again.account.coins).toBe(3500);
+    expect(sessionAccountId()).toBe(signedUp.account.id);
+  });
+
+  it('checks the form before anything else', async () => {
+    const before = storageSnapshot();
+    expect(await logIn({ email: '', password: '' })).toEqual({
+      ok: false,
+      errors: { email: 'Enter your email address.', password: 'Enter your password.' },
+    });
+    expect(storageSnapshot()).toEqual(before);
+  });
+
+  it(
+    'says Web Crypto is needed when the browser does not offer it, and saves nothing',
+    withoutWebCrypto(async () => {
+      const before = storageSnapshot();
+      expect(await logIn({ email: 'new@example.com', password: 'whatever1' })).toEqual({
+        ok: false,
+        errors: {},
+        formError: NO_WEB_CRYPTO,
+      });
+      expect(storageSnapshot()).toEqual(before);
+      expect(sessionAccountId()).toBeNull();
+    }),
+  );
+});

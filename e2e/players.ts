@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test';
+import { waitForCards } from './fixtures';
+
+export const PLAYER = { username: 'Asha', email: 'asha@example.com', phone: '+91 98765 43210', password: 'correct horse' };
+
+export function balanceChip(page: Page) {
+  return page.getByRole('banner').getByTestId('balance');
+}
+
+export async function openLogin(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back!' })).toBeVisible();
+}
+
+/** Signs up from Home and waits for the logged-in top bar. */
+export async function signUp(page: Page, player = PLAYER) {
+  await page.goto('/');
+  await waitForCards(page);
+  await openLogin(page);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join PredictoPlay' });
+  await dialog.getByLabel('Username').fill(player.username);
+  await dialog.getByLabel('Email').fill(player.email);
+  await dialog.getByLabel('Phone').fill(player.phone);
+  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
+  await dialog.getByLabel('Confirm password').fill(player.password);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await openLogin(page);
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back!' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+}
+
+/** Opens the bet dialog from the card whose heading names the question. */
+export async function openBet(page: Page, question: string | RegExp) {
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: question }) });
+  await card.getByRole('button', { name: 'Predict Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make Your Prediction' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export function storedGame(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('predictoplay:game') ?? 'null'));
+}
