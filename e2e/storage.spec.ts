@@ -1,4 +1,5 @@
 import { expect, expectOnlyFailedLoads, PAGES, test, waitForCards } from './fixtures';
+import { signUp } from './players';
 
 const KEYS = ['predictoplay:game', 'predictoplay:session'];
 
@@ -71,4 +72,32 @@ test.describe('saved data', () => {
     await expect(page.getByRole('article')).toHaveCount(3);
     await expect(page.getByText(/not letting PredictoPlay save/)).toHaveCount(1);
   });
+
+  for (const [tamper, change] of [
+    ['a negative balance', 'coins = -5'],
+    ['a fractional balance', 'coins = 1.5'],
+    ['a balance its ledger does not sum to', 'coins = 5000'],
+  ] as const) {
+    test(`tampered game data with ${tamper} is set aside, never trusted`, async ({ page }) => {
+      await signUp(page);
+      const tampered = await page.evaluate((how) => {
+        const envelope = JSON.parse(localStorage.getItem('predictoplay:game') ?? 'null');
+        const account = envelope.state.accounts[0];
+        account.coins = how === 'coins = -5' ? -5 : how === 'coins = 1.5' ? 1.5 : 5000;
+        const text = JSON.stringify(envelope);
+        localStorage.setItem('predictoplay:game', text);
+        return text;
+      }, change);
+      await page.reload();
+      await waitForCards(page);
+      await expect(page.getByRole('status').first()).toContainText('Your saved game data could not be read');
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+      const kept = await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('predictoplay:corrupt:game:'))
+          .map((key) => localStorage.getItem(key)),
+      );
+      expect(kept).toEqual([tampered]);
+    });
+  }
 });

@@ -4,7 +4,7 @@
 // app, and never throws: a failed write leaves the store's in-memory state as it was.
 
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
-import { decodeEnvelope, encodeEnvelope, peekRev, type DecodeFailure, type EnvelopeSpec } from './envelope';
+import { decodeEnvelope, encodeEnvelope, peekHead, peekRev, type DecodeFailure, type EnvelopeSpec } from './envelope';
 import { corruptKeyFor } from './keys';
 import type { SafeStorage } from './safe-storage';
 
@@ -64,7 +64,14 @@ export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: Env
     setItem(name, value) {
       if (!loaded.has(name) || frozen.has(name)) return;
       const stored = storage.read(name);
-      const rev = Math.max(revs.get(name) ?? 0, stored.ok ? peekRev(stored.value) : 0) + 1;
+      const head = stored.ok ? peekHead(stored.value) : null;
+      if (stored.ok && stored.value !== null && head && head.version > spec.version) {
+        // A newer app wrote here after this tab loaded: keep a copy aside and never write over it.
+        frozen.add(name);
+        onSetAside({ kind: 'set-aside', key: name, reason: 'newer-version', savedAs: setAside(name, stored.value) });
+        return;
+      }
+      const rev = Math.max(revs.get(name) ?? 0, head?.rev ?? 0) + 1;
       if (storage.write(name, encodeEnvelope({ version: spec.version, rev, state: value.state }))) revs.set(name, rev);
     },
     removeItem(name) {

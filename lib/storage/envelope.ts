@@ -56,11 +56,16 @@ export function encodeEnvelope<S>(envelope: Envelope<S>): string {
   return JSON.stringify(envelope);
 }
 
+/** The version and rev of whatever is stored, without migrating or validating its state. */
+export function peekHead(raw: string | null): { version: number; rev: number } | null {
+  if (raw === null) return null;
+  const json = parseJson(raw);
+  if (!json.ok) return null;
+  const envelope = v.safeParse(envelopeSchema, json.value);
+  return envelope.success ? { version: envelope.output.version, rev: envelope.output.rev } : null;
+}
+
 /** The rev of whatever is stored, or 0 when it cannot be read: used to never write an older rev. */
 export function peekRev(raw: string | null): number {
-  if (raw === null) return 0;
-  const json = parseJson(raw);
-  if (!json.ok) return 0;
-  const envelope = v.safeParse(envelopeSchema, json.value);
-  return envelope.success ? envelope.output.rev : 0;
+  return peekHead(raw)?.rev ?? 0;
 }

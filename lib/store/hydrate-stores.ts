@@ -13,6 +13,8 @@ export async function hydrateStores(nowMs: number): Promise<void> {
   if (useGameStore.getState().seededAt !== null) return;
   // The sample catalogue is only needed on a first visit, so it is fetched only then.
   const { MARKET_SEEDS } = await import('@/data/markets');
+  // Another tab may have seeded (or a newer app written) while the import was loading.
+  syncGameFromStorage();
   useGameStore.getState().seedCatalogueIfNew(nowMs, MARKET_SEEDS);
 }
 

@@ -29,6 +29,18 @@ describe('createEnvelopeStorage', () => {
     expect(stored()).toEqual({ version: 1, rev: 2, state: { coins: 2 } });
   });
 
+  it('never writes over data a newer app stored after this tab loaded, and keeps a copy aside', () => {
+    const { storage, problems } = setup();
+    expect(storage.getItem(KEY)).toBeNull();
+    const future = JSON.stringify({ version: 7, rev: 3, state: { future: true } });
+    localStorage.setItem(KEY, future);
+    storage.setItem(KEY, { state: { coins: 1 }, version: 1 });
+    storage.setItem(KEY, { state: { coins: 2 }, version: 1 });
+    expect(localStorage.getItem(KEY)).toBe(future);
+    expect(problems).toEqual([{ kind: 'set-aside', key: KEY, reason: 'newer-version', savedAs: `predictoplay:corrupt:game:${NOW}` }]);
+    expect(localStorage.getItem(`predictoplay:corrupt:game:${NOW}`)).toBe(future);
+  });
+
   it('reads back what it wrote', () => {
     localStorage.setItem(KEY, JSON.stringify({ version: 1, rev: 5, state: { coins: 9 } }));
     const { storage, problems } = setup();
