@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { ADMIN_EMAIL } from '@/lib/admin';
+import { formatCoins } from '@/lib/format';
+import type { Account } from '@/lib/game-data';
 import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../ui/dialog';
 import { LoginForm } from './login-form';
@@ -17,9 +19,13 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
   const [mode, setMode] = useState<'login' | 'signup'>('login');
   const isLogin = mode === 'login';
 
-  function done(username: string) {
+  function done(account: Account, created: boolean) {
     onOpenChange(false);
-    showToast(isLogin ? `Welcome back, ${username}!` : `Welcome to PredictoPlay, ${username}! 1,000 coins are yours.`);
+    showToast(
+      created
+        ? `Welcome to PredictoPlay, ${account.username}! ${formatCoins(account.coins)} coins are yours.`
+        : `Welcome back, ${account.username}!`,
+    );
   }
 
   return (

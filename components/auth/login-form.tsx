@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { logIn } from '@/lib/store/auth-actions';
 import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, type FieldErrors, type LoginField } from '@/lib/validation';
+import type { Account } from '@/lib/game-data';
 import { TextField } from '../ui/text-field';
 import { FormAlert, SubmitButton } from './form-parts';
 
-export function LoginForm({ onDone }: { onDone: (username: string) => void }) {
+export function LoginForm({ onDone }: { onDone: (account: Account, created: boolean) => void }) {
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -18,7 +19,7 @@ export function LoginForm({ onDone }: { onDone: (username: string) => void }) {
     setBusy(true);
     const result = await logIn({ email: String(fields.get('email') ?? ''), password: String(fields.get('password') ?? '') });
     setBusy(false);
-    if (result.ok) return onDone(result.account.username);
+    if (result.ok) return onDone(result.account, result.created);
     setErrors(result.errors);
     setFormError(result.formError);
   }

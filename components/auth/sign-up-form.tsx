@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { signUpWith } from '@/lib/store/auth-actions';
 import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH, type FieldErrors, type SignUpField } from '@/lib/validation';
+import type { Account } from '@/lib/game-data';
 import { TextField } from '../ui/text-field';
 import { FormAlert, SubmitButton } from './form-parts';
 
@@ -10,7 +11,7 @@ function text(fields: FormData, name: SignUpField): string {
   return String(fields.get(name) ?? '');
 }
 
-export function SignUpForm({ onDone }: { onDone: (username: string) => void }) {
+export function SignUpForm({ onDone }: { onDone: (account: Account, created: boolean) => void }) {
   const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -28,7 +29,7 @@ export function SignUpForm({ onDone }: { onDone: (username: string) => void }) {
       confirmPassword: text(fields, 'confirmPassword'),
     });
     setBusy(false);
-    if (result.ok) return onDone(result.account.username);
+    if (result.ok) return onDone(result.account, result.created);
     setErrors(result.errors);
     setFormError(result.formError);
   }

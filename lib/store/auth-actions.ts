@@ -15,7 +15,7 @@ export const NO_WEB_CRYPTO = 'Signing in needs Web Crypto, which this browser do
 const TAKEN = 'An account with this email already exists in this browser. Log in instead.';
 
 export type AuthResult<F extends string> =
-  | { ok: true; account: Account }
+  | { ok: true; account: Account; created: boolean }
   | { ok: false; errors: FieldErrors<F>; formError?: string };
 
 function webCrypto(): Crypto | null {
@@ -39,13 +39,13 @@ export async function logIn(form: LoginForm): Promise<AuthResult<keyof LoginForm
       return { ok: false, errors: {}, formError: WRONG_CREDENTIALS };
     }
     startSession(known);
-    return { ok: true, account: known };
+    return { ok: true, account: known, created: false };
   }
   const password = await hashPassword(form.password, cryptoImpl);
   const opened = commitGame((data) => openLoginAccount(data, { email: form.email, password }, ADMIN_EMAIL, opContext()));
   if (!opened.ok) return { ok: false, errors: {}, formError: 'Another tab has just opened this account. Log in again.' };
   startSession(opened.account);
-  return { ok: true, account: opened.account };
+  return { ok: true, account: opened.account, created: true };
 }
 
 export async function signUpWith(form: SignUpForm): Promise<AuthResult<keyof SignUpForm>> {
@@ -60,5 +60,5 @@ export async function signUpWith(form: SignUpForm): Promise<AuthResult<keyof Sig
   const opened = commitGame((data) => signUp(data, details, ADMIN_EMAIL, opContext()));
   if (!opened.ok) return { ok: false, errors: { email: TAKEN } };
   startSession(opened.account);
-  return { ok: true, account: opened.account };
+  return { ok: true, account: opened.account, created: true };
 }

@@ -162,7 +162,7 @@ describe('LoginDialog', () => {
     expect(screen.getByRole('button', { name: 'Checking password...' })).toBeDisabled();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), HASHING);
     expect(useGameStore.getState().accounts[0]).toMatchObject({ username: 'Player', coins: 1500 });
-    expect(toasts()).toEqual(['Welcome back, Player!']);
+    expect(toasts()).toEqual(['Welcome to PredictoPlay, Player! 1,500 coins are yours.']);
   });
 
   it('refuses a wrong password for a known email and changes nothing', async () => {
