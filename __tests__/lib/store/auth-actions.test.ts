@@ -127,7 +127,7 @@ describe('logIn', () => {
     if (!signedUp.ok) throw new Error(JSON.stringify(signedUp));
     logOut();
     const result = await logIn({ email: ' alice@EXAMPLE.com', password: PASSWORD });
-    expect(result).toEqual({ ok: true, account: signedUp.account });
+    expect(result).toEqual({ ok: true, account: signedUp.account, created: false });
     expect(sessionAccountId()).toBe(signedUp.account.id);
   });
 
@@ -150,7 +150,7 @@ describe('logIn', () => {
     expect(first.account).toMatchObject({ username: 'Admin', email: ADMIN_EMAIL, isAdmin: true, coins: 1500 });
     logOut();
     const second = await logIn({ email: ADMIN_EMAIL.toUpperCase(), password: 'a different one' });
-    expect(second).toEqual({ ok: true, account: first.account });
+    expect(second).toEqual({ ok: true, account: first.account, created: false });
     expect(useGameStore.getState().accounts).toHaveLength(1);
   });
 
