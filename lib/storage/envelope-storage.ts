@@ -32,6 +32,8 @@ export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: Env
   const loaded = new Set<string>();
   const frozen = new Set<string>();
   const revs = new Map<string, number>();
+  /** The raw text this tab last read or wrote per key: anything else found there came from elsewhere. */
+  const seen = new Map<string, string | null>();
 
   function setAside(key: string, raw: string): string | null {
     const savedAs = corruptKeyFor(key, now());
@@ -47,6 +49,7 @@ export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: Env
     getItem(name): StorageValue<S> | null {
       loaded.add(name);
       const read = storage.read(name);
+      if (read.ok) seen.set(name, read.value);
       if (!read.ok || read.value === null) return null;
       const decoded = decodeEnvelope(read.value, spec);
       if (decoded.ok) {
@@ -71,8 +74,21 @@ export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: Env
         onSetAside({ kind: 'set-aside', key: name, reason: 'newer-version', savedAs: setAside(name, stored.value) });
         return;
       }
+      if (stored.ok && stored.value !== null && head === null && stored.value !== seen.get(name)) {
+        // Unreadable text written after this tab's read: copied aside before it is written over.
+        const savedAs = setAside(name, stored.value);
+        onSetAside({ kind: 'set-aside', key: name, reason: 'unreadable', savedAs });
+        if (savedAs === null) {
+          frozen.add(name);
+          return;
+        }
+      }
       const rev = Math.max(revs.get(name) ?? 0, head?.rev ?? 0) + 1;
-      if (storage.write(name, encodeEnvelope({ version: spec.version, rev, state: value.state }))) revs.set(name, rev);
+      const text = encodeEnvelope({ version: spec.version, rev, state: value.state });
+      if (storage.write(name, text)) {
+        revs.set(name, rev);
+        seen.set(name, text);
+      }
     },
     removeItem(name) {
       storage.remove(name);

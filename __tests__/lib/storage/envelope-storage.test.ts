@@ -41,6 +41,25 @@ describe('createEnvelopeStorage', () => {
     expect(localStorage.getItem(`predictoplay:corrupt:game:${NOW}`)).toBe(future);
   });
 
+  it('copies aside unreadable text written after its read before writing over it', () => {
+    const { storage, problems } = setup();
+    expect(storage.getItem(KEY)).toBeNull();
+    localStorage.setItem(KEY, '{"broken":');
+    storage.setItem(KEY, { state: { coins: 1 }, version: 1 });
+    expect(localStorage.getItem(`predictoplay:corrupt:game:${NOW}`)).toBe('{"broken":');
+    expect(problems).toEqual([{ kind: 'set-aside', key: KEY, reason: 'unreadable', savedAs: `predictoplay:corrupt:game:${NOW}` }]);
+    expect(stored()).toEqual({ version: 1, rev: 1, state: { coins: 1 } });
+  });
+
+  it('does not copy aside twice what it already set aside on reading', () => {
+    localStorage.setItem(KEY, '{"broken":');
+    const { storage, problems } = setup();
+    expect(storage.getItem(KEY)).toBeNull();
+    storage.setItem(KEY, { state: { coins: 1 }, version: 1 });
+    expect(problems).toHaveLength(1);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('predictoplay:corrupt:'))).toHaveLength(1);
+  });
+
   it('reads back what it wrote', () => {
     localStorage.setItem(KEY, JSON.stringify({ version: 1, rev: 5, state: { coins: 9 } }));
     const { storage, problems } = setup();
