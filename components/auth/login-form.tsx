@@ -1,28 +1,16 @@
 'use client';
 
-import { useState } from 'react';
 import { logIn } from '@/lib/store/auth-actions';
-import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, type FieldErrors, type LoginField } from '@/lib/validation';
-import type { Account } from '@/lib/game-data';
+import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, type LoginField } from '@/lib/validation';
 import { TextField } from '../ui/text-field';
 import { FormAlert, SubmitButton } from './form-parts';
+import { fieldText, useAuthForm, type AuthDone } from './use-auth-form';
 
-export function LoginForm({ onDone }: { onDone: (account: Account, created: boolean) => void }) {
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const fields = new FormData(event.currentTarget);
-    setBusy(true);
-    const result = await logIn({ email: String(fields.get('email') ?? ''), password: String(fields.get('password') ?? '') });
-    setBusy(false);
-    if (result.ok) return onDone(result.account, result.created);
-    setErrors(result.errors);
-    setFormError(result.formError);
-  }
+export function LoginForm({ onDone }: { onDone: AuthDone }) {
+  const { errors, formError, busy, submit } = useAuthForm<LoginField>(
+    (fields) => logIn({ email: fieldText(fields, 'email'), password: fieldText(fields, 'password') }),
+    onDone,
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">

@@ -1,38 +1,23 @@
 'use client';
 
-import { useState } from 'react';
 import { signUpWith } from '@/lib/store/auth-actions';
-import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH, type FieldErrors, type SignUpField } from '@/lib/validation';
-import type { Account } from '@/lib/game-data';
+import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH, type SignUpField } from '@/lib/validation';
 import { TextField } from '../ui/text-field';
 import { FormAlert, SubmitButton } from './form-parts';
+import { fieldText, useAuthForm, type AuthDone } from './use-auth-form';
 
-function text(fields: FormData, name: SignUpField): string {
-  return String(fields.get(name) ?? '');
-}
-
-export function SignUpForm({ onDone }: { onDone: (account: Account, created: boolean) => void }) {
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const fields = new FormData(event.currentTarget);
-    setBusy(true);
-    const result = await signUpWith({
-      username: text(fields, 'username'),
-      email: text(fields, 'email'),
-      phone: text(fields, 'phone'),
-      password: text(fields, 'password'),
-      confirmPassword: text(fields, 'confirmPassword'),
-    });
-    setBusy(false);
-    if (result.ok) return onDone(result.account, result.created);
-    setErrors(result.errors);
-    setFormError(result.formError);
-  }
+export function SignUpForm({ onDone }: { onDone: AuthDone }) {
+  const { errors, formError, busy, submit } = useAuthForm<SignUpField>(
+    (fields) =>
+      signUpWith({
+        username: fieldText(fields, 'username'),
+        email: fieldText(fields, 'email'),
+        phone: fieldText(fields, 'phone'),
+        password: fieldText(fields, 'password'),
+        confirmPassword: fieldText(fields, 'confirmPassword'),
+      }),
+    onDone,
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">

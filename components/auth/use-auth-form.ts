@@ -1,0 +1,33 @@
+'use client';
+
+import { useState } from 'react';
+import type { Account } from '@/lib/game-data';
+import type { AuthResult } from '@/lib/store/auth-actions';
+import type { FieldErrors } from '@/lib/validation';
+
+export type AuthDone = (account: Account, created: boolean) => void;
+
+/** The submit cycle both auth forms share: read the fields, run the action once, show its errors. */
+export function useAuthForm<F extends string>(run: (fields: FormData) => Promise<AuthResult<F>>, onDone: AuthDone) {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const fields = new FormData(event.currentTarget);
+    setBusy(true);
+    const result = await run(fields);
+    setBusy(false);
+    if (result.ok) return onDone(result.account, result.created);
+    setErrors(result.errors);
+    setFormError(result.formError);
+  }
+
+  return { errors, formError, busy, submit };
+}
+
+export function fieldText(fields: FormData, name: string): string {
+  return String(fields.get(name) ?? '');
+}
