@@ -16,6 +16,8 @@ export interface Market {
   createdAt: string;
   image?: string;
   description?: string;
+  /** How a resolved market ended; absent while it is open. */
+  outcome?: 'YES' | 'NO' | 'VOID';
 }
 
 export function totalPlayers(market: Pick<Market, 'totalYes' | 'totalNo'>): number {

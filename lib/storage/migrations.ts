@@ -40,8 +40,17 @@ export function v1ToV2AddPlayers(state: unknown): unknown {
   };
 }
 
+/**
+ * Version 3 records how a resolved market ended (`outcome`). Version 2 had no way to resolve a
+ * market, so no stored market needs one; the step only marks the shape, so that a version 2 app
+ * meeting version 3 data leaves it alone instead of setting it aside as broken.
+ */
+export function v2ToV3AddMarketOutcomes(state: unknown): unknown {
+  return state;
+}
+
 /** The game store's steps, keyed by the version they upgrade from. */
-export const GAME_MIGRATIONS: MigrationSteps = { 1: v1ToV2AddPlayers };
+export const GAME_MIGRATIONS: MigrationSteps = { 1: v1ToV2AddPlayers, 2: v2ToV3AddMarketOutcomes };
 
 /** The session store's steps. Version 1 is the first stored shape. */
 export const SESSION_MIGRATIONS: MigrationSteps = {};

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GAME_MIGRATIONS, runMigrations, SESSION_MIGRATIONS, v1ToV2AddPlayers } from '@/lib/storage/migrations';
+import { GAME_MIGRATIONS, runMigrations, SESSION_MIGRATIONS, v1ToV2AddPlayers, v2ToV3AddMarketOutcomes } from '@/lib/storage/migrations';
 import { gameStateSchema } from '@/lib/storage/schema';
 
 describe('runMigrations', () => {
@@ -24,6 +24,7 @@ describe('runMigrations', () => {
 
   it('chains the game steps from version 1 and has none yet for the session', () => {
     expect(GAME_MIGRATIONS[1]).toBe(v1ToV2AddPlayers);
+    expect(GAME_MIGRATIONS[2]).toBe(v2ToV3AddMarketOutcomes);
     expect(Object.keys(SESSION_MIGRATIONS)).toEqual([]);
   });
 });
@@ -54,5 +55,29 @@ describe('v1ToV2AddPlayers', () => {
 
   it('leaves a value that is not an object for validation to refuse', () => {
     expect(v1ToV2AddPlayers('broken')).toBe('broken');
+  });
+});
+
+describe('v2ToV3AddMarketOutcomes', () => {
+  it('keeps a version 2 state as it is, and the result passes the version 3 schema', () => {
+    const v2 = v1ToV2AddPlayers({
+      markets: [
+        {
+          id: '1',
+          question: 'Will it rain?',
+          category: 'News',
+          endTime: '2026-12-01T00:00:00.000Z',
+          isResolved: false,
+          totalYes: 0,
+          totalNo: 0,
+          totalPool: 0,
+          createdAt: '2026-11-01T00:00:00.000Z',
+        },
+      ],
+      seededAt: null,
+    });
+    const v3 = v2ToV3AddMarketOutcomes(v2);
+    expect(v3).toEqual(v2);
+    expect(v.safeParse(gameStateSchema, v3).success).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { ADMIN_EMAIL } from '@/lib/admin';
 import { placeBet } from '@/lib/betting';
 import type { GameData } from '@/lib/game-data';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { commitGame, gameDataOf, syncGameFromStorage, useGameStore } from '@/lib/store/game-store';
+import { commitGame, GAME_VERSION, gameDataOf, syncGameFromStorage, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { addCoins } from '@/lib/wallet';
 import { FAKE_HASH, makeCtx } from '../game-fixtures';
@@ -22,7 +22,7 @@ const stored = (): StoredGame => JSON.parse(localStorage.getItem(STORAGE_KEYS.ga
 /** What another tab does: reads what is stored, changes it, and stores it at a later rev. */
 function otherTabWrites(change: (data: GameData) => GameData, revStep = 5): StoredGame {
   const { rev, state } = stored();
-  const envelope = { version: 2, rev: rev + revStep, state: change(state) };
+  const envelope = { version: GAME_VERSION, rev: rev + revStep, state: change(state) };
   localStorage.setItem(STORAGE_KEYS.game, JSON.stringify(envelope));
   return envelope;
 }

@@ -16,7 +16,7 @@ describe('hydrateStores', () => {
   it('seeds the nine markets into storage on a first visit', async () => {
     await hydrateStores(NOW);
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.game) ?? 'null');
-    expect(saved.version).toBe(2);
+    expect(saved.version).toBe(3);
     expect(saved.rev).toBe(1);
     expect(saved.state.markets).toHaveLength(9);
     expect(saved.state.seededAt).toBe(new Date(NOW).toISOString());
