@@ -20,7 +20,9 @@ const betArb = fc.record({
 });
 
 /** Five players and any bets they can afford. */
-function play(bets: fc.infer<typeof betArb>[]) {
+type RandomBet = { player: number; market: string; choice: 'YES' | 'NO'; amount: number };
+
+function play(bets: RandomBet[]) {
   const ctx = makeCtx();
   let data: GameData = gameWith();
   const ids: string[] = [];
