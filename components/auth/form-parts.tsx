@@ -1,5 +1,20 @@
 'use client';
 
+import { PASSWORD_LENGTH } from '@/lib/validation';
+import { TextField } from '../ui/text-field';
+
+interface PasswordFieldProps {
+  label: string;
+  name: string;
+  autoComplete: 'current-password' | 'new-password';
+  error?: string;
+}
+
+/** A password input, capped at the longest password the rules accept. */
+export function PasswordField(props: PasswordFieldProps) {
+  return <TextField type="password" required maxLength={PASSWORD_LENGTH.max} {...props} />;
+}
+
 /** A message about the whole form, announced as soon as it appears. */
 export function FormAlert({ message }: { message?: string }) {
   return (

@@ -1,9 +1,9 @@
 'use client';
 
 import { logIn } from '@/lib/store/auth-actions';
-import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, type LoginField } from '@/lib/validation';
+import { EMAIL_MAX_LENGTH, type LoginField } from '@/lib/validation';
 import { TextField } from '../ui/text-field';
-import { FormAlert, SubmitButton } from './form-parts';
+import { FormAlert, PasswordField, SubmitButton } from './form-parts';
 import { fieldText, useAuthForm, type AuthDone } from './use-auth-form';
 
 export function LoginForm({ onDone }: { onDone: AuthDone }) {
@@ -15,15 +15,7 @@ export function LoginForm({ onDone }: { onDone: AuthDone }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} error={errors.email} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={PASSWORD_LENGTH.max}
-        error={errors.password}
-      />
+      <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
       <FormAlert message={formError} />
       <SubmitButton busy={busy} busyLabel="Checking password...">
         Login

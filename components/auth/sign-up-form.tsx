@@ -1,9 +1,9 @@
 'use client';
 
 import { signUpWith } from '@/lib/store/auth-actions';
-import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH, type SignUpField } from '@/lib/validation';
+import { EMAIL_MAX_LENGTH, USERNAME_LENGTH, type SignUpField } from '@/lib/validation';
 import { TextField } from '../ui/text-field';
-import { FormAlert, SubmitButton } from './form-parts';
+import { FormAlert, PasswordField, SubmitButton } from './form-parts';
 import { fieldText, useAuthForm, type AuthDone } from './use-auth-form';
 
 export function SignUpForm({ onDone }: { onDone: AuthDone }) {
@@ -24,24 +24,8 @@ export function SignUpForm({ onDone }: { onDone: AuthDone }) {
       <TextField label="Username" name="username" autoComplete="username" required maxLength={USERNAME_LENGTH.max + 10} error={errors.username} />
       <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} error={errors.email} />
       <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required maxLength={25} error={errors.phone} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_LENGTH.max}
-        error={errors.password}
-      />
-      <TextField
-        label="Confirm password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_LENGTH.max}
-        error={errors.confirmPassword}
-      />
+      <PasswordField label="Password" name="password" autoComplete="new-password" error={errors.password} />
+      <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
       <FormAlert message={formError} />
       <SubmitButton busy={busy} busyLabel="Creating account...">
         Create Account

@@ -29,27 +29,28 @@ describe('runMigrations', () => {
   });
 });
 
-describe('v1ToV2AddPlayers', () => {
-  const v1 = {
-    markets: [
-      {
-        id: '1',
-        question: 'Will it rain?',
-        category: 'News',
-        endTime: '2026-12-01T00:00:00.000Z',
-        isResolved: false,
-        totalYes: 3,
-        totalNo: 4,
-        totalPool: 700,
-        createdAt: '2026-11-01T00:00:00.000Z',
-      },
-    ],
-    seededAt: '2026-11-01T00:00:00.000Z',
-  };
+/** A version 1 state: the catalogue alone. */
+const V1_STATE = {
+  markets: [
+    {
+      id: '1',
+      question: 'Will it rain?',
+      category: 'News',
+      endTime: '2026-12-01T00:00:00.000Z',
+      isResolved: false,
+      totalYes: 3,
+      totalNo: 4,
+      totalPool: 700,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    },
+  ],
+  seededAt: '2026-11-01T00:00:00.000Z',
+};
 
+describe('v1ToV2AddPlayers', () => {
   it('keeps the catalogue and adds empty accounts, ledger, positions and default settings', () => {
-    const v2 = v1ToV2AddPlayers(v1);
-    expect(v2).toEqual({ ...v1, accounts: [], ledger: [], positions: [], settings: { platformName: 'PredictoPlay', dailyBonus: 50 } });
+    const v2 = v1ToV2AddPlayers(V1_STATE);
+    expect(v2).toEqual({ ...V1_STATE, accounts: [], ledger: [], positions: [], settings: { platformName: 'PredictoPlay', dailyBonus: 50 } });
     expect(v.safeParse(gameStateSchema, v2).success).toBe(true);
   });
 
@@ -60,22 +61,7 @@ describe('v1ToV2AddPlayers', () => {
 
 describe('v2ToV3AddMarketOutcomes', () => {
   it('keeps a version 2 state as it is, and the result passes the version 3 schema', () => {
-    const v2 = v1ToV2AddPlayers({
-      markets: [
-        {
-          id: '1',
-          question: 'Will it rain?',
-          category: 'News',
-          endTime: '2026-12-01T00:00:00.000Z',
-          isResolved: false,
-          totalYes: 0,
-          totalNo: 0,
-          totalPool: 0,
-          createdAt: '2026-11-01T00:00:00.000Z',
-        },
-      ],
-      seededAt: null,
-    });
+    const v2 = v1ToV2AddPlayers(V1_STATE);
     const v3 = v2ToV3AddMarketOutcomes(v2);
     expect(v3).toEqual(v2);
     expect(v.safeParse(gameStateSchema, v3).success).toBe(true);
