@@ -18,6 +18,8 @@ export interface Market {
   description?: string;
   /** How a resolved market ended; absent while it is open. */
   outcome?: 'YES' | 'NO' | 'VOID';
+  /** When the admin resolved or voided it; absent while it is open. */
+  resolvedAt?: string;
 }
 
 export function totalPlayers(market: Pick<Market, 'totalYes' | 'totalNo'>): number {

@@ -50,7 +50,7 @@ export function settleMarket(data: GameData, marketId: string, outcome: Outcome,
     }
     return settled;
   });
-  const resolved: Market = { ...market, isResolved: true, outcome };
+  const resolved: Market = { ...market, isResolved: true, outcome, resolvedAt: settledAt };
   const markets = data.markets.map((candidate) => (candidate.id === marketId ? resolved : candidate));
   return { ok: true, data: { ...data, markets, accounts, ledger, positions }, summary };
 }

@@ -40,7 +40,7 @@ describe('settleMarket', () => {
       ['m2', 'YES', 'open'],
     ]);
     expect(result.data.ledger.at(-1)).toMatchObject({ amount: 180, description: 'Won prediction: Will it rain tomorrow?' });
-    expect(result.data.markets.find((market) => market.id === 'm1')).toMatchObject({ isResolved: true, outcome: 'YES' });
+    expect(result.data.markets.find((market) => market.id === 'm1')).toMatchObject({ isResolved: true, outcome: 'YES', resolvedAt: new Date(ctx.nowMs).toISOString() });
   });
 
   it('refunds every open stake when a market is voided', () => {

@@ -49,8 +49,16 @@ export function v2ToV3AddMarketOutcomes(state: unknown): unknown {
   return state;
 }
 
+/**
+ * Version 4 records when a market was resolved (`resolvedAt`), for the admin's Resolved Today
+ * tile. No version 3 app could resolve a market, so the step again only marks the shape.
+ */
+export function v3ToV4AddResolvedAt(state: unknown): unknown {
+  return state;
+}
+
 /** The game store's steps, keyed by the version they upgrade from. */
-export const GAME_MIGRATIONS: MigrationSteps = { 1: v1ToV2AddPlayers, 2: v2ToV3AddMarketOutcomes };
+export const GAME_MIGRATIONS: MigrationSteps = { 1: v1ToV2AddPlayers, 2: v2ToV3AddMarketOutcomes, 3: v3ToV4AddResolvedAt };
 
 /** The session store's steps. Version 1 is the first stored shape. */
 export const SESSION_MIGRATIONS: MigrationSteps = {};

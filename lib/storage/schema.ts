@@ -32,6 +32,7 @@ export const marketSchema = v.strictObject({
   image: v.optional(v.pipe(v.string(), v.startsWith('/'))),
   description: v.optional(v.pipe(v.string(), v.maxLength(500))),
   outcome: v.optional(v.picklist(['YES', 'NO', 'VOID'])),
+  resolvedAt: v.optional(isoTime),
 });
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));

@@ -13,7 +13,7 @@ import { useHydrationStore } from './hydration-store';
 import { createMarketsSlice, type MarketsSlice } from './markets-slice';
 import { createPlayersSlice, type Commit, type PlayersSlice } from './players-slice';
 
-export const GAME_VERSION = 3;
+export const GAME_VERSION = 4;
 
 export type GameStore = MarketsSlice & PlayersSlice;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GAME_MIGRATIONS, runMigrations, SESSION_MIGRATIONS, v1ToV2AddPlayers, v2ToV3AddMarketOutcomes } from '@/lib/storage/migrations';
+import { GAME_MIGRATIONS, runMigrations, SESSION_MIGRATIONS, v1ToV2AddPlayers, v2ToV3AddMarketOutcomes, v3ToV4AddResolvedAt } from '@/lib/storage/migrations';
 import { gameStateSchema } from '@/lib/storage/schema';
 
 describe('runMigrations', () => {
@@ -25,6 +25,7 @@ describe('runMigrations', () => {
   it('chains the game steps from version 1 and has none yet for the session', () => {
     expect(GAME_MIGRATIONS[1]).toBe(v1ToV2AddPlayers);
     expect(GAME_MIGRATIONS[2]).toBe(v2ToV3AddMarketOutcomes);
+    expect(GAME_MIGRATIONS[3]).toBe(v3ToV4AddResolvedAt);
     expect(Object.keys(SESSION_MIGRATIONS)).toEqual([]);
   });
 });
@@ -65,5 +66,24 @@ describe('v2ToV3AddMarketOutcomes', () => {
     const v3 = v2ToV3AddMarketOutcomes(v2);
     expect(v3).toEqual(v2);
     expect(v.safeParse(gameStateSchema, v3).success).toBe(true);
+  });
+});
+
+describe('v3ToV4AddResolvedAt', () => {
+  it('keeps a version 3 state as it is, and the result passes the version 4 schema', () => {
+    const v3 = v2ToV3AddMarketOutcomes(v1ToV2AddPlayers(V1_STATE));
+    const v4 = v3ToV4AddResolvedAt(v3);
+    expect(v4).toEqual(v3);
+    expect(v.safeParse(gameStateSchema, v4).success).toBe(true);
+  });
+
+  it('accepts a resolved market with its resolution time, and refuses one that is not a time', () => {
+    const v4 = v3ToV4AddResolvedAt(v2ToV3AddMarketOutcomes(v1ToV2AddPlayers(V1_STATE))) as { markets: object[] };
+    const resolved = (resolvedAt: string) => ({
+      ...v4,
+      markets: v4.markets.map((market) => ({ ...market, isResolved: true, outcome: 'YES', resolvedAt })),
+    });
+    expect(v.safeParse(gameStateSchema, resolved('2026-11-22T10:00:00.000Z')).success).toBe(true);
+    expect(v.safeParse(gameStateSchema, resolved('yesterday-ish')).success).toBe(false);
   });
 });

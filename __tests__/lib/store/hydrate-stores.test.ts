@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { useGameStore } from '@/lib/store/game-store';
+import { GAME_VERSION, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { useNoticeStore } from '@/lib/store/notice-store';
 import { useHydrationStore } from '@/lib/store/hydration-store';
@@ -16,7 +16,7 @@ describe('hydrateStores', () => {
   it('seeds the nine markets into storage on a first visit', async () => {
     await hydrateStores(NOW);
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.game) ?? 'null');
-    expect(saved.version).toBe(3);
+    expect(saved.version).toBe(GAME_VERSION);
     expect(saved.rev).toBe(1);
     expect(saved.state.markets).toHaveLength(9);
     expect(saved.state.seededAt).toBe(new Date(NOW).toISOString());
