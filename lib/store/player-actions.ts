@@ -5,11 +5,7 @@ import { placeBet, type BetInput } from '../betting';
 import { addCoins, claimDailyBonus } from '../wallet';
 import { commitGame } from './game-store';
 import { opContext } from './op-context';
-import { useSessionStore } from './session-store';
-
-function sessionAccountId(): string | null {
-  return useSessionStore.getState().accountId;
-}
+import { sessionAccountId } from './session-store';
 
 export function placeBetForSession(input: Omit<BetInput, 'accountId'>) {
   return commitGame((data) => placeBet(data, { ...input, accountId: sessionAccountId() }, opContext()));

@@ -34,6 +34,11 @@ export function syncSessionFromStorage(): void {
   if (sessionStorage.hasNewer(STORAGE_KEYS.session)) void useSessionStore.persist.rehydrate();
 }
 
+/** The logged-in account's id, or null. */
+export function sessionAccountId(): string | null {
+  return useSessionStore.getState().accountId;
+}
+
 /** Ends the session only: the account and everything it holds stay for the next login. */
 export function logOut(): void {
   useSessionStore.setState({ accountId: null });

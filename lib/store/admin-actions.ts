@@ -1,0 +1,34 @@
+// What the admin does: create markets, settle them, change the platform settings. Each action
+// checks, inside the same commit, that the session is an admin account in the stored data, so
+// a tampered session or a stale tab cannot act as admin.
+
+import { isAdminAccount } from '../accounts';
+import { ADMIN_EMAIL } from '../admin';
+import { findAccount, type GameData, type Refusal } from '../game-data';
+import { createMarket, type MarketDraft } from '../market-draft';
+import { updateSettings, type SettingsForm } from '../settings';
+import { settleMarket, type Outcome } from '../settlement';
+import { commitGame } from './game-store';
+import type { OpOutcome } from './players-slice';
+import { opContext } from './op-context';
+import { sessionAccountId } from './session-store';
+
+export type NotAdmin = Refusal<'not-admin'>;
+
+function asAdmin<R extends OpOutcome>(operation: (data: GameData) => R): R | NotAdmin {
+  return commitGame((data): R | NotAdmin =>
+    isAdminAccount(findAccount(data, sessionAccountId()), ADMIN_EMAIL) ? operation(data) : { ok: false, reason: 'not-admin' },
+  );
+}
+
+export function createMarketAsAdmin(draft: MarketDraft) {
+  return asAdmin((data) => createMarket(data, draft, opContext()));
+}
+
+export function settleMarketAsAdmin(marketId: string, outcome: Outcome) {
+  return asAdmin((data) => settleMarket(data, marketId, outcome, opContext()));
+}
+
+export function saveSettingsAsAdmin(form: SettingsForm) {
+  return asAdmin((data) => updateSettings(data, form));
+}
