@@ -31,7 +31,8 @@ export interface AccountExport {
 export function exportAccountData(data: GameData, accountId: string | null, nowMs: number): AccountExport | null {
   const account = findAccount(data, accountId);
   if (!account) return null;
-  const { password: _password, ...withoutPassword } = account;
+  const withoutPassword: Omit<Account, 'password'> & { password?: unknown } = { ...account };
+  delete withoutPassword.password;
   return {
     format: ACCOUNT_EXPORT_FORMAT,
     version: 1,
