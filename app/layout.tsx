@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { PlatformTitle } from '@/components/layout/platform-title';
 import { StorageNotices } from '@/components/layout/storage-notices';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { TopBar } from '@/components/layout/top-bar';
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </main>
         <SiteFooter />
         <StoreHydrator />
+        <PlatformTitle />
         <ToasterHost />
       </body>
     </html>

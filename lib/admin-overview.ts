@@ -2,7 +2,6 @@
 // tiles, each market's status, and a row per account in this browser.
 
 import type { GameData } from './game-data';
-import type { Market } from './markets';
 import { localDayKey } from './time';
 
 export interface AdminTiles {
@@ -24,15 +23,6 @@ export function adminTiles(data: Pick<GameData, 'markets' | 'accounts'>, nowMs: 
     totalPool += market.totalPool;
   }
   return { activePredictions, totalUsers: data.accounts.length, resolvedToday, totalPool };
-}
-
-export type MarketStatus = 'Active' | 'Resolved YES' | 'Resolved NO' | 'Void' | 'Resolved';
-
-export function marketStatus(market: Pick<Market, 'isResolved' | 'outcome'>): MarketStatus {
-  if (!market.isResolved) return 'Active';
-  if (market.outcome === 'VOID') return 'Void';
-  if (market.outcome) return `Resolved ${market.outcome}`;
-  return 'Resolved';
 }
 
 export interface UserRow {

@@ -39,6 +39,15 @@ export function playerShares(market: Pick<Market, 'totalYes' | 'totalNo'>): Shar
   return { yes, no: 100 - yes };
 }
 
+export type MarketStatus = 'Active' | 'Resolved YES' | 'Resolved NO' | 'Void' | 'Resolved';
+
+export function marketStatus(market: Pick<Market, 'isResolved' | 'outcome'>): MarketStatus {
+  if (!market.isResolved) return 'Active';
+  if (market.outcome === 'VOID') return 'Void';
+  if (market.outcome) return `Resolved ${market.outcome}`;
+  return 'Resolved';
+}
+
 export function hasEnded(market: Pick<Market, 'endTime'>, nowMs: number): boolean {
   return isPast(market.endTime, nowMs);
 }

@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
-import { PageNotFound } from '@/components/feedback/page-not-found';
+import { AdminGate } from '@/components/admin/admin-gate';
 
-export const metadata: Metadata = { title: 'Page Not Found' };
+// Titled for everyone but the admin, who sees the panel retitled once it loads.
+export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
 
-/**
- * The admin panel renders only for an admin session. Admin sessions arrive with accounts, so
- * for now every visitor gets the not-found screen and no admin data is in the page at all.
- */
 export default function AdminPage() {
-  return <PageNotFound />;
+  return <AdminGate />;
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PlatformName } from './platform-name';
 
 export function BrandLink() {
   return (
@@ -6,7 +7,9 @@ export function BrandLink() {
       <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-base">
         🎯
       </span>
-      PredictoPlay
+      <span className="max-w-[11rem] truncate sm:max-w-[16rem]">
+        <PlatformName />
+      </span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PlatformName } from './platform-name';
 import { ShareLinks } from './share-links';
 
 const FOOTER_LINKS = [
@@ -16,7 +17,9 @@ export function SiteFooter() {
     <footer className="mt-16 border-t border-ink-700 bg-ink-900">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_3fr]">
         <div>
-          <p className="text-lg font-bold text-white">PredictoPlay</p>
+          <p className="text-lg font-bold text-white">
+            <PlatformName />
+          </p>
           <p className="mt-2 max-w-sm text-sm text-slate-300">
             A free prediction game played with virtual coins. Play coins have no cash value, and everything you do stays
             in this browser.

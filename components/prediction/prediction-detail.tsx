@@ -6,7 +6,7 @@ import { totalPlayers, type Market } from '@/lib/markets';
 import { PredictionCard } from '../markets/prediction-card';
 import { CategoryBadge } from '../markets/category-badge';
 import { TimeLeft } from '../markets/time-left';
-import { StatTile } from './stat-tile';
+import { StatTile } from '../ui/stat-tile';
 
 export function PredictionDetail({ market }: { market: Market }) {
   return (

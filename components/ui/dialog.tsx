@@ -13,10 +13,14 @@ interface DialogProps {
   title: string;
   /** A short line under the title, read as the dialog's description. */
   description?: React.ReactNode;
+  /** 'alertdialog' for a confirm step that interrupts to ask before something happens. */
+  role?: 'dialog' | 'alertdialog';
+  /** Where focus goes on close when the opener has gone, e.g. a row action that settled its row. */
+  fallbackFocus?: () => HTMLElement | null | undefined;
   children: React.ReactNode;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, role = 'dialog', fallbackFocus, children }: DialogProps) {
   // Radix returns focus only to a Dialog.Trigger; ours are opened by plain buttons, so the
   // opener is remembered here and focused again on close.
   const opener = useRef<HTMLElement | null>(null);
@@ -25,12 +29,14 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <RadixDialog.Content
+          role={role}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             if (opener.current?.isConnected) opener.current.focus();
+            else fallbackFocus?.()?.focus();
           }}
           className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-700 bg-ink-900 p-6 text-slate-200 shadow-2xl shadow-black/50 focus:outline-none"
         >

@@ -1,0 +1,22 @@
+'use client';
+
+import { adminTiles } from '@/lib/admin-overview';
+import { formatCount, formatRupeesCompact } from '@/lib/format';
+import { useClockStore } from '@/lib/store/clock-store';
+import { useGameStore } from '@/lib/store/game-store';
+import { StatTile } from '../ui/stat-tile';
+
+export function AdminTiles() {
+  const markets = useGameStore((state) => state.markets);
+  const accounts = useGameStore((state) => state.accounts);
+  const now = useClockStore((state) => state.now) ?? Date.now();
+  const tiles = adminTiles({ markets, accounts }, now);
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <StatTile icon="📊" label="Active Predictions">{formatCount(tiles.activePredictions)}</StatTile>
+      <StatTile icon="👥" label="Total Users">{formatCount(tiles.totalUsers)}</StatTile>
+      <StatTile icon="✅" label="Resolved Today">{formatCount(tiles.resolvedToday)}</StatTile>
+      <StatTile icon="💰" label="Total Pool">{formatRupeesCompact(tiles.totalPool)}</StatTile>
+    </dl>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { formatCoins, formatCount } from '@/lib/format';
+import type { Market } from '@/lib/markets';
+import type { Outcome } from '@/lib/settlement';
+import { settleMarketAsAdmin } from '@/lib/store/admin-actions';
+import { useGameStore } from '@/lib/store/game-store';
+import { showToast } from '@/lib/store/toast-store';
+import { Dialog } from '../ui/dialog';
+
+interface ResolveDialogProps {
+  pending: { market: Market; outcome: Outcome } | null;
+  onClose: () => void;
+  /** Takes focus after a settlement, when the button that opened the dialog has gone. */
+  fallbackFocus: () => HTMLElement | null;
+}
+
+const TITLES: Record<Outcome, string> = { YES: 'Resolve YES?', NO: 'Resolve NO?', VOID: 'Void this prediction?' };
+const CONFIRM: Record<Outcome, string> = { YES: 'Resolve YES', NO: 'Resolve NO', VOID: 'Void prediction' };
+
+function consequence(outcome: Outcome, open: number): string {
+  const count = `${formatCount(open)} open prediction${open === 1 ? '' : 's'}`;
+  if (outcome === 'VOID') return `Every open stake is refunded in full (${count}). This cannot be undone.`;
+  const loser = outcome === 'YES' ? 'NO' : 'YES';
+  return `Every open ${outcome} prediction wins 1.8 times its stake and every open ${loser} prediction is marked Lost (${count}). This cannot be undone.`;
+}
+
+/** The confirm step before a settlement: names the market and says exactly what will happen. */
+export function ResolveDialog({ pending, onClose, fallbackFocus }: ResolveDialogProps) {
+  const open = useGameStore((state) =>
+    pending ? state.positions.filter((position) => position.marketId === pending.market.id && position.status === 'open').length : 0,
+  );
+  if (!pending) return null;
+  const { market, outcome } = pending;
+
+  function confirm() {
+    const result = settleMarketAsAdmin(market.id, outcome);
+    onClose();
+    if (result.ok) {
+      const { settled, paidOut, refunded } = result.summary;
+      const verb = outcome === 'VOID' ? `Voided: ${formatCoins(refunded)} coins refunded` : `Resolved ${outcome}: ${formatCoins(paidOut)} coins paid out`;
+      showToast(`${verb} across ${formatCount(settled)} prediction${settled === 1 ? '' : 's'}.`);
+    } else if (result.reason === 'already-settled') {
+      showToast('This prediction was already settled. Nothing changed.', 'error');
+    } else if (result.reason === 'not-admin') {
+      showToast('Only the admin can settle predictions. Nothing changed.', 'error');
+    } else {
+      showToast('This prediction no longer exists. Nothing changed.', 'error');
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      role="alertdialog"
+      fallbackFocus={fallbackFocus}
+      title={TITLES[outcome]}
+      description={
+        <>
+          <span className="block font-semibold text-white [overflow-wrap:anywhere]">“{market.question}”</span>
+          <span className="mt-2 block">{consequence(outcome, open)}</span>
+        </>
+      }
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
+          Cancel
+        </button>
+        <button
+          type="button"
+          onClick={confirm}
+          className={`rounded-xl px-4 py-2.5 font-semibold text-white hover:opacity-90 ${
+            outcome === 'YES' ? 'bg-yes-700' : outcome === 'NO' ? 'bg-no-700' : 'bg-brand-600'
+          }`}
+        >
+          {CONFIRM[outcome]}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

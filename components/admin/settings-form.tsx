@@ -1,0 +1,69 @@
+'use client';
+
+import { useState } from 'react';
+import { formatCoins } from '@/lib/format';
+import { DAILY_BONUS_RANGE, PLATFORM_NAME_MAX_LENGTH, type SettingsField, type SettingsForm as Form } from '@/lib/settings';
+import { saveSettingsAsAdmin } from '@/lib/store/admin-actions';
+import { useGameStore } from '@/lib/store/game-store';
+import type { FieldErrors } from '@/lib/validation';
+import { TextField } from '../ui/text-field';
+
+export function SettingsForm() {
+  const settings = useGameStore((state) => state.settings);
+  const [form, setForm] = useState<Form>({ platformName: settings.platformName, dailyBonus: String(settings.dailyBonus) });
+  const [errors, setErrors] = useState<FieldErrors<SettingsField>>({});
+  const [status, setStatus] = useState('');
+
+  const update = (field: SettingsField) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    setStatus('');
+  };
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = saveSettingsAsAdmin(form);
+    if (result.ok) {
+      setErrors({});
+      setForm({ platformName: result.settings.platformName, dailyBonus: String(result.settings.dailyBonus) });
+      setStatus(`Saved. The site is now called ${result.settings.platformName} and the daily bonus is ${formatCoins(result.settings.dailyBonus)} coins.`);
+      return;
+    }
+    if (result.reason === 'not-admin') {
+      setStatus('Only the admin can change settings. Nothing was saved.');
+      return;
+    }
+    setErrors(result.errors);
+    setStatus('Nothing was saved. Fix the fields marked below.');
+    const first = result.errors.platformName ? 'platformName' : 'dailyBonus';
+    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="platform-settings-title" className="max-w-lg space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-6">
+      <h2 id="platform-settings-title" className="text-lg font-semibold text-white">Platform settings</h2>
+      <TextField
+        label="Platform name"
+        name="platformName"
+        value={form.platformName}
+        onChange={update('platformName')}
+        error={errors.platformName}
+        hint={`Shown in the brand and the page title; up to ${PLATFORM_NAME_MAX_LENGTH} characters.`}
+      />
+      <TextField
+        label="Daily bonus amount"
+        name="dailyBonus"
+        inputMode="numeric"
+        value={form.dailyBonus}
+        onChange={update('dailyBonus')}
+        error={errors.dailyBonus}
+        hint={`Coins per daily claim, a whole number from ${DAILY_BONUS_RANGE.min} to ${formatCoins(DAILY_BONUS_RANGE.max)}.`}
+      />
+      <p role="status" className="min-h-5 text-sm text-slate-200">
+        {status}
+      </p>
+      <button type="submit" className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+        Save settings
+      </button>
+    </form>
+  );
+}
