@@ -9,8 +9,9 @@ import { StatTile } from '../ui/stat-tile';
 export function AdminTiles() {
   const markets = useGameStore((state) => state.markets);
   const accounts = useGameStore((state) => state.accounts);
-  const now = useClockStore((state) => state.now) ?? Date.now();
-  const tiles = adminTiles({ markets, accounts }, now);
+  // The clock is running by the time the panel shows; until then today is unknown, so 0.
+  const now = useClockStore((state) => state.now);
+  const tiles = adminTiles({ markets, accounts }, now ?? Number.NaN);
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <StatTile icon="📊" label="Active Predictions">{formatCount(tiles.activePredictions)}</StatTile>
