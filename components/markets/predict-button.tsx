@@ -1,14 +1,13 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import type { Market, PredictAction } from '@/lib/markets';
+import { marketStatus, type Market, type PredictAction } from '@/lib/markets';
 
 const BetDialog = lazy(() => import('../betting/bet-dialog').then((module) => ({ default: module.BetDialog })));
 
-const LABELS: Record<PredictAction, string> = {
+const LABELS: Record<Exclude<PredictAction, 'resolved'>, string> = {
   login: 'Login to Play',
   ended: 'Ended',
-  resolved: 'Resolved',
   open: 'Predict Now',
 };
 
@@ -23,7 +22,7 @@ export function PredictButton({ market, action }: { market: Market; action: Pred
         onClick={() => setBetting(true)}
         className="w-full rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-slate-300"
       >
-        {LABELS[action]}
+        {action === 'resolved' ? marketStatus(market) : LABELS[action]}
       </button>
       {betting && (
         <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import { predictAction, totalPlayers, type Market } from '@/lib/markets';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useCurrentAccount } from '../hooks/use-current-account';
 import { CategoryBadge } from './category-badge';
+import { OutcomeNotice } from './outcome-notice';
 import { PredictButton } from './predict-button';
 import { ShareBars } from './share-bars';
 import { TimeLeft } from './time-left';
@@ -52,6 +53,7 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3' }: Predict
         </div>
       </dl>
       <div className="mt-auto space-y-4">
+        <OutcomeNotice market={market} />
         <ShareBars market={market} />
         <PredictButton market={market} action={action} />
       </div>

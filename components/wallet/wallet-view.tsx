@@ -6,6 +6,7 @@ import { historyOf } from '@/lib/ledger';
 import { useGameStore } from '@/lib/store/game-store';
 import { winRate } from '@/lib/wallet';
 import { useCurrentAccount } from '../hooks/use-current-account';
+import { NoValueYet } from '../ui/no-value-yet';
 import { DailyBonusTile } from './daily-bonus-tile';
 import { TransactionHistory } from './transaction-history';
 import { WalletTile } from './wallet-tile';
@@ -48,14 +49,7 @@ export function WalletView() {
         </WalletTile>
         <WalletTile icon="📈" title="Win Rate">
           <p className="text-3xl font-bold text-white">
-            {rate === null ? (
-              <>
-                <span aria-hidden="true">—</span>
-                <span className="sr-only">No settled predictions yet</span>
-              </>
-            ) : (
-              formatPercent(rate)
-            )}
+            {rate === null ? <NoValueYet reason="No settled predictions yet" /> : formatPercent(rate)}
           </p>
           <p className="text-sm text-slate-300">Of your settled predictions.</p>
         </WalletTile>

@@ -1,0 +1,19 @@
+import type { Market } from '@/lib/markets';
+
+const TEXT = {
+  YES: { icon: '✅', text: 'Resolved YES: YES predictions won 1.8 times their stake.' },
+  NO: { icon: '❌', text: 'Resolved NO: NO predictions won 1.8 times their stake.' },
+  VOID: { icon: '↩️', text: 'Void: every stake was refunded.' },
+} as const;
+
+/** How a resolved market ended, in words (never by colour alone); nothing while it is open. */
+export function OutcomeNotice({ market }: { market: Pick<Market, 'isResolved' | 'outcome'> }) {
+  if (!market.isResolved) return null;
+  const notice = market.outcome ? TEXT[market.outcome] : { icon: '🏁', text: 'Resolved.' };
+  return (
+    <p className="rounded-xl border border-ink-600 bg-ink-800 px-3 py-2 text-sm font-semibold text-white">
+      <span aria-hidden="true">{notice.icon} </span>
+      {notice.text}
+    </p>
+  );
+}

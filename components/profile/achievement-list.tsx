@@ -1,0 +1,50 @@
+import type { Achievement } from '@/lib/player-stats';
+
+const ICONS: Record<Achievement['id'], string> = { 'first-win': '🏅', 'ten-predictions': '🔟', 'accuracy-70': '🎯' };
+
+/** Unlocked achievements in full colour; locked ones greyed with how far along they are. */
+export function AchievementList({ achievements }: { achievements: readonly Achievement[] }) {
+  return (
+    <section aria-labelledby="achievements-title">
+      <h2 id="achievements-title" className="mb-4 text-xl font-semibold text-white">Achievements</h2>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {achievements.map((achievement) => (
+          <li
+            key={achievement.id}
+            aria-labelledby={`${achievement.id}-title`}
+            className={`rounded-2xl border p-5 ${achievement.unlocked ? 'border-gold-400/60 bg-gold-400/10' : 'border-ink-700 bg-ink-900'}`}
+          >
+            <div className="flex items-center gap-3">
+              <span aria-hidden="true" className={`text-3xl ${achievement.unlocked ? '' : 'opacity-40 grayscale'}`}>
+                {ICONS[achievement.id]}
+              </span>
+              <div>
+                <h3 id={`${achievement.id}-title`} className="font-semibold text-white">{achievement.title}</h3>
+                <p className={`text-sm font-semibold ${achievement.unlocked ? 'text-gold-300' : 'text-slate-300'}`}>
+                  {achievement.unlocked ? 'Unlocked' : 'Locked'}
+                </p>
+              </div>
+            </div>
+            <p className="mt-3 text-sm text-slate-300">{achievement.description}</p>
+            {!achievement.unlocked && (
+              <div className="mt-3">
+                <div
+                  role="progressbar"
+                  aria-label={`${achievement.title} progress`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(achievement.progress * 100)}
+                  aria-valuetext={achievement.progressText}
+                  className="h-2 overflow-hidden rounded-full bg-ink-700"
+                >
+                  <div className="h-full bg-slate-400" style={{ width: `${achievement.progress * 100}%` }} />
+                </div>
+                <p className="mt-1 text-xs text-slate-300">{achievement.progressText}</p>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { LEADERBOARDS } from '@/data/leaderboard';
+import { formatCoins } from '@/lib/format';
+import type { Account, Position } from '@/lib/game-data';
+import { playerEntry, rankWithPlayer } from '@/lib/leaderboard';
+import type { PlayerStats } from '@/lib/player-stats';
+import { useClockStore } from '@/lib/store/clock-store';
+
+interface ProfileHeaderProps {
+  account: Account;
+  stats: PlayerStats;
+  positions: readonly Position[];
+}
+
+/** Rank on the all-time board, where players rank by balance. */
+function allTimeRank(account: Account, stats: PlayerStats, positions: readonly Position[], nowMs: number): number {
+  const you = playerEntry(
+    { id: account.id, username: account.username, badge: stats.level, balance: account.coins, positions },
+    'all-time',
+    nowMs,
+  );
+  return rankWithPlayer(LEADERBOARDS['all-time'], you).find((entry) => entry.isYou)?.rank ?? 0;
+}
+
+export function ProfileHeader({ account, stats, positions }: ProfileHeaderProps) {
+  const now = useClockStore((state) => state.now) ?? 0;
+  return (
+    <section aria-labelledby="profile-name" className="flex flex-wrap items-center gap-5 rounded-2xl bg-gradient-to-br from-brand-700 to-ink-800 p-6">
+      <span aria-hidden="true" className="grid h-16 w-16 place-items-center rounded-full bg-brand-600 text-2xl font-bold text-white">
+        {account.username.slice(0, 1).toUpperCase()}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h1 id="profile-name" className="truncate text-3xl font-bold text-white">
+          {account.username}
+        </h1>
+        <p className="truncate text-slate-200">{account.email}</p>
+      </div>
+      <dl className="grid grid-cols-3 gap-4 text-center">
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-200">Coins</dt>
+          <dd className="text-xl font-bold text-white">{formatCoins(account.coins)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-200">Rank</dt>
+          <dd className="text-xl font-bold text-white">#{allTimeRank(account, stats, positions, now)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-200">Level</dt>
+          <dd className="text-xl font-bold text-gold-300">{stats.level}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { formatCoins, formatCount, formatPercent } from '@/lib/format';
+import type { PlayerStats } from '@/lib/player-stats';
+import { StatTile } from '../ui/stat-tile';
+import { NoValueYet } from '../ui/no-value-yet';
+
+export function ProfileTiles({ stats }: { stats: PlayerStats }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <StatTile icon="🎯" label="Total Predictions">{formatCount(stats.totalPredictions)}</StatTile>
+      <StatTile icon="✅" label="Correct">{formatCount(stats.correct)}</StatTile>
+      <StatTile icon="📈" label="Accuracy">
+        {stats.accuracy === null ? <NoValueYet reason="No settled predictions yet" /> : formatPercent(stats.accuracy)}
+      </StatTile>
+      <StatTile icon="🏆" label="Total Winnings">{formatCoins(stats.totalWinnings)}</StatTile>
+    </dl>
+  );
+}

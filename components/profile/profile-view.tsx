@@ -1,0 +1,42 @@
+'use client';
+
+import { useState } from 'react';
+import { useGameStore } from '@/lib/store/game-store';
+import { playerStats } from '@/lib/player-stats';
+import { useCurrentAccount } from '../hooks/use-current-account';
+import { Tabs } from '../ui/tabs';
+import { PredictionHistory } from './prediction-history';
+import { ProfileHeader } from './profile-header';
+import { ProfileOverview } from './profile-overview';
+import { ProfileSettings } from './profile-settings';
+import { ProfileTiles } from './profile-tiles';
+
+const SECTIONS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'history', label: 'History' },
+  { value: 'settings', label: 'Settings' },
+] as const;
+
+type Section = (typeof SECTIONS)[number]['value'];
+
+export function ProfileView() {
+  const account = useCurrentAccount();
+  const positions = useGameStore((state) => state.positions);
+  const [section, setSection] = useState<Section>('overview');
+  if (!account) return null;
+  const stats = playerStats(positions, account.id);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <ProfileHeader account={account} stats={stats} positions={positions} />
+      <ProfileTiles stats={stats} />
+      <Tabs label="Profile sections" items={SECTIONS} value={section} onChange={setSection}>
+        <div className="mt-6">
+          {section === 'overview' && <ProfileOverview stats={stats} />}
+          {section === 'history' && <PredictionHistory positions={positions} accountId={account.id} />}
+          {section === 'settings' && <ProfileSettings account={account} />}
+        </div>
+      </Tabs>
+    </div>
+  );
+}
