@@ -1,5 +1,6 @@
 import { formatCoins, formatPercent } from '@/lib/format';
 import { rankMedal, type LeaderboardEntry } from '@/lib/leaderboard';
+import { YouTag } from './you-tag';
 
 // Wide screens show 2-1-3 with the winner raised in the middle; narrow ones stack 1-2-3,
 // which is also the reading order for screen readers.
@@ -17,12 +18,15 @@ export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
       {entries.map((entry) => (
         <li
           key={entry.id}
-          className={`flex flex-col items-center rounded-2xl border bg-ink-900 p-6 text-center ${PLACE_STYLE[entry.rank] ?? ''}`}
+          className={`flex flex-col items-center rounded-2xl border bg-ink-900 p-6 text-center ${PLACE_STYLE[entry.rank] ?? ''} ${entry.isYou ? 'ring-2 ring-gold-400' : ''}`}
         >
           <span className="text-4xl" role="img" aria-label={PLACE_NAME[entry.rank]}>
             {rankMedal(entry.rank)}
           </span>
-          <p className="mt-2 text-lg font-bold text-white">{entry.username}</p>
+          <p className="mt-2 text-lg font-bold text-white">
+            {entry.username}
+            {entry.isYou && <YouTag />}
+          </p>
           <p className="mt-1 inline-flex rounded-full bg-ink-700 px-3 py-1 text-xs font-semibold text-slate-100">
             {entry.badge}
           </p>

@@ -1,5 +1,6 @@
 import { formatCoins, formatPercent } from '@/lib/format';
 import type { LeaderboardEntry } from '@/lib/leaderboard';
+import { YouTag } from './you-tag';
 
 export function RankingsTable({ entries, caption }: { entries: readonly LeaderboardEntry[]; caption: string }) {
   return (
@@ -18,10 +19,11 @@ export function RankingsTable({ entries, caption }: { entries: readonly Leaderbo
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.id} className="border-t border-ink-700">
+            <tr key={entry.id} className={`border-t border-ink-700 ${entry.isYou ? 'bg-gold-400/10' : ''}`}>
               <td className="px-5 py-3 font-bold text-white">#{entry.rank}</td>
               <th scope="row" className="px-5 py-3 font-semibold text-white">
                 {entry.username}
+                {entry.isYou && <YouTag />}
                 <span className="ml-2 rounded-full bg-ink-700 px-2 py-0.5 text-xs font-medium text-slate-200">{entry.badge}</span>
               </th>
               <td className="px-5 py-3 text-right tabular-nums text-slate-100">{formatCoins(entry.coins)}</td>
