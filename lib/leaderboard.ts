@@ -58,7 +58,8 @@ export function playerEntry(player: PlayerStanding, period: LeaderboardPeriod, n
   let winnings = 0;
   for (const position of player.positions) {
     if (position.accountId !== player.id || (position.status !== 'won' && position.status !== 'lost')) continue;
-    if (Date.parse(position.settledAt ?? '') < since) continue;
+    // A settlement time that cannot be read counts in no period, only all-time.
+    if (days !== null && !(Date.parse(position.settledAt ?? '') >= since)) continue;
     decided += 1;
     if (position.status === 'won') {
       won += 1;
