@@ -121,3 +121,190 @@ test.describe('admin', () => {
   }
 });
 
+
+test.describe('admin access', () => {
+  test('a visitor and a player at /admin see the not-found screen and no admin content', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Admin Panel')).toHaveCount(0);
+
+    await signUp(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Resolve|Create Prediction/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Logout']);
+  });
+
+  test('a player whose stored account is flagged admin gets no admin panel; the data is set aside', async ({ page }) => {
+    await signUp(page);
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('predictoplay:game') ?? 'null');
+      saved.state.accounts[0].isAdmin = true;
+      localStorage.setItem('predictoplay:game', JSON.stringify(saved));
+    });
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
+    const asideKeys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('predictoplay:corrupt:')));
+    expect(asideKeys.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('admin panel', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await waitForCards(page);
+    await logInAsAdmin(page);
+    await openAdminPanel(page);
+  });
+
+  test('says the admin role is a demo convenience and retitles the page', async ({ page }) => {
+    await expect(page.getByText('not a security boundary')).toBeVisible();
+    await expect(page).toHaveTitle('Admin Panel · PredictoPlay');
+  });
+
+  test('the create form refuses bad input at its fields and saves nothing; markup stays text', async ({ page }) => {
+    const before = (await storedGame(page)).state.markets.length;
+    await page.getByRole('button', { name: 'Create Prediction' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Prediction' });
+    const question = dialog.getByLabel('Question');
+    const submit = dialog.getByRole('button', { name: 'Create Prediction' });
+    await expect(dialog.getByLabel('Category')).toHaveValue('Sports');
+
+    await submit.click();
+    await expect(question).toHaveAccessibleDescription(/Enter a question\./);
+    await expect(dialog.getByLabel('End time')).toHaveAccessibleDescription(/Choose the date and time/);
+    await expect(question).toBeFocused();
+
+    await question.fill('Too short');
+    await submit.click();
+    await expect(question).toHaveAccessibleDescription(/at least 10 characters/);
+
+    await question.fill(`${'x'.repeat(200)}?`);
+    await submit.click();
+    await expect(question).toHaveAccessibleDescription(/at most 200 characters; this one has 201/);
+
+    await question.fill('Will this question ever end');
+    await submit.click();
+    await expect(question).toHaveAccessibleDescription(/question mark/);
+
+    await question.fill('Will this question be fine?');
+    await dialog.getByLabel('End time').fill(await localDateTime(page, -1));
+    await submit.click();
+    await expect(dialog.getByLabel('End time')).toHaveAccessibleDescription(/must be in the future/);
+    await dialog.getByLabel('End time').fill(await localDateTime(page, 400));
+    await submit.click();
+    await expect(dialog.getByLabel('End time')).toHaveAccessibleDescription(/within a year/);
+
+    const markup = `<script>window.__pwned = true</script><img src=x onerror="window.__pwned = true">${'a'.repeat(10_000)}?`;
+    await question.fill(markup);
+    await submit.click();
+    await expect(question).toHaveAccessibleDescription(/at most 200 characters/);
+    expect((await storedGame(page)).state.markets).toHaveLength(before);
+
+    // Short markup is a valid question: it is stored and shown as text, never run.
+    const shortMarkup = '<img src=x onerror="window.__pwned = true"> <b>Bold</b> move?';
+    await question.fill(shortMarkup);
+    await dialog.getByLabel('End time').fill(await localDateTime(page, 2));
+    await submit.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('rowheader', { name: shortMarkup })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { name: shortMarkup })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  });
+
+  test('a market created here shows at once on Home in another open page', async ({ page, context }) => {
+    const other = await context.newPage();
+    await other.goto('/');
+    await waitForCards(other);
+    await createPrediction(page, 'Will the other tab see this market at once?');
+    await expect(other.getByRole('heading', { name: 'Will the other tab see this market at once?' })).toBeVisible({ timeout: 2000 });
+    await other.close();
+  });
+
+  test('settings change the brand, the title and the daily bonus; bad values change nothing', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const bonus = page.getByLabel('Daily bonus amount');
+    await expect(bonus).toHaveValue('50');
+    for (const bad of ['0', '10001', '1.5', 'abc']) {
+      await bonus.fill(bad);
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(bonus).toHaveAccessibleDescription(/whole number of coins from 1 to 10,000/);
+    }
+    expect((await storedGame(page)).state.settings).toEqual({ platformName: 'PredictoPlay', dailyBonus: 50 });
+
+    await page.getByLabel('Platform name').fill('QuizBazaar');
+    await bonus.fill('75');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'QuizBazaar' })).toBeVisible();
+    await page.goto('/wallet');
+    await expect(page).toHaveTitle('Wallet · QuizBazaar');
+    await expect(page.getByRole('button', { name: 'Claim 75 coins' })).toBeVisible();
+  });
+
+  test('the predictions table pages through 5,000 markets', async ({ page }) => {
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('predictoplay:game') ?? 'null');
+      const template = saved.state.markets[0];
+      const extra = Array.from({ length: 4991 }, (_, index) => ({
+        ...template,
+        id: `bulk-${index}`,
+        question: `Bulk market number ${index + 1}?`,
+        createdAt: new Date(Date.UTC(2026, 0, 1) + index * 1000).toISOString(),
+      }));
+      saved.state.markets.push(...extra);
+      saved.rev += 1;
+      localStorage.setItem('predictoplay:game', JSON.stringify(saved));
+    });
+    await page.reload();
+    await expect(page.getByText('Showing 1–20 of 5,000 predictions')).toBeVisible();
+    const region = page.getByRole('region', { name: 'Predictions' });
+    await expect(region.getByRole('row')).toHaveCount(21);
+    const pages = page.getByRole('navigation', { name: 'Prediction pages' });
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Showing 21–40 of 5,000 predictions')).toBeVisible();
+    await expect(pages).toContainText('Page 2 of 250');
+  });
+});
+
+test('settling from two pages at once pays each position exactly once', async ({ page, context }) => {
+  const question = 'Will two admin tabs pay this twice?';
+  await signUp(page);
+  await logOut(page);
+  await logInAsAdmin(page);
+  await openAdminPanel(page);
+  await createPrediction(page, question);
+  await logOut(page);
+  await logIn(page, PLAYER.email, PLAYER.password);
+  const bet = await openBet(page, question);
+  await bet.getByRole('button', { name: /YES/ }).click();
+  await bet.getByRole('button', { name: 'Confirm Prediction' }).click();
+  await expect(balanceChip(page)).toHaveText('900');
+  await logOut(page);
+  await logInAsAdmin(page);
+  await openAdminPanel(page);
+
+  const other = await context.newPage();
+  await other.goto('/admin');
+  await expect(other.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+  // Both pages ask before either settles.
+  await rowOf(page, question).getByRole('button', { name: 'Resolve YES' }).click();
+  await rowOf(other, question).getByRole('button', { name: 'Resolve YES' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Resolve YES' }).click();
+  await other.getByRole('alertdialog').getByRole('button', { name: 'Resolve YES' }).click();
+  await expect(other.getByText('This prediction was already settled. Nothing changed.')).toBeVisible();
+
+  await other.reload();
+  await expect(rowOf(other, question)).toContainText('Resolved YES');
+  const saved = await storedGame(page);
+  const wins = saved.state.ledger.filter((entry: { description: string }) => entry.description === `Won prediction: ${question}`);
+  expect(wins).toHaveLength(1);
+  expect(wins[0].amount).toBe(180);
+  await other.close();
+});

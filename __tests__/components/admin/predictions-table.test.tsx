@@ -1,0 +1,279 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PredictionsTable } from '@/components/admin/predictions-table';
+import { placeBet } from '@/lib/betting';
+import type { Account, Choice } from '@/lib/game-data';
+import type { Market } from '@/lib/markets';
+import { useClockStore } from '@/lib/store/clock-store';
+import { commitGame, useGameStore } from '@/lib/store/game-store';
+import { useToastStore } from '@/lib/store/toast-store';
+import { currentAccount, logInAs, logInAsAdmin, marketById, startApp, testContext } from '../players';
+
+const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
+
+/** The table row headed by a market's question. */
+function rowOf(question: string): HTMLElement {
+  const row = screen.getByRole('rowheader', { name: question }).closest('tr');
+  if (!row) throw new Error(`no row for ${question}`);
+  return row;
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+function bet(account: Account, marketId: string, choice: Choice, amount: number) {
+  const placed = commitGame((data) => placeBet(data, { accountId: account.id, marketId, choice, amount }, testContext()));
+  if (!placed.ok) throw new Error(`bet refused: ${placed.reason}`);
+}
+
+function setMarket(id: string, changes: Partial<Market>) {
+  useGameStore.setState((state) => ({ markets: state.markets.map((market) => (market.id === id ? { ...market, ...changes } : market)) }));
+}
+
+function manyMarkets(count: number): Market[] {
+  const createdAt = new Date('2026-01-01T00:00:00.000Z').toISOString();
+  return Array.from({ length: count }, (_, index) => ({
+    id: String(index + 1),
+    question: `Will generated market ${index + 1} resolve YES?`,
+    category: 'News',
+    endTime: '2100-01-01T00:00:00.000Z',
+    isResolved: false,
+    totalYes: 0,
+    totalNo: 0,
+    totalPool: 0,
+    createdAt,
+  }));
+}
+
+let player: Account;
+
+beforeEach(async () => {
+  await startApp();
+  useClockStore.setState({ now: Date.now() });
+  player = logInAs('p@example.com');
+  logInAsAdmin();
+});
+
+describe('PredictionsTable', () => {
+  it('shows each market’s question, category, participants and status', () => {
+    render(<PredictionsTable />);
+    const table = screen.getByRole('table', { name: 'All predictions, newest first' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Question', 'Category', 'Participants', 'Status', 'Actions']);
+    expect(bodyRows()).toHaveLength(9);
+
+    const market = marketById('2');
+    const row = rowOf(market.question);
+    expect(within(row).getByText('Finance')).toBeInTheDocument();
+    expect(within(row).getByText('2,730')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('lists the markets newest first', () => {
+    render(<PredictionsTable />);
+    const questions = within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const expected = [...useGameStore.getState().markets]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((market) => market.question);
+    expect(questions).toEqual(expected);
+  });
+
+  it.each([
+    ['YES', 'Resolved YES'],
+    ['NO', 'Resolved NO'],
+    ['VOID', 'Void'],
+  ] as const)('shows a market resolved %s as %s with no actions', (outcome, status) => {
+    setMarket('3', { isResolved: true, outcome, resolvedAt: new Date().toISOString() });
+    render(<PredictionsTable />);
+    const row = rowOf(marketById('3').question);
+    expect(within(row).getByText(status)).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row).getByText('Settled')).toBeInTheDocument();
+  });
+
+  it('offers Resolve YES, Resolve NO and Void on every unresolved market', () => {
+    render(<PredictionsTable />);
+    for (const row of bodyRows()) {
+      const buttons = within(row).getAllByRole('button').map((button) => button.textContent);
+      expect(buttons).toEqual(['Resolve YES', 'Resolve NO', 'Void']);
+    }
+  });
+
+  it('asks before resolving, naming the market and counting its open predictions', async () => {
+    bet(player, '1', 'YES', 100);
+    const user = userEvent.setup();
+    render(<PredictionsTable />);
+    const question = marketById('1').question;
+    await user.click(within(rowOf(question)).getByRole('button', { name: 'Resolve YES' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Resolve YES?' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining(question));
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Every open YES prediction wins 1.8 times its stake and every open NO prediction is marked Lost (1 open prediction). This cannot be undone.',
+      ),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Resolve YES' })).toBeInTheDocument();
+  });
+
+  it('counts plural open predictions and says what Resolve NO does', async () => {
+    bet(player, '1', 'YES', 100);
+    bet(player, '1', 'NO', 50);
+    const user = userEvent.setup();
+    render(<PredictionsTable />);
+    await user.click(within(rowOf(marketById('1').question)).getByRole('button', { name: 'Resolve NO' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Resolve NO?' });
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringContaining('Every open NO prediction wins 1.8 times its stake and every open YES prediction is marked Lost (2 open predictions).'),
+    );
+  });
+
+  it('changes nothing on Cancel and gives focus back to the button that opened it', async () => {
+    bet(player, '1', 'YES', 100);
+    const before = JSON.stringify(useGameStore.getState());
+    const user = userEvent.setup();
+    render(<PredictionsTable />);
+    const opener = within(rowOf(marketById('1').question)).getByRole('button', { name: 'Resolve YES' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(JSON.stringify(useGameStore.getState())).toBe(before);
+    expect(within(rowOf(marketById('1').question)).getByText('Active')).toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('closes on Escape without settling', async () => {
+    const user = userEvent.setup();
+    render(<PredictionsTable />);
+    await user.click(within(rowOf(marketById('1').question)).getByRole('button', { name: 'Void' }));
+    await screen.findByRole('alertdialog', { name: 'Void this prediction?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(marketById('1').isResolved).toBe(false);
+  });
+
+  it('resolves YES on confirm: pays floor(stake × 1.8), shows Resolved YES and moves focus to the table', async () => {
+    bet(player, '1', 'YES', 137);
+    expect(currentAccount(player.id).coins).toBe(1500 - 137);
+    const user = userEvent.setup();
+    render(<PredictionsTable />);
+    const question = marketById('1').question;
+    await user.click(within(rowOf(question)).getByRole('button', { name: 'Resolve YES' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve YES' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    expect(currentAccount(player.id).coins).toBe(1500 - 137 + Math.floor(137 * 1.8));
+    expect(marketById('1')).toEqual(expect.objectContaining({ isResolved: true, outcome: 'YES' }));
+    expect(useGameStore.getState().positions).toEqual([expect.objectContaining({ status: 'won' })]);
+    const row = rowOf(question);
+    expect(within(row).getByText('Resolved YES')).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(toasts()).toEqual(['Resolved YES: 246 coins paid out across 1 prediction.']);
+
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Predictions' })).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('marks a losing side Lost and pays nothing on Resolve NO', async () => {
+    bet(player, '1', 'YES', 100);
+    const user = userEvent.setup();
+    render(<PredictionsTable />);
+    await user.click(within(rowOf(marketById('1').question)).getByRole('button', { name: 'Resolve NO' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Resolve NO' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(currentAccount(player.id).coins).toBe(1400);
+    expect(useGameStore.getState().positions).toEqual([expect.objectContaining({ status: 'lost' })]);
+    expect(within(rowOf(marketById('1').question)).getByText('Resolved NO')).toBeInTheDocument();
+  });
+
+  it('refunds every open stake on Void', async () => {
+    bet(player, '1', 'YES', 100);
+    bet(player, '1', 'NO', 40);
+    const user = userEvent.setup();
+    render(<PredictionsTable />);
+    const question = marketById('1').question;
+    await user.click(within(rowOf(question)).getByRole('button', { name: 'Void' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Void this prediction?' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Every open stake is refunded in full (2 open predictions). This cannot be undone.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Void prediction' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    expect(currentAccount(player.id).coins).toBe(1500);
+    expect(useGameStore.getState().positions.map((position) => position.status)).toEqual(['refunded', 'refunded']);
+    const row = rowOf(question);
+    expect(within(row).getByText('Void')).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(toasts()).toEqual(['Voided: 140 coins refunded across 2 predictions.']);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Predictions' })).toHaveFocus());
+  });
+
+  it('settles once: a market another tab settled meanwhile is refused and nothing is paid twice', async () => {
+    bet(player, '1', 'YES', 100);
+    const user = userEvent.setup();
+    render(<PredictionsTable />);
+    await user.click(within(rowOf(marketById('1').question)).getByRole('button', { name: 'Resolve YES' }));
+    const dialog = await screen.findByRole('alertdialog');
+    // Settled elsewhere while the dialog was open.
+    act(() => setMarket('1', { isResolved: true, outcome: 'NO', resolvedAt: new Date().toISOString() }));
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve YES' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(currentAccount(player.id).coins).toBe(1400);
+    expect(toasts()).toEqual(['This prediction was already settled. Nothing changed.']);
+  });
+
+  it('renders markup in a question as text', () => {
+    const question = '<img src=x onerror=alert(1)> Will this stay text?';
+    setMarket('1', { question });
+    render(<PredictionsTable />);
+    expect(screen.getByRole('rowheader', { name: question })).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  describe('with 5,000 markets', () => {
+    beforeEach(() => {
+      useGameStore.setState({ markets: manyMarkets(5000) });
+    });
+
+    it('renders 20 rows a page and says which', () => {
+      render(<PredictionsTable />);
+      expect(bodyRows()).toHaveLength(20);
+      const pager = screen.getByRole('navigation', { name: 'Prediction pages' });
+      expect(within(pager).getByText('Showing 1–20 of 5,000 predictions')).toBeInTheDocument();
+      expect(within(pager).getByText('Page 1 of 250')).toBeInTheDocument();
+      expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+      expect(within(pager).getByRole('button', { name: 'Next' })).toBeEnabled();
+    });
+
+    it('moves between pages with Next and Previous', async () => {
+      const user = userEvent.setup();
+      render(<PredictionsTable />);
+      const pager = screen.getByRole('navigation', { name: 'Prediction pages' });
+      await user.click(within(pager).getByRole('button', { name: 'Next' }));
+      expect(within(pager).getByText('Showing 21–40 of 5,000 predictions')).toBeInTheDocument();
+      expect(bodyRows()).toHaveLength(20);
+      expect(screen.getByRole('rowheader', { name: 'Will generated market 21 resolve YES?' })).toBeInTheDocument();
+      expect(screen.queryByRole('rowheader', { name: 'Will generated market 1 resolve YES?' })).not.toBeInTheDocument();
+      expect(within(pager).getByRole('button', { name: 'Previous' })).toBeEnabled();
+
+      await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+      expect(within(pager).getByText('Showing 1–20 of 5,000 predictions')).toBeInTheDocument();
+      expect(screen.getByRole('rowheader', { name: 'Will generated market 1 resolve YES?' })).toBeInTheDocument();
+      expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    });
+
+    it('disables Next on the last page, page 250', () => {
+      render(<PredictionsTable />);
+      const pager = screen.getByRole('navigation', { name: 'Prediction pages' });
+      const next = within(pager).getByRole('button', { name: 'Next' });
+      for (let page = 1; page < 250; page += 1) fireEvent.click(next);
+      expect(within(pager).getByText('Page 250 of 250')).toBeInTheDocument();
+      expect(within(pager).getByText('Showing 4,981–5,000 of 5,000 predictions')).toBeInTheDocument();
+      expect(next).toBeDisabled();
+      expect(bodyRows()).toHaveLength(20);
+      expect(screen.getByRole('rowheader', { name: 'Will generated market 5000 resolve YES?' })).toBeInTheDocument();
+      fireEvent.click(next);
+      expect(within(pager).getByText('Page 250 of 250')).toBeInTheDocument();
+    });
+  });
+});
