@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForCards } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, test, waitForCards } from './fixtures';
 import { balanceChip, logIn, logOut, openBet, PLAYER, signUp, storedGame } from './players';
 
 const ADMIN_EMAIL = 'admin@predictoplay.com';
@@ -159,6 +159,31 @@ test.describe('admin panel', () => {
     await logInAsAdmin(page);
     await openAdminPanel(page);
   });
+
+  for (const width of [375, 1280]) {
+    test(`no serious accessibility violation in any tab or dialog at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Void' }) }).first().getByRole('button', { name: 'Void' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('alertdialog')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Void' }).first()).toBeFocused();
+
+      await page.getByRole('button', { name: 'Create Prediction' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Create Prediction' }).click();
+      await expect(page.getByText('Enter a question.')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Create Prediction' })).toBeFocused();
+
+      for (const tab of ['Users', 'Settings']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expectNoSeriousAxeViolations(page);
+      }
+    });
+  }
 
   test('says the admin role is a demo convenience and retitles the page', async ({ page }) => {
     await expect(page.getByText('not a security boundary')).toBeVisible();

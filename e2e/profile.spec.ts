@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { balanceChip, openBet, PLAYER, signUp, storedGame } from './players';
+
+const T20 = 'Will India win the next T20 international against Australia?';
+
+async function openProfile(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: PLAYER.username, level: 1 })).toBeVisible();
+}
+
+test.describe('the profile', () => {
+  test('shows the player’s own record, an open bet in the history and locked achievements with progress', async ({ page }) => {
+    await signUp(page);
+    const bet = await openBet(page, T20);
+    await bet.getByRole('button', { name: /YES/ }).click();
+    await bet.getByRole('button', { name: 'Confirm Prediction' }).click();
+    await expect(balanceChip(page)).toHaveText('900');
+    await openProfile(page);
+
+    const header = page.getByRole('region', { name: PLAYER.username });
+    await expect(header).toContainText(PLAYER.email);
+    await expect(header).toContainText('900');
+    await expect(header).toContainText('#11');
+    await expect(header).toContainText('Bronze');
+    await expect(page.getByRole('term').filter({ hasText: 'Total Predictions' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+
+    await expect(page.getByRole('progressbar', { name: 'First Win progress' })).toHaveAttribute('aria-valuetext', '0 of 1 win');
+    await expect(page.getByRole('progressbar', { name: '10 Predictions progress' })).toHaveAttribute('aria-valuetext', '1 of 10 predictions');
+
+    await page.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: T20 }) });
+    await expect(row).toContainText('YES');
+    await expect(row).toContainText('Open');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('settings: switches are saved locally, data exports without the password hash, delete asks first', async ({ page }) => {
+    await signUp(page);
+    await openProfile(page);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByLabel('Username')).toHaveValue(PLAYER.username);
+    await expect(page.getByLabel('Username')).not.toBeEditable();
+    await expect(page.getByLabel('Email', { exact: true })).not.toBeEditable();
+    await expect(page.getByText('no emails or text messages are ever sent')).toBeVisible();
+
+    const sms = page.getByRole('switch', { name: 'SMS notifications' });
+    const before = await sms.getAttribute('aria-checked');
+    await sms.click();
+    await expect(sms).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('switch', { name: 'SMS notifications' })).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+    await expectNoSeriousAxeViolations(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export my data' }).click();
+    const file = await (await download).path();
+    const text = await readFile(file, 'utf8');
+    const exported = JSON.parse(text);
+    expect(exported.account.email).toBe(PLAYER.email);
+    expect(text).not.toContain('"password"');
+    expect(exported.ledger).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await expectNoSeriousAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Delete my account' })).toBeFocused();
+    expect((await storedGame(page)).state.accounts).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    expect((await storedGame(page)).state.accounts).toHaveLength(0);
+  });
+
+  test('the leaderboard ranks the player as You', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/leaderboard');
+    await page.getByRole('tab', { name: 'All-time' }).click();
+    const you = page.getByRole('row').filter({ hasText: 'You' });
+    await expect(you).toHaveCount(1);
+    await expect(you).toContainText('#11');
+    await expect(you).toContainText(PLAYER.username);
+    await expect(you).toContainText('1,000');
+  });
+});
