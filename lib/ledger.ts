@@ -25,32 +25,45 @@ export interface Movement {
 }
 
 /**
- * Appends one entry and moves the account's coins with it. Throws on an impossible movement
- * (fractional, zero, unknown account, or an overdraft): callers check the rules first.
+ * Appends one entry per movement, in order, and moves each account's coins with it, in one
+ * pass however many there are (a settlement can credit thousands). Throws on an impossible
+ * movement (fractional, zero, unknown account, or an overdraft at any step) before anything is
+ * returned, so a batch applies whole or not at all: callers check the rules first.
  */
+export function applyMovements(
+  data: Pick<GameData, 'accounts' | 'ledger'>,
+  movements: readonly Movement[],
+  ctx: OpContext,
+): { accounts: Account[]; ledger: LedgerEntry[] } {
+  const coinsById = new Map(data.accounts.map((account) => [account.id, account.coins]));
+  const createdAt = new Date(ctx.nowMs).toISOString();
+  const entries: LedgerEntry[] = [];
+  for (const { accountId, amount, description, positionId } of movements) {
+    if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`Not a whole coin movement: ${amount}`);
+    const current = coinsById.get(accountId);
+    if (current === undefined) throw new Error(`No account ${accountId}`);
+    const coins = current + amount;
+    if (coins < 0 || !Number.isSafeInteger(coins)) throw new Error(`Movement would leave ${coins} coins`);
+    coinsById.set(accountId, coins);
+    entries.push({ id: ctx.newId(), accountId, amount, description, createdAt, positionId: positionId ?? null });
+  }
+  if (entries.length === 0) return { accounts: data.accounts, ledger: data.ledger };
+  return {
+    accounts: data.accounts.map((account) => {
+      const coins = coinsById.get(account.id) as number;
+      return coins === account.coins ? account : { ...account, coins };
+    }),
+    ledger: [...data.ledger, ...entries],
+  };
+}
+
+/** One movement: see `applyMovements`. */
 export function applyMovement(
   data: Pick<GameData, 'accounts' | 'ledger'>,
   movement: Movement,
   ctx: OpContext,
 ): { accounts: Account[]; ledger: LedgerEntry[] } {
-  const { accountId, amount } = movement;
-  if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`Not a whole coin movement: ${amount}`);
-  const account = data.accounts.find((candidate) => candidate.id === accountId);
-  if (!account) throw new Error(`No account ${accountId}`);
-  const coins = account.coins + amount;
-  if (coins < 0 || !Number.isSafeInteger(coins)) throw new Error(`Movement would leave ${coins} coins`);
-  const entry: LedgerEntry = {
-    id: ctx.newId(),
-    accountId,
-    amount,
-    description: movement.description,
-    createdAt: new Date(ctx.nowMs).toISOString(),
-    positionId: movement.positionId ?? null,
-  };
-  return {
-    accounts: data.accounts.map((candidate) => (candidate.id === accountId ? { ...candidate, coins } : candidate)),
-    ledger: [...data.ledger, entry],
-  };
+  return applyMovements(data, [movement], ctx);
 }
 
 /** One account's entries, newest first, for the wallet's history. */

@@ -5,7 +5,7 @@
 
 import { potentialWin } from './betting-rules';
 import type { Choice, GameData, OpContext, Position, Refusal } from './game-data';
-import { applyMovement } from './ledger';
+import { applyMovements, type Movement } from './ledger';
 import type { Market } from './markets';
 
 export type Outcome = Choice | 'VOID';
@@ -31,25 +31,24 @@ export function settleMarket(data: GameData, marketId: string, outcome: Outcome,
   if (market.isResolved) return { ok: false, reason: 'already-settled' };
 
   const settledAt = new Date(ctx.nowMs).toISOString();
-  let { accounts, ledger } = data;
   const summary: SettlementSummary = { settled: 0, paidOut: 0, refunded: 0 };
+  const credits: Movement[] = [];
   const positions = data.positions.map((position) => {
     if (position.marketId !== marketId || position.status !== 'open') return position;
     const settled = settlePosition(position, outcome, settledAt);
     summary.settled += 1;
-    const credit =
-      settled.status === 'won'
-        ? { amount: potentialWin(position.amount), description: `Won prediction: ${market.question}` }
-        : settled.status === 'refunded'
-          ? { amount: position.amount, description: `Refund: ${market.question}` }
-          : null;
-    if (credit) {
-      ({ accounts, ledger } = applyMovement({ accounts, ledger }, { accountId: position.accountId, positionId: position.id, ...credit }, ctx));
-      if (settled.status === 'won') summary.paidOut += credit.amount;
-      else summary.refunded += credit.amount;
+    if (settled.status === 'won') {
+      const amount = potentialWin(position.amount);
+      credits.push({ accountId: position.accountId, positionId: position.id, amount, description: `Won prediction: ${market.question}` });
+      summary.paidOut += amount;
+    } else if (settled.status === 'refunded') {
+      credits.push({ accountId: position.accountId, positionId: position.id, amount: position.amount, description: `Refund: ${market.question}` });
+      summary.refunded += position.amount;
     }
     return settled;
   });
+  // Every credit in one pass: settling thousands of positions stays linear.
+  const { accounts, ledger } = applyMovements(data, credits, ctx);
   const resolved: Market = { ...market, isResolved: true, outcome, resolvedAt: settledAt };
   const markets = data.markets.map((candidate) => (candidate.id === marketId ? resolved : candidate));
   return { ok: true, data: { ...data, markets, accounts, ledger, positions }, summary };

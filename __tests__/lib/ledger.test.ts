@@ -1,7 +1,7 @@
 import { openLoginAccount, signUp } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import type { LedgerEntry } from '@/lib/game-data';
-import { applyMovement, balanceOf, balancesByAccount, historyOf } from '@/lib/ledger';
+import { applyMovement, applyMovements, balanceOf, balancesByAccount, historyOf } from '@/lib/ledger';
 import { copyOf, FAKE_HASH, gameWith, makeCtx, NOW } from './game-fixtures';
 
 function entry(id: string, accountId: string, amount: number): LedgerEntry {
@@ -128,5 +128,38 @@ describe('historyOf', () => {
 
   it('is empty for an account without entries', () => {
     expect(historyOf(LEDGER, 'nobody')).toEqual([]);
+  });
+});
+
+describe('applyMovements', () => {
+  it('appends every movement in order and moves each balance once per entry', () => {
+    const { data, account, ctx } = oneAccount();
+    const moved = applyMovements(data, [
+      { accountId: account.id, amount: -300, description: 'Bet placed: one' },
+      { accountId: account.id, amount: 540, description: 'Won prediction: one', positionId: 'p1' },
+      { accountId: account.id, amount: -40, description: 'Bet placed: two' },
+    ], ctx);
+    expect(moved.ledger.slice(-3).map((item) => [item.amount, item.positionId])).toEqual([[-300, null], [540, 'p1'], [-40, null]]);
+    expect(moved.accounts[0]?.coins).toBe(1000 - 300 + 540 - 40);
+    expect(balanceOf(moved.ledger, account.id)).toBe(moved.accounts[0]?.coins);
+  });
+
+  it('applies a batch whole or not at all: an overdraft at any step throws and the input is untouched', () => {
+    const { data, account, ctx } = oneAccount();
+    const before = copyOf(data);
+    expect(() =>
+      applyMovements(data, [
+        { accountId: account.id, amount: 500, description: 'Credit' },
+        { accountId: account.id, amount: -2000, description: 'Too much' },
+      ], ctx),
+    ).toThrow(/would leave -500 coins/);
+    expect(data).toEqual(before);
+  });
+
+  it('returns the same arrays when there is nothing to move', () => {
+    const { data, ctx } = oneAccount();
+    const moved = applyMovements(data, [], ctx);
+    expect(moved.ledger).toBe(data.ledger);
+    expect(moved.accounts).toBe(data.accounts);
   });
 });

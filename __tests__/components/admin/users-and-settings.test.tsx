@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SettingsForm } from '@/components/admin/settings-form';
 import { UsersTable } from '@/components/admin/users-table';
 import { BrandLink } from '@/components/layout/brand-link';
-import { retitle } from '@/components/layout/platform-title';
+import { PlatformTitle, retitle } from '@/components/layout/platform-title';
 import { placeBet } from '@/lib/betting';
 import { formatDateTime } from '@/lib/format';
 import type { Account } from '@/lib/game-data';
@@ -194,5 +194,14 @@ describe('retitle', () => {
     expect(retitle('Wallet · NewName', 'Other')).toBe('Wallet · NewName');
     expect(retitle('Page Not Found', 'NewName')).toBe('Page Not Found');
     expect(retitle('About PredictoPlay', 'NewName')).toBe('About PredictoPlay');
+  });
+
+  it('retitles the page as the app runs, including titles set later by navigation', async () => {
+    useGameStore.setState({ settings: { platformName: 'NewName', dailyBonus: 50 } });
+    document.title = 'Wallet · PredictoPlay';
+    render(<PlatformTitle />);
+    expect(document.title).toBe('Wallet · NewName');
+    document.title = 'Profile · PredictoPlay';
+    await waitFor(() => expect(document.title).toBe('Profile · NewName'));
   });
 });

@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OutcomeNotice } from '@/components/markets/outcome-notice';
+import { PredictionCard } from '@/components/markets/prediction-card';
+import type { Market } from '@/lib/markets';
+import { useClockStore } from '@/lib/store/clock-store';
+import { logInAs, startApp } from '../players';
+
+const NOW = Date.parse('2026-11-22T12:00:00.000Z');
+const market = (overrides: Partial<Market> = {}): Market => ({
+  id: '4',
+  question: 'Will the film earn ₹100 crore?',
+  category: 'Entertainment',
+  endTime: new Date(NOW + 2 * 86_400_000).toISOString(),
+  isResolved: false,
+  totalYes: 75,
+  totalNo: 25,
+  totalPool: 250000,
+  createdAt: '2026-11-20T12:00:00.000Z',
+  ...overrides,
+});
+
+const resolved = (outcome: Market['outcome']) => market({ isResolved: true, outcome, resolvedAt: new Date(NOW - 3_600_000).toISOString() });
+
+beforeEach(() => useClockStore.setState({ now: NOW }));
+
+describe('a resolved market’s card', () => {
+  it.each([
+    ['YES', 'Resolved YES', 'Resolved YES: YES predictions won 1.8 times their stake.'],
+    ['NO', 'Resolved NO', 'Resolved NO: NO predictions won 1.8 times their stake.'],
+    ['VOID', 'Void', 'Void: every stake was refunded.'],
+  ] as const)('resolved %s shows a disabled %s button and says how it ended', async (outcome, label, notice) => {
+    const user = userEvent.setup();
+    render(<PredictionCard market={resolved(outcome)} />);
+    const card = screen.getByRole('article');
+    const button = within(card).getByRole('button', { name: label });
+    expect(button).toBeDisabled();
+    expect(within(card).getByText(notice)).toBeInTheDocument();
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says every stake was refunded for a void market', () => {
+    render(<PredictionCard market={resolved('VOID')} />);
+    expect(screen.getByText(/every stake was refunded/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Void' })).toBeDisabled();
+  });
+
+  it('shows the outcome to a logged-in player too, whose market would otherwise be open', async () => {
+    await startApp();
+    useClockStore.setState({ now: NOW });
+    logInAs('p@example.com');
+    render(<PredictionCard market={resolved('YES')} />);
+    expect(screen.getByRole('button', { name: 'Resolved YES' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Predict Now' })).not.toBeInTheDocument();
+  });
+
+  it('shows the outcome even after the end time has passed', () => {
+    render(<PredictionCard market={{ ...resolved('NO'), endTime: new Date(NOW - 86_400_000).toISOString() }} />);
+    expect(screen.getByRole('button', { name: 'Resolved NO' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Ended' })).not.toBeInTheDocument();
+  });
+
+  it('says Resolved for a market resolved before outcomes were recorded', () => {
+    render(<PredictionCard market={market({ isResolved: true })} />);
+    expect(screen.getByRole('button', { name: 'Resolved' })).toBeDisabled();
+    expect(screen.getByText('Resolved.')).toBeInTheDocument();
+  });
+});
+
+describe('an open market’s card', () => {
+  it('shows no outcome notice', () => {
+    render(<PredictionCard market={market()} />);
+    expect(screen.queryByText(/Resolved/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/refunded/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login to Play' })).toBeDisabled();
+  });
+
+  it('renders nothing from OutcomeNotice', () => {
+    const { container } = render(<OutcomeNotice market={market()} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

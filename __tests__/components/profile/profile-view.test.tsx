@@ -1,0 +1,408 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProfileView } from '@/components/profile/profile-view';
+import { placeBet } from '@/lib/betting';
+import type { Account, Choice } from '@/lib/game-data';
+import { settleMarket, type Outcome } from '@/lib/settlement';
+import { useClockStore } from '@/lib/store/clock-store';
+import { commitGame, useGameStore } from '@/lib/store/game-store';
+import { useSessionStore } from '@/lib/store/session-store';
+import { useToastStore } from '@/lib/store/toast-store';
+import { addCoins } from '@/lib/wallet';
+import { currentAccount, logInAs, marketById, startApp, testContext } from '../players';
+
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({ usePathname: () => '/profile', useRouter: () => ({ push: mockPush }) }));
+
+const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
+
+/** The value beside a label in a list of figures (a <dt> and its <dd>). */
+function figure(label: string, container: HTMLElement = document.body): Element | null {
+  return within(container).getByText(label, { selector: 'dt' }).nextElementSibling;
+}
+
+/** jsdom's Blob has no text(); FileReader reads it the older way. */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+const header = () => screen.getByRole('region', { name: 'Player' });
+
+function bet(account: Account, marketId: string, choice: Choice, amount: number) {
+  const placed = commitGame((data) => placeBet(data, { accountId: account.id, marketId, choice, amount }, testContext()));
+  if (!placed.ok) throw new Error(`bet refused: ${placed.reason}`);
+}
+
+let settleClock = Date.now();
+/** Settles through the store, each settlement a second after the last so streak order is fixed. */
+function settle(marketId: string, outcome: Outcome) {
+  settleClock += 1000;
+  const settled = commitGame((data) => settleMarket(data, marketId, outcome, { ...testContext(), nowMs: settleClock }));
+  if (!settled.ok) throw new Error(`settle refused: ${settled.reason}`);
+}
+
+function renderProfile() {
+  const user = userEvent.setup();
+  render(<ProfileView />);
+  return { user };
+}
+
+let player: Account;
+
+beforeEach(async () => {
+  mockPush.mockReset();
+  await startApp();
+  useClockStore.setState({ now: Date.now() });
+  settleClock = Date.now();
+  player = logInAs('p@example.com');
+});
+
+describe('ProfileView', () => {
+  it('shows nothing without a logged-in player', () => {
+    useSessionStore.setState({ accountId: null });
+    const { container } = render(<ProfileView />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  describe('header', () => {
+    it('shows the username, email, coins, rank and level of a new player', () => {
+      renderProfile();
+      expect(screen.getByRole('heading', { level: 1, name: 'Player' })).toBeInTheDocument();
+      expect(within(header()).getByText('p@example.com')).toBeInTheDocument();
+      expect(figure('Coins', header())).toHaveTextContent('1,500');
+      // Below all ten sample players on the all-time board.
+      expect(figure('Rank', header())).toHaveTextContent('#11');
+      expect(figure('Level', header())).toHaveTextContent('Bronze');
+    });
+
+    it('ranks #1 with a balance above the top sample player’s 1,25,000', () => {
+      for (let step = 0; step < 13; step += 1) commitGame((data) => addCoins(data, player.id, 10_000, testContext()));
+      expect(currentAccount(player.id).coins).toBe(131_500);
+      renderProfile();
+      expect(figure('Coins', header())).toHaveTextContent('1,31,500');
+      expect(figure('Rank', header())).toHaveTextContent('#1');
+    });
+
+    it('ranks between sample players by balance', () => {
+      for (let step = 0; step < 4; step += 1) commitGame((data) => addCoins(data, player.id, 10_000, testContext()));
+      // 41,500 sits below BetMaster's 42,100 and above WiseGuess's 38,700.
+      renderProfile();
+      expect(figure('Rank', header())).toHaveTextContent('#9');
+    });
+
+    it('shows the rank as it changes with the balance', async () => {
+      renderProfile();
+      expect(figure('Rank', header())).toHaveTextContent('#11');
+      act(() => {
+        for (let step = 0; step < 13; step += 1) commitGame((data) => addCoins(data, player.id, 10_000, testContext()));
+      });
+      await waitFor(() => expect(figure('Rank', header())).toHaveTextContent('#1'));
+    });
+  });
+
+  describe('tiles', () => {
+    it('show zeros and no accuracy before any prediction', () => {
+      renderProfile();
+      expect(figure('Total Predictions')).toHaveTextContent('0');
+      expect(figure('Correct')).toHaveTextContent('0');
+      expect(figure('Accuracy')).toHaveTextContent('No settled predictions yet');
+      expect(figure('Total Winnings')).toHaveTextContent('0');
+    });
+
+    it('are computed from the player’s positions', () => {
+      bet(player, '1', 'YES', 100);
+      bet(player, '2', 'YES', 155);
+      bet(player, '3', 'YES', 100);
+      bet(player, '4', 'NO', 50);
+      bet(player, '5', 'NO', 70);
+      settle('1', 'YES');
+      settle('2', 'YES');
+      settle('3', 'NO');
+      settle('5', 'VOID');
+      // Someone else's win counts for nothing here.
+      const other = logInAs('other@example.com');
+      bet(other, '4', 'YES', 100);
+      settle('4', 'YES');
+      useSessionStore.setState({ accountId: player.id });
+
+      renderProfile();
+      expect(figure('Total Predictions')).toHaveTextContent('5');
+      expect(figure('Correct')).toHaveTextContent('2');
+      // 2 won of 4 decided; the void is neither.
+      expect(figure('Accuracy')).toHaveTextContent('50%');
+      expect(figure('Total Winnings')).toHaveTextContent(String(Math.floor(100 * 1.8) + Math.floor(155 * 1.8)));
+    });
+  });
+
+  describe('tabs', () => {
+    it('switch between Overview, History and Settings by click and by arrow keys', async () => {
+      const { user } = renderProfile();
+      const tablist = screen.getByRole('tablist', { name: 'Profile sections' });
+      expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'History', 'Settings']);
+      expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('heading', { name: 'Streaks' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('tab', { name: 'History' }));
+      expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByText(/No predictions yet/)).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Streaks' })).not.toBeInTheDocument();
+
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('tab', { name: 'Settings' })).toHaveFocus();
+      expect(screen.getByRole('tabpanel', { name: 'Settings' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Account details' })).toBeInTheDocument();
+
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+      expect(screen.getByRole('heading', { name: 'Streaks' })).toBeInTheDocument();
+
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{Home}');
+      expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    });
+  });
+
+  describe('overview', () => {
+    it('shows the current and best streaks and the win rate', () => {
+      // Won, won, lost, won: best 2, current 1, 75%.
+      bet(player, '1', 'YES', 100);
+      bet(player, '2', 'YES', 100);
+      bet(player, '3', 'YES', 100);
+      bet(player, '4', 'YES', 100);
+      settle('1', 'YES');
+      settle('2', 'YES');
+      settle('3', 'NO');
+      settle('4', 'YES');
+      renderProfile();
+      const streaks = screen.getByRole('region', { name: 'Streaks' });
+      expect(figure('Current Streak', streaks)).toHaveTextContent('1 wins');
+      expect(figure('Best Streak', streaks)).toHaveTextContent('2 wins');
+      expect(figure('Win Rate', streaks)).toHaveTextContent('75%');
+    });
+
+    it('shows no win rate before anything has settled', () => {
+      bet(player, '1', 'YES', 100);
+      renderProfile();
+      const streaks = screen.getByRole('region', { name: 'Streaks' });
+      expect(figure('Current Streak', streaks)).toHaveTextContent('0 wins');
+      expect(figure('Win Rate', streaks)).toHaveTextContent('No settled predictions yet');
+    });
+
+    it('shows First Win locked with its progress, then unlocked after a win', async () => {
+      bet(player, '1', 'YES', 100);
+      renderProfile();
+      const firstWin = screen.getByRole('listitem', { name: 'First Win' });
+      expect(within(firstWin).getByText('Locked')).toBeInTheDocument();
+      const progress = within(firstWin).getByRole('progressbar', { name: 'First Win progress' });
+      expect(progress).toHaveAttribute('aria-valuenow', '0');
+      expect(progress).toHaveAttribute('aria-valuetext', '0 of 1 win');
+      expect(within(firstWin).getByText('0 of 1 win')).toBeInTheDocument();
+
+      act(() => settle('1', 'YES'));
+      await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'First Win' })).getByText('Unlocked')).toBeInTheDocument());
+      expect(screen.queryByRole('progressbar', { name: 'First Win progress' })).not.toBeInTheDocument();
+    });
+
+    it('shows 10 Predictions progress, and unlocks it at ten', async () => {
+      for (const id of ['1', '2', '3']) bet(player, id, 'YES', 10);
+      renderProfile();
+      const ten = screen.getByRole('listitem', { name: '10 Predictions' });
+      expect(within(ten).getByText('3 of 10 predictions')).toBeInTheDocument();
+      expect(within(ten).getByRole('progressbar', { name: '10 Predictions progress' })).toHaveAttribute('aria-valuenow', '30');
+
+      act(() => {
+        for (let step = 0; step < 7; step += 1) bet(player, '1', 'NO', 10);
+      });
+      await waitFor(() => expect(within(screen.getByRole('listitem', { name: '10 Predictions' })).getByText('Unlocked')).toBeInTheDocument());
+    });
+
+    it('shows 70% Accuracy locked until five have settled, then judged on accuracy', async () => {
+      renderProfile();
+      const accuracy = () => screen.getByRole('listitem', { name: '70% Accuracy' });
+      expect(within(accuracy()).getByText('0 of 5 settled predictions')).toBeInTheDocument();
+      expect(within(accuracy()).getByRole('progressbar', { name: '70% Accuracy progress' })).toHaveAttribute('aria-valuenow', '0');
+
+      // Four wins of five settled: 80%.
+      act(() => {
+        for (const id of ['1', '2', '3', '4', '5']) bet(player, id, 'YES', 10);
+        settle('1', 'YES');
+        settle('2', 'YES');
+        settle('3', 'YES');
+        settle('4', 'YES');
+      });
+      await waitFor(() => expect(within(accuracy()).getByText('4 of 5 settled predictions')).toBeInTheDocument());
+      act(() => settle('5', 'NO'));
+      await waitFor(() => expect(within(accuracy()).getByText('Unlocked')).toBeInTheDocument());
+      expect(within(accuracy()).queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+
+    it('keeps 70% Accuracy locked below 70% once five have settled', () => {
+      for (const id of ['1', '2', '3', '4', '5']) bet(player, id, 'YES', 10);
+      settle('1', 'YES');
+      settle('2', 'YES');
+      settle('3', 'NO');
+      settle('4', 'NO');
+      settle('5', 'NO');
+      renderProfile();
+      const accuracy = screen.getByRole('listitem', { name: '70% Accuracy' });
+      expect(within(accuracy).getByText('Locked')).toBeInTheDocument();
+      expect(within(accuracy).getByText('40% of 70% accuracy')).toBeInTheDocument();
+    });
+  });
+
+  describe('history', () => {
+    it('lists every position newest first with its result', async () => {
+      const base = Date.now();
+      const at = (offset: number) => ({ ...testContext(), nowMs: base + offset });
+      const place = (marketId: string, choice: Choice, amount: number, offset: number) => {
+        const placed = commitGame((data) => placeBet(data, { accountId: player.id, marketId, choice, amount }, at(offset)));
+        if (!placed.ok) throw new Error(placed.reason);
+      };
+      place('1', 'YES', 100, 1000);
+      place('2', 'NO', 200, 2000);
+      place('3', 'YES', 50, 3000);
+      place('4', 'YES', 40, 4000);
+      settle('1', 'YES');
+      settle('2', 'YES');
+      settle('4', 'VOID');
+
+      const { user } = renderProfile();
+      await user.click(screen.getByRole('tab', { name: 'History' }));
+      const table = within(screen.getByRole('region', { name: 'Prediction history' })).getByRole('table', { name: 'Your predictions, newest first' });
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows).toHaveLength(4);
+      const summary = rows.map((row) => {
+        const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+        return [within(row).getByRole('rowheader').textContent, ...cells.slice(0, 4)];
+      });
+      expect(summary).toEqual([
+        [marketById('4').question, 'YES', 'Refunded', '40', '40'],
+        [marketById('3').question, 'YES', 'Open', '50', '0'],
+        [marketById('2').question, 'NO', 'Lost', '200', '0'],
+        [marketById('1').question, 'YES', 'Won', '100', '180'],
+      ]);
+      expect(within(rows[3]!).getByRole('link', { name: marketById('1').question })).toHaveAttribute('href', '/prediction?id=1');
+    });
+  });
+
+  describe('settings', () => {
+    async function openSettings() {
+      const rendered = renderProfile();
+      await rendered.user.click(screen.getByRole('tab', { name: 'Settings' }));
+      return rendered;
+    }
+
+    it('shows the username and email read-only', async () => {
+      await openSettings();
+      expect(screen.getByLabelText('Username')).toHaveValue('Player');
+      expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
+      expect(screen.getByLabelText('Email')).toHaveValue('p@example.com');
+      expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    });
+
+    it('toggles the notification switches and keeps them in the account', async () => {
+      const { user } = await openSettings();
+      const email = screen.getByRole('switch', { name: 'Email notifications' });
+      const sms = screen.getByRole('switch', { name: 'SMS notifications' });
+      expect(email).toHaveAttribute('aria-checked', 'true');
+      expect(sms).toHaveAttribute('aria-checked', 'false');
+      expect(email).toHaveAccessibleDescription(expect.stringContaining('no emails or text messages are ever sent'));
+      expect(screen.getByText(/no emails or text messages are ever sent/)).toBeInTheDocument();
+
+      await user.click(email);
+      expect(screen.getByRole('switch', { name: 'Email notifications' })).toHaveAttribute('aria-checked', 'false');
+      expect(currentAccount(player.id).notifications).toEqual({ email: false, sms: false });
+
+      await user.click(sms);
+      expect(screen.getByRole('switch', { name: 'SMS notifications' })).toHaveAttribute('aria-checked', 'true');
+      expect(currentAccount(player.id).notifications).toEqual({ email: false, sms: true });
+
+      // The keyboard works the same: Space on a focused switch.
+      screen.getByRole('switch', { name: 'Email notifications' }).focus();
+      await user.keyboard(' ');
+      expect(currentAccount(player.id).notifications).toEqual({ email: true, sms: true });
+    });
+
+    describe('Export my data', () => {
+      let createObjectURL: jest.Mock<string, [Blob]>;
+      let revokeObjectURL: jest.Mock<void, [string]>;
+
+      beforeEach(() => {
+        createObjectURL = jest.fn<string, [Blob]>(() => 'blob:export');
+        revokeObjectURL = jest.fn<void, [string]>();
+        Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true, writable: true });
+        Object.defineProperty(URL, 'revokeObjectURL', { value: revokeObjectURL, configurable: true, writable: true });
+      });
+
+      afterEach(() => {
+        Reflect.deleteProperty(URL, 'createObjectURL');
+        Reflect.deleteProperty(URL, 'revokeObjectURL');
+      });
+
+      it('downloads a JSON file of the account without its password', async () => {
+        const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+        bet(player, '1', 'YES', 100);
+        const { user } = await openSettings();
+        await user.click(screen.getByRole('button', { name: 'Export my data' }));
+
+        expect(createObjectURL).toHaveBeenCalledTimes(1);
+        const blob = createObjectURL.mock.calls[0]![0];
+        expect(blob.type).toBe('application/json');
+        const text = await readText(blob);
+        expect(text).not.toMatch(/"password"/);
+        const exported = JSON.parse(text) as { account: Record<string, unknown>; ledger: unknown[]; positions: unknown[] };
+        expect(exported.account.email).toBe('p@example.com');
+        expect(exported.account).not.toHaveProperty('password');
+        expect(exported.ledger).toHaveLength(2);
+        expect(exported.positions).toHaveLength(1);
+
+        expect(click).toHaveBeenCalledTimes(1);
+        const link = click.mock.contexts[0] as HTMLAnchorElement;
+        expect(link.href).toBe('blob:export');
+        expect(link.download).toMatch(/^predictoplay-Player-\d{4}-\d{2}-\d{2}\.json$/);
+        await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:export'));
+        expect(toasts()).toEqual(['Your data was downloaded as a JSON file.']);
+      });
+    });
+
+    describe('Delete my account', () => {
+      it('asks first, and Cancel keeps the account', async () => {
+        const { user } = await openSettings();
+        await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+        const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+        expect(dialog).toHaveAccessibleDescription(expect.stringContaining('This removes Player, its coins, transactions and predictions from this browser.'));
+        await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+        expect(currentAccount(player.id).coins).toBe(1500);
+        expect(useSessionStore.getState().accountId).toBe(player.id);
+        expect(mockPush).not.toHaveBeenCalled();
+        expect(screen.getByRole('button', { name: 'Delete my account' })).toHaveFocus();
+      });
+
+      it('removes the account with its data and logs out on confirm', async () => {
+        bet(player, '1', 'YES', 100);
+        const other = logInAs('other@example.com');
+        useSessionStore.setState({ accountId: player.id });
+        const { user } = await openSettings();
+        await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+        const dialog = await screen.findByRole('alertdialog');
+        await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+        await waitFor(() => expect(useSessionStore.getState().accountId).toBeNull());
+        const state = useGameStore.getState();
+        expect(state.accounts.map((account) => account.id)).toEqual([other.id]);
+        expect(state.positions).toEqual([]);
+        expect(state.ledger.every((entry) => entry.accountId === other.id)).toBe(true);
+        expect(mockPush).toHaveBeenCalledWith('/');
+        expect(toasts()).toEqual(['Your account and everything in it were deleted from this browser.']);
+        expect(screen.queryByRole('heading', { name: 'Player' })).not.toBeInTheDocument();
+      });
+    });
+  });
+});
