@@ -33,12 +33,15 @@ describe('PredictButton', () => {
   });
 
   it.each([
-    ['login', 'Login to Play'],
-    ['ended', 'Ended'],
-    ['resolved', 'Resolved'],
-  ] as const)('is a disabled %s button that opens nothing', async (action, label) => {
+    ['login', 'Login to Play', {}],
+    ['ended', 'Ended', {}],
+    // A resolved market's button names how it ended; one resolved without a recorded outcome says Resolved.
+    ['resolved', 'Resolved', { isResolved: true }],
+    ['resolved', 'Resolved YES', { isResolved: true, outcome: 'YES' }],
+    ['resolved', 'Void', { isResolved: true, outcome: 'VOID' }],
+  ] as const)('is a disabled %s button labelled %s that opens nothing', async (action, label, changes) => {
     const user = userEvent.setup();
-    render(<PredictButton market={marketById('1')} action={action} />);
+    render(<PredictButton market={{ ...marketById('1'), ...changes }} action={action} />);
     const button = screen.getByRole('button', { name: label });
     expect(button).toBeDisabled();
     await user.click(button);
