@@ -32,7 +32,7 @@ export function AdminPanel() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-white">Admin Panel</h1>
         <button type="button" onClick={() => setCreating(true)} className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
-          <span aria-hidden="true">＋ </span>Create Prediction
+          <span aria-hidden="true">+ </span>Create Prediction
         </button>
       </div>
       <p className="rounded-xl border border-gold-400/40 bg-gold-400/10 px-4 py-3 text-sm text-slate-100">

@@ -7,10 +7,13 @@ interface TimeLeftProps {
   endTime: string;
   /** 'countdown' is the card's 'Nd Nh' / 'Nh Nm' / 'Nm'; 'days-hours' is the detail tile's. */
   format?: 'countdown' | 'days-hours';
+  /** A settled market has no time left, however far off its end time was. */
+  resolved?: boolean;
 }
 
-export function TimeLeft({ endTime, format = 'countdown' }: TimeLeftProps) {
+export function TimeLeft({ endTime, format = 'countdown', resolved = false }: TimeLeftProps) {
   const now = useClockStore((state) => state.now);
+  if (resolved) return <>Resolved</>;
   if (now === null) return <span aria-hidden="true">…</span>;
   return <>{format === 'countdown' ? formatTimeLeft(endTime, now) : formatDaysHoursLeft(endTime, now)}</>;
 }

@@ -47,7 +47,7 @@ export function PredictionDetail({ market }: { market: Market }) {
           {formatRupees(market.totalPool)}
         </StatTile>
         <StatTile icon="⏳" label="Time Remaining">
-          <TimeLeft endTime={market.endTime} format="days-hours" />
+          <TimeLeft endTime={market.endTime} format="days-hours" resolved={market.isResolved} />
         </StatTile>
       </dl>
     </article>

@@ -4,14 +4,18 @@ import { NoValueYet } from '../ui/no-value-yet';
 import { StatTile } from '../ui/stat-tile';
 import { AchievementList } from './achievement-list';
 
+function winsText(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'win' : 'wins'}`;
+}
+
 export function ProfileOverview({ stats }: { stats: PlayerStats }) {
   return (
     <div className="space-y-8">
       <section aria-labelledby="streaks-title">
         <h2 id="streaks-title" className="mb-4 text-xl font-semibold text-white">Streaks</h2>
         <dl className="grid gap-4 sm:grid-cols-3">
-          <StatTile icon="🔥" label="Current Streak">{formatCount(stats.currentStreak)} wins</StatTile>
-          <StatTile icon="⭐" label="Best Streak">{formatCount(stats.bestStreak)} wins</StatTile>
+          <StatTile icon="🔥" label="Current Streak">{winsText(stats.currentStreak)}</StatTile>
+          <StatTile icon="⭐" label="Best Streak">{winsText(stats.bestStreak)}</StatTile>
           <StatTile icon="📊" label="Win Rate">
             {stats.accuracy === null ? <NoValueYet reason="No settled predictions yet" /> : formatPercent(stats.accuracy)}
           </StatTile>
