@@ -51,7 +51,7 @@ export function PredictionsTable() {
           <tbody>
             {shown.items.map((market) => (
               <tr key={market.id} className="border-t border-ink-700 align-top">
-                <th scope="row" className="max-w-md px-5 py-3 font-medium text-white [overflow-wrap:anywhere]">
+                <th scope="row" className="min-w-[16rem] max-w-md break-words px-5 py-3 font-medium text-white">
                   {market.question}
                 </th>
                 <td className="whitespace-nowrap px-5 py-3 text-slate-200">

@@ -32,7 +32,7 @@ export function PredictionHistory({ positions, accountId }: { positions: readonl
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-ink-700 align-top">
-              <th scope="row" className="max-w-xs px-5 py-3 font-medium text-white [overflow-wrap:anywhere]">
+              <th scope="row" className="min-w-[14rem] max-w-xs break-words px-5 py-3 font-medium text-white">
                 <Link href={`/prediction?id=${encodeURIComponent(row.marketId)}`} className="hover:text-brand-300">
                   {row.question}
                 </Link>
