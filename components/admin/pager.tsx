@@ -18,7 +18,10 @@ export function Pager({ label, page, onPageChange, noun }: PagerProps) {
       <p aria-live="polite">
         Showing {formatCount(page.from)}–{formatCount(page.to)} of {formatCount(page.total)} {noun}
       </p>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" className={buttonClass} disabled={page.page <= 1} onClick={() => onPageChange(1)}>
+          First
+        </button>
         <button type="button" className={buttonClass} disabled={page.page <= 1} onClick={() => onPageChange(page.page - 1)}>
           Previous
         </button>
@@ -27,6 +30,9 @@ export function Pager({ label, page, onPageChange, noun }: PagerProps) {
         </span>
         <button type="button" className={buttonClass} disabled={page.page >= page.pageCount} onClick={() => onPageChange(page.page + 1)}>
           Next
+        </button>
+        <button type="button" className={buttonClass} disabled={page.page >= page.pageCount} onClick={() => onPageChange(page.pageCount)}>
+          Last
         </button>
       </div>
     </nav>

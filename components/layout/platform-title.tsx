@@ -1,16 +1,21 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { DEFAULT_SETTINGS } from '@/lib/game-data';
 import { useGameStore } from '@/lib/store/game-store';
 
 const DEFAULT_NAME = DEFAULT_SETTINGS.platformName;
 
-/** 'Wallet · PredictoPlay' becomes 'Wallet · <name>', and the home title starts with the name. */
-export function retitle(title: string, name: string): string {
-  if (name === DEFAULT_NAME) return title;
-  if (title.endsWith(` · ${DEFAULT_NAME}`)) return `${title.slice(0, -DEFAULT_NAME.length)}${name}`;
-  if (title.startsWith(`${DEFAULT_NAME}:`)) return `${name}${title.slice(DEFAULT_NAME.length)}`;
+/**
+ * 'Wallet · PredictoPlay' becomes 'Wallet · <name>', and the home title starts with the name.
+ * `previous` is the name this tab applied last, so a rename while the page is open is followed too.
+ */
+export function retitle(title: string, name: string, previous: string = DEFAULT_NAME): string {
+  for (const from of new Set([DEFAULT_NAME, previous])) {
+    if (from === name) continue;
+    if (title.endsWith(` · ${from}`)) return `${title.slice(0, -from.length)}${name}`;
+    if (title.startsWith(`${from}:`)) return `${name}${title.slice(from.length)}`;
+  }
   return title;
 }
 
@@ -21,9 +26,12 @@ export function retitle(title: string, name: string): string {
  */
 export function PlatformTitle() {
   const name = useGameStore((state) => state.settings.platformName);
+  const applied = useRef(DEFAULT_NAME);
   useEffect(() => {
+    const previous = applied.current;
+    applied.current = name;
     const apply = () => {
-      const next = retitle(document.title, name);
+      const next = retitle(document.title, name, previous);
       if (next !== document.title) document.title = next;
     };
     apply();

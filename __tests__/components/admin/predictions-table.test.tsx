@@ -262,11 +262,13 @@ describe('PredictionsTable', () => {
       expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
     });
 
-    it('disables Next on the last page, page 250', () => {
+    it('Last jumps to page 250, where Next and Last are disabled; First comes back', () => {
       render(<PredictionsTable />);
       const pager = screen.getByRole('navigation', { name: 'Prediction pages' });
       const next = within(pager).getByRole('button', { name: 'Next' });
-      for (let page = 1; page < 250; page += 1) fireEvent.click(next);
+      expect(within(pager).getByRole('button', { name: 'First' })).toBeDisabled();
+      fireEvent.click(within(pager).getByRole('button', { name: 'Last' }));
+      expect(within(pager).getByRole('button', { name: 'Last' })).toBeDisabled();
       expect(within(pager).getByText('Page 250 of 250')).toBeInTheDocument();
       expect(within(pager).getByText('Showing 4,981–5,000 of 5,000 predictions')).toBeInTheDocument();
       expect(next).toBeDisabled();
@@ -274,6 +276,8 @@ describe('PredictionsTable', () => {
       expect(screen.getByRole('rowheader', { name: 'Will generated market 5000 resolve YES?' })).toBeInTheDocument();
       fireEvent.click(next);
       expect(within(pager).getByText('Page 250 of 250')).toBeInTheDocument();
+      fireEvent.click(within(pager).getByRole('button', { name: 'First' }));
+      expect(within(pager).getByText('Page 1 of 250')).toBeInTheDocument();
     });
   });
 });

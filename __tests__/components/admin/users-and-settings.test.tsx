@@ -193,6 +193,12 @@ describe('retitle', () => {
     expect(retitle('Wallet · NewName', 'NewName')).toBe('Wallet · NewName');
     expect(retitle('Wallet · NewName', 'Other')).toBe('Wallet · NewName');
     expect(retitle('Page Not Found', 'NewName')).toBe('Page Not Found');
+  });
+
+  it('follows a rename from the name this tab applied last', () => {
+    expect(retitle('Wallet · NewName', 'Other', 'NewName')).toBe('Wallet · Other');
+    expect(retitle('NewName: predict and win play coins', 'Other', 'NewName')).toBe('Other: predict and win play coins');
+    expect(retitle('Wallet · NewName', 'PredictoPlay', 'NewName')).toBe('Wallet · PredictoPlay');
     expect(retitle('About PredictoPlay', 'NewName')).toBe('About PredictoPlay');
   });
 

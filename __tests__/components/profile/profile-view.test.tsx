@@ -181,8 +181,8 @@ describe('ProfileView', () => {
       settle('4', 'YES');
       renderProfile();
       const streaks = screen.getByRole('region', { name: 'Streaks' });
-      expect(figure('Current Streak', streaks)).toHaveTextContent('1 wins');
-      expect(figure('Best Streak', streaks)).toHaveTextContent('2 wins');
+      expect(figure('Current Streak', streaks)).toHaveTextContent(/^1 win$/);
+      expect(figure('Best Streak', streaks)).toHaveTextContent(/^2 wins$/);
       expect(figure('Win Rate', streaks)).toHaveTextContent('75%');
     });
 
@@ -190,7 +190,7 @@ describe('ProfileView', () => {
       bet(player, '1', 'YES', 100);
       renderProfile();
       const streaks = screen.getByRole('region', { name: 'Streaks' });
-      expect(figure('Current Streak', streaks)).toHaveTextContent('0 wins');
+      expect(figure('Current Streak', streaks)).toHaveTextContent(/^0 wins$/);
       expect(figure('Win Rate', streaks)).toHaveTextContent('No settled predictions yet');
     });
 
