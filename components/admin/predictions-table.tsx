@@ -3,9 +3,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { categoryEmoji } from '@/lib/categories';
 import { formatCount } from '@/lib/format';
-import { marketStatus, totalPlayers, type Market } from '@/lib/markets';
+import { hasEnded, marketStatus, totalPlayers, type Market } from '@/lib/markets';
 import { pageOf } from '@/lib/pagination';
 import type { Outcome } from '@/lib/settlement';
+import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { Pager } from './pager';
 import { ResolveDialog } from './resolve-dialog';
@@ -26,6 +27,7 @@ function newestFirst(markets: readonly Market[]): Market[] {
 
 export function PredictionsTable() {
   const markets = useGameStore((state) => state.markets);
+  const now = useClockStore((state) => state.now);
   const sorted = useMemo(() => newestFirst(markets), [markets]);
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<{ market: Market; outcome: Outcome } | null>(null);
@@ -61,6 +63,9 @@ export function PredictionsTable() {
                 <td className="px-5 py-3 text-right tabular-nums text-slate-100">{formatCount(totalPlayers(market))}</td>
                 <td className="px-5 py-3">
                   <StatusBadge status={marketStatus(market)} />
+                  {!market.isResolved && now !== null && hasEnded(market, now) && (
+                    <span className="mt-1.5 block whitespace-nowrap text-xs text-gold-300">Ended: awaiting result</span>
+                  )}
                 </td>
                 <td className="px-5 py-3">
                   {market.isResolved ? (

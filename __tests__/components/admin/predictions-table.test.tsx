@@ -68,6 +68,17 @@ describe('PredictionsTable', () => {
     expect(within(row).getByText('Active')).toBeInTheDocument();
   });
 
+  it('marks an unresolved market past its end time as awaiting a result, and only that one', () => {
+    setMarket('2', { endTime: new Date(Date.now() - 60_000).toISOString() });
+    setMarket('3', { endTime: new Date(Date.now() - 60_000).toISOString(), isResolved: true, outcome: 'NO' });
+    render(<PredictionsTable />);
+    expect(within(rowOf(marketById('2').question)).getByText('Ended: awaiting result')).toBeInTheDocument();
+    expect(within(rowOf(marketById('3').question)).queryByText('Ended: awaiting result')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Ended: awaiting result')).toHaveLength(
+      useGameStore.getState().markets.filter((market) => !market.isResolved && Date.parse(market.endTime) <= Date.now()).length,
+    );
+  });
+
   it('lists the markets newest first', () => {
     render(<PredictionsTable />);
     const questions = within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
