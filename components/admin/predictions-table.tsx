@@ -11,6 +11,9 @@ import { useGameStore } from '@/lib/store/game-store';
 import { Pager } from './pager';
 import { ResolveDialog } from './resolve-dialog';
 import { StatusBadge } from './status-badge';
+import { ScrollTable } from '../ui/scroll-table';
+
+const COLUMNS = [{ label: 'Question' }, { label: 'Category' }, { label: 'Participants', align: 'right' }, { label: 'Status' }, { label: 'Actions' }] as const;
 
 /** Twenty rows a page: thousands of markets cost no more to render than twenty. */
 export const PREDICTIONS_PAGE_SIZE = 20;
@@ -36,60 +39,44 @@ export function PredictionsTable() {
 
   return (
     <div className="space-y-4">
-      <div ref={regionRef} tabIndex={0} role="region" aria-label="Predictions" className="overflow-x-auto rounded-2xl border border-ink-700 bg-ink-900">
-        <table className="w-full min-w-[48rem] text-left text-sm">
-          <caption className="px-5 pt-4 text-left text-lg font-semibold text-white">
-            All predictions, newest first
-          </caption>
-          <thead className="text-slate-300">
-            <tr>
-              <th scope="col" className="px-5 py-3 font-semibold">Question</th>
-              <th scope="col" className="px-5 py-3 font-semibold">Category</th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold">Participants</th>
-              <th scope="col" className="px-5 py-3 font-semibold">Status</th>
-              <th scope="col" className="px-5 py-3 font-semibold">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.items.map((market) => (
-              <tr key={market.id} className="border-t border-ink-700 align-top">
-                <th scope="row" className="min-w-[16rem] max-w-md break-words px-5 py-3 font-medium text-white">
-                  {market.question}
-                </th>
-                <td className="whitespace-nowrap px-5 py-3 text-slate-200">
-                  <span aria-hidden="true">{categoryEmoji(market.category)} </span>
-                  {market.category}
-                </td>
-                <td className="px-5 py-3 text-right tabular-nums text-slate-100">{formatCount(totalPlayers(market))}</td>
-                <td className="px-5 py-3">
-                  <StatusBadge status={marketStatus(market)} />
-                  {!market.isResolved && now !== null && hasEnded(market, now) && (
-                    <span className="mt-1.5 block whitespace-nowrap text-xs text-gold-300">Ended: awaiting result</span>
-                  )}
-                </td>
-                <td className="px-5 py-3">
-                  {market.isResolved ? (
-                    <span className="text-slate-300">Settled</span>
-                  ) : (
-                    <div className="flex flex-wrap gap-2">
-                      {ACTIONS.map((action) => (
-                        <button
-                          key={action.outcome}
-                          type="button"
-                          onClick={() => setPending({ market, outcome: action.outcome })}
-                          className={`whitespace-nowrap rounded-lg px-3 py-1.5 text-xs font-semibold text-white ${action.className}`}
-                        >
-                          {action.label}
-                        </button>
-                      ))}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable label="Predictions" caption="All predictions, newest first" columns={COLUMNS} minWidthClass="min-w-[48rem]" regionRef={regionRef}>
+        {shown.items.map((market) => (
+          <tr key={market.id} className="border-t border-ink-700 align-top">
+            <th scope="row" className="min-w-[16rem] max-w-md break-words px-5 py-3 font-medium text-white">
+              {market.question}
+            </th>
+            <td className="whitespace-nowrap px-5 py-3 text-slate-200">
+              <span aria-hidden="true">{categoryEmoji(market.category)} </span>
+              {market.category}
+            </td>
+            <td className="px-5 py-3 text-right tabular-nums text-slate-100">{formatCount(totalPlayers(market))}</td>
+            <td className="px-5 py-3">
+              <StatusBadge status={marketStatus(market)} />
+              {!market.isResolved && now !== null && hasEnded(market, now) && (
+                <span className="mt-1.5 block whitespace-nowrap text-xs text-gold-300">Ended: awaiting result</span>
+              )}
+            </td>
+            <td className="px-5 py-3">
+              {market.isResolved ? (
+                <span className="text-slate-300">Settled</span>
+              ) : (
+                <div className="flex flex-wrap gap-2">
+                  {ACTIONS.map((action) => (
+                    <button
+                      key={action.outcome}
+                      type="button"
+                      onClick={() => setPending({ market, outcome: action.outcome })}
+                      className={`whitespace-nowrap rounded-lg px-3 py-1.5 text-xs font-semibold text-white ${action.className}`}
+                    >
+                      {action.label}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
       <Pager label="Prediction pages" page={shown} onPageChange={setPage} noun="predictions" />
       <ResolveDialog pending={pending} onClose={() => setPending(null)} fallbackFocus={() => regionRef.current} />
     </div>

@@ -3,6 +3,9 @@ import { formatCoins, formatDateTime } from '@/lib/format';
 import type { Position } from '@/lib/game-data';
 import { predictionHistory, type HistoryResult } from '@/lib/player-stats';
 import { Pill, type PillTone } from '../ui/pill';
+import { ScrollTable } from '../ui/scroll-table';
+
+const COLUMNS = [{ label: 'Question' }, { label: 'Choice' }, { label: 'Result' }, { label: 'Amount', align: 'right' }, { label: 'Winnings', align: 'right' }, { label: 'Date' }] as const;
 
 const RESULT_TONE: Record<HistoryResult, PillTone> = { Won: 'yes', Lost: 'no', Open: 'active', Refunded: 'neutral' };
 
@@ -16,38 +19,23 @@ export function PredictionHistory({ positions, accountId }: { positions: readonl
     );
   }
   return (
-    <div tabIndex={0} role="region" aria-label="Prediction history" className="overflow-x-auto rounded-2xl border border-ink-700 bg-ink-900">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="px-5 pt-4 text-left text-lg font-semibold text-white">Your predictions, newest first</caption>
-        <thead className="text-slate-300">
-          <tr>
-            <th scope="col" className="px-5 py-3 font-semibold">Question</th>
-            <th scope="col" className="px-5 py-3 font-semibold">Choice</th>
-            <th scope="col" className="px-5 py-3 font-semibold">Result</th>
-            <th scope="col" className="px-5 py-3 text-right font-semibold">Amount</th>
-            <th scope="col" className="px-5 py-3 text-right font-semibold">Winnings</th>
-            <th scope="col" className="px-5 py-3 font-semibold">Date</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t border-ink-700 align-top">
-              <th scope="row" className="min-w-[14rem] max-w-xs break-words px-5 py-3 font-medium text-white">
-                <Link href={`/prediction?id=${encodeURIComponent(row.marketId)}`} className="hover:text-brand-300">
-                  {row.question}
-                </Link>
-              </th>
-              <td className="px-5 py-3 font-semibold text-slate-100">{row.choice}</td>
-              <td className="px-5 py-3">
-                <Pill tone={RESULT_TONE[row.result]}>{row.result}</Pill>
-              </td>
-              <td className="px-5 py-3 text-right tabular-nums text-slate-100">{formatCoins(row.amount)}</td>
-              <td className="px-5 py-3 text-right tabular-nums text-slate-100">{formatCoins(row.winnings)}</td>
-              <td className="whitespace-nowrap px-5 py-3 text-slate-200">{formatDateTime(row.date)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable label="Prediction history" caption="Your predictions, newest first" columns={COLUMNS} minWidthClass="min-w-[44rem]">
+      {rows.map((row) => (
+        <tr key={row.id} className="border-t border-ink-700 align-top">
+          <th scope="row" className="min-w-[14rem] max-w-xs break-words px-5 py-3 font-medium text-white">
+            <Link href={`/prediction?id=${encodeURIComponent(row.marketId)}`} className="hover:text-brand-300">
+              {row.question}
+            </Link>
+          </th>
+          <td className="px-5 py-3 font-semibold text-slate-100">{row.choice}</td>
+          <td className="px-5 py-3">
+            <Pill tone={RESULT_TONE[row.result]}>{row.result}</Pill>
+          </td>
+          <td className="px-5 py-3 text-right tabular-nums text-slate-100">{formatCoins(row.amount)}</td>
+          <td className="px-5 py-3 text-right tabular-nums text-slate-100">{formatCoins(row.winnings)}</td>
+          <td className="whitespace-nowrap px-5 py-3 text-slate-200">{formatDateTime(row.date)}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
