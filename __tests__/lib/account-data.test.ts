@@ -7,12 +7,8 @@ import type { GameData } from '@/lib/game-data';
 import { settleMarket } from '@/lib/settlement';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { addCoins } from '@/lib/wallet';
-import { copyOf, FAKE_HASH, gameWith, makeCtx, NOW } from './game-fixtures';
+import { FAKE_HASH, NOW, copyOf, gameWith, makeCtx, ok } from './game-fixtures';
 
-function ok<R extends { ok: boolean }>(result: R): Extract<R, { ok: true }> {
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return result as Extract<R, { ok: true }>;
-}
 
 /** Alice and Bob, both with bets on m1 (settled YES) and m2 (open), and a top-up for Alice. */
 function twoPlayers() {

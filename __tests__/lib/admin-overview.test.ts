@@ -5,7 +5,7 @@ import { placeBet } from '@/lib/betting';
 import type { GameData } from '@/lib/game-data';
 import { marketStatus } from '@/lib/markets';
 import { settleMarket } from '@/lib/settlement';
-import { FAKE_HASH, gameWith, makeCtx, makeMarket } from './game-fixtures';
+import { FAKE_HASH, gameWith, makeCtx, makeMarket, ok, playedGame } from './game-fixtures';
 
 // Local times, so the day boundaries hold in any time zone the tests run in.
 const NOV_22_NOON = new Date(2026, 10, 22, 12, 0).getTime();
@@ -13,10 +13,6 @@ const NOV_22_FIRST_MS = new Date(2026, 10, 22, 0, 0).getTime();
 const NOV_22_LAST_MS = new Date(2026, 10, 23, 0, 0).getTime() - 1;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function ok<R extends { ok: boolean }>(result: R): Extract<R, { ok: true }> {
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return result as Extract<R, { ok: true }>;
-}
 
 describe('adminTiles', () => {
   it('is all zeros for an empty platform', () => {
@@ -55,7 +51,7 @@ describe('adminTiles', () => {
   });
 
   it('moves with a settlement: one fewer active, one more resolved today, same pool', () => {
-    const { data, ctx } = playedGame();
+    const { data, ctx } = playedGame(NOV_22_NOON);
     const before = adminTiles(data, ctx.nowMs);
     expect(before).toEqual({ activePredictions: 3, totalUsers: 2, resolvedToday: 0, totalPool: 180 });
     const settled = ok(settleMarket(data, 'm1', 'YES', ctx));
@@ -133,16 +129,3 @@ function threeAccounts() {
   return { data, ids, accounts: data.accounts };
 }
 
-/** Two players with bets on m1 and m2, on a local noon. */
-function playedGame() {
-  const ctx = makeCtx(NOV_22_NOON);
-  let data: GameData = gameWith();
-  const a = ok(openLoginAccount(data, { email: 'a@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx));
-  data = a.data;
-  const b = ok(openLoginAccount(data, { email: 'b@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx));
-  data = b.data;
-  data = ok(placeBet(data, { accountId: a.account.id, marketId: 'm1', choice: 'YES', amount: 100 }, ctx)).data;
-  data = ok(placeBet(data, { accountId: b.account.id, marketId: 'm1', choice: 'NO', amount: 50 }, ctx)).data;
-  data = ok(placeBet(data, { accountId: b.account.id, marketId: 'm2', choice: 'YES', amount: 30 }, ctx)).data;
-  return { data, ctx };
-}

@@ -1,6 +1,9 @@
 // Shared builders for the tests of the pure game operations: markets, a fake password hash and a
 // deterministic OpContext, so every id and timestamp in a test is predictable.
 
+import { openLoginAccount } from '@/lib/accounts';
+import { ADMIN_EMAIL } from '@/lib/admin';
+import { placeBet } from '@/lib/betting';
 import { EMPTY_GAME_DATA, type GameData, type OpContext, type PasswordHash } from '@/lib/game-data';
 import type { Market } from '@/lib/markets';
 
@@ -53,4 +56,24 @@ export function makeCtx(nowMs = NOW, prefix = 'id'): OpContext & { setNow: (ms: 
 /** A deep copy to compare against later; jsdom has no structuredClone, and game data is plain JSON. */
 export function copyOf<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** The success branch of an operation's result; throws with the refusal otherwise. */
+export function ok<R extends { ok: boolean }>(result: R): Extract<R, { ok: true }> {
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result as Extract<R, { ok: true }>;
+}
+
+/** Two players: one bets 100 YES on m1, the other 50 NO on m1 and 30 YES on m2. */
+export function playedGame(nowMs = NOW) {
+  const ctx = makeCtx(nowMs);
+  let data: GameData = gameWith();
+  const a = ok(openLoginAccount(data, { email: 'a@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx));
+  data = a.data;
+  const b = ok(openLoginAccount(data, { email: 'b@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx));
+  data = b.data;
+  data = ok(placeBet(data, { accountId: a.account.id, marketId: 'm1', choice: 'YES', amount: 100 }, ctx)).data;
+  data = ok(placeBet(data, { accountId: b.account.id, marketId: 'm1', choice: 'NO', amount: 50 }, ctx)).data;
+  data = ok(placeBet(data, { accountId: b.account.id, marketId: 'm2', choice: 'YES', amount: 30 }, ctx)).data;
+  return { data, ctx, a: a.account.id, b: b.account.id };
 }

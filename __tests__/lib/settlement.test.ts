@@ -1,30 +1,7 @@
-import { openLoginAccount } from '@/lib/accounts';
-import { placeBet } from '@/lib/betting';
-import type { GameData } from '@/lib/game-data';
 import { balanceOf } from '@/lib/ledger';
 import { settleMarket } from '@/lib/settlement';
-import { FAKE_HASH, gameWith, makeCtx } from './game-fixtures';
+import { ok, playedGame } from './game-fixtures';
 
-const ADMIN = 'admin@predictoplay.com';
-
-function ok<R extends { ok: boolean }>(result: R): Extract<R, { ok: true }> {
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return result as Extract<R, { ok: true }>;
-}
-
-/** Two players: one bets 100 YES on m1, the other 50 NO on m1 and 30 YES on m2. */
-function playedGame() {
-  const ctx = makeCtx();
-  let data: GameData = gameWith();
-  const a = ok(openLoginAccount(data, { email: 'a@example.com', password: FAKE_HASH }, ADMIN, ctx));
-  data = a.data;
-  const b = ok(openLoginAccount(data, { email: 'b@example.com', password: FAKE_HASH }, ADMIN, ctx));
-  data = b.data;
-  data = ok(placeBet(data, { accountId: a.account.id, marketId: 'm1', choice: 'YES', amount: 100 }, ctx)).data;
-  data = ok(placeBet(data, { accountId: b.account.id, marketId: 'm1', choice: 'NO', amount: 50 }, ctx)).data;
-  data = ok(placeBet(data, { accountId: b.account.id, marketId: 'm2', choice: 'YES', amount: 30 }, ctx)).data;
-  return { data, ctx, a: a.account.id, b: b.account.id };
-}
 
 describe('settleMarket', () => {
   it('pays a winning stake floor(stake x 1.8) and marks the losing one Lost', () => {

@@ -7,6 +7,7 @@ import type { Market } from '@/lib/markets';
 import { useClockStore } from '@/lib/store/clock-store';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';
+import { makeMarket } from '../../lib/game-fixtures';
 import { currentAccount, logInAs, logInAsAdmin, marketById, startApp, testContext } from '../players';
 
 const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
@@ -30,18 +31,9 @@ function setMarket(id: string, changes: Partial<Market>) {
 }
 
 function manyMarkets(count: number): Market[] {
-  const createdAt = new Date('2026-01-01T00:00:00.000Z').toISOString();
-  return Array.from({ length: count }, (_, index) => ({
-    id: String(index + 1),
-    question: `Will generated market ${index + 1} resolve YES?`,
-    category: 'News',
-    endTime: '2100-01-01T00:00:00.000Z',
-    isResolved: false,
-    totalYes: 0,
-    totalNo: 0,
-    totalPool: 0,
-    createdAt,
-  }));
+  return Array.from({ length: count }, (_, index) =>
+    makeMarket({ id: String(index + 1), question: `Will generated market ${index + 1} resolve YES?`, createdAt: '2026-01-01T00:00:00.000Z' }),
+  );
 }
 
 let player: Account;
