@@ -115,7 +115,7 @@ test.describe('admin', () => {
       await expect(historyRow.getByRole('cell').nth(3)).toHaveText(outcome.winnings);
 
       const saved = await storedGame(page);
-      const credits = saved.state.ledger.filter((entry: { description: string }) => entry.description.endsWith(question) && !entry.description.startsWith('Bet placed'));
+      const credits = saved.state.ledger.filter((entry) => entry.description.endsWith(question) && !entry.description.startsWith('Bet placed'));
       expect(credits).toHaveLength(outcome.result === 'Lost' ? 0 : 1);
     });
   }
@@ -328,8 +328,8 @@ test('settling from two pages at once pays each position exactly once', async ({
   await other.reload();
   await expect(rowOf(other, question)).toContainText('Resolved YES');
   const saved = await storedGame(page);
-  const wins = saved.state.ledger.filter((entry: { description: string }) => entry.description === `Won prediction: ${question}`);
+  const wins = saved.state.ledger.filter((entry) => entry.description === `Won prediction: ${question}`);
   expect(wins).toHaveLength(1);
-  expect(wins[0].amount).toBe(180);
+  expect(wins[0]?.amount).toBe(180);
   await other.close();
 });

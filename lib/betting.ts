@@ -4,7 +4,7 @@
 
 import { potentialWin } from './betting-rules';
 import { findAccount, type Choice, type GameData, type OpContext, type Position, type Refusal } from './game-data';
-import { applyMovement } from './ledger';
+import { applyMovement, positionEntryDescription, positionEntryId } from './ledger';
 import { hasEnded } from './markets';
 import { stakeProblem, type StakeProblem } from './validation';
 
@@ -57,7 +57,13 @@ export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetRe
   );
   const moved = applyMovement(
     data,
-    { accountId: account.id, amount: -input.amount, description: `Bet placed: ${market.question}`, positionId: position.id },
+    {
+      id: positionEntryId(position.id, 'stake'),
+      accountId: account.id,
+      amount: -input.amount,
+      description: positionEntryDescription('stake', market.question),
+      positionId: position.id,
+    },
     ctx,
   );
   const markets = data.markets.map((candidate) =>

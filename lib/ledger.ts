@@ -22,6 +22,30 @@ export interface Movement {
   amount: number;
   description: string;
   positionId?: string | null;
+  /** The entry's id; a fresh one when absent. */
+  id?: string;
+}
+
+/** What moves coins for a position: its stake, and at most one of a win or a refund. */
+export type PositionEntryKind = 'stake' | 'win' | 'refund';
+
+/**
+ * A position's entries are named after it: a position is staked once and settled once, so the
+ * name is unique, and storage can rebuild the entry from the position instead of repeating it.
+ */
+export function positionEntryId(positionId: string, kind: PositionEntryKind): string {
+  return `${positionId}:${kind}`;
+}
+
+const POSITION_ENTRY_LABELS: Record<PositionEntryKind, string> = {
+  stake: 'Bet placed',
+  win: 'Won prediction',
+  refund: 'Refund',
+};
+
+/** What the wallet says about a position's entry. */
+export function positionEntryDescription(kind: PositionEntryKind, question: string): string {
+  return `${POSITION_ENTRY_LABELS[kind]}: ${question}`;
 }
 
 /**
@@ -38,14 +62,14 @@ export function applyMovements(
   const coinsById = new Map(data.accounts.map((account) => [account.id, account.coins]));
   const createdAt = new Date(ctx.nowMs).toISOString();
   const entries: LedgerEntry[] = [];
-  for (const { accountId, amount, description, positionId } of movements) {
+  for (const { accountId, amount, description, positionId, id } of movements) {
     if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`Not a whole coin movement: ${amount}`);
     const current = coinsById.get(accountId);
     if (current === undefined) throw new Error(`No account ${accountId}`);
     const coins = current + amount;
     if (coins < 0 || !Number.isSafeInteger(coins)) throw new Error(`Movement would leave ${coins} coins`);
     coinsById.set(accountId, coins);
-    entries.push({ id: ctx.newId(), accountId, amount, description, createdAt, positionId: positionId ?? null });
+    entries.push({ id: id ?? ctx.newId(), accountId, amount, description, createdAt, positionId: positionId ?? null });
   }
   if (entries.length === 0) return { accounts: data.accounts, ledger: data.ledger };
   return {

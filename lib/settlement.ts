@@ -5,7 +5,7 @@
 
 import { potentialWin } from './betting-rules';
 import type { Choice, GameData, OpContext, Position, Refusal } from './game-data';
-import { applyMovements, type Movement } from './ledger';
+import { applyMovements, positionEntryDescription, positionEntryId, type Movement } from './ledger';
 import type { Market } from './markets';
 
 export type Outcome = Choice | 'VOID';
@@ -39,10 +39,22 @@ export function settleMarket(data: GameData, marketId: string, outcome: Outcome,
     summary.settled += 1;
     if (settled.status === 'won') {
       const amount = potentialWin(position.amount);
-      credits.push({ accountId: position.accountId, positionId: position.id, amount, description: `Won prediction: ${market.question}` });
+      credits.push({
+        id: positionEntryId(position.id, 'win'),
+        accountId: position.accountId,
+        positionId: position.id,
+        amount,
+        description: positionEntryDescription('win', market.question),
+      });
       summary.paidOut += amount;
     } else if (settled.status === 'refunded') {
-      credits.push({ accountId: position.accountId, positionId: position.id, amount: position.amount, description: `Refund: ${market.question}` });
+      credits.push({
+        id: positionEntryId(position.id, 'refund'),
+        accountId: position.accountId,
+        positionId: position.id,
+        amount: position.amount,
+        description: positionEntryDescription('refund', market.question),
+      });
       summary.refunded += position.amount;
     }
     return settled;

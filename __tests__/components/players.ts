@@ -4,12 +4,13 @@
 import { openLoginAccount } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { placeBet } from '@/lib/betting';
-import type { Account, PasswordHash } from '@/lib/game-data';
+import type { Account, GameData, PasswordHash } from '@/lib/game-data';
 import type { Market } from '@/lib/markets';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { useSessionStore } from '@/lib/store/session-store';
+import { stored } from '../lib/store/stored-game';
 
 export const PLACEHOLDER_PASSWORD: PasswordHash = { salt: 'AAAAAAAAAAAAAAAAAAAAAA==', hash: 'AAAA', iterations: 1 };
 
@@ -55,7 +56,6 @@ export function marketById(id: string): Market {
 }
 
 /** What the game store last wrote to localStorage. */
-export function storedGame(): { accounts: Account[]; positions: unknown[] } | null {
-  const raw = localStorage.getItem(STORAGE_KEYS.game);
-  return raw === null ? null : (JSON.parse(raw) as { state: { accounts: Account[]; positions: unknown[] } }).state;
+export function storedGame(): GameData | null {
+  return localStorage.getItem(STORAGE_KEYS.game) === null ? null : stored().state;
 }

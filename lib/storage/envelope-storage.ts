@@ -4,7 +4,7 @@
 // app, and never throws: a failed write leaves the store's in-memory state as it was.
 
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
-import { decodeEnvelope, encodeEnvelope, peekHead, peekRev, type DecodeFailure, type EnvelopeSpec } from './envelope';
+import { decodeEnvelope, encodeState, peekHead, peekRev, type DecodeFailure, type EnvelopeSpec } from './envelope';
 import { corruptKeyFor } from './keys';
 import type { SafeStorage } from './safe-storage';
 
@@ -84,7 +84,7 @@ export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: Env
         }
       }
       const rev = Math.max(revs.get(name) ?? 0, head?.rev ?? 0) + 1;
-      const text = encodeEnvelope({ version: spec.version, rev, state: value.state });
+      const text = encodeState(spec, rev, value.state);
       if (storage.write(name, text)) {
         revs.set(name, rev);
         seen.set(name, text);

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { ADMIN_EMAIL } from '../admin';
 import { CATEGORIES } from '../categories';
 import { balancesByAccount } from '../ledger';
+import { CHOICES, STATUSES, unpackGame, type PackedGame } from './packed-game';
 
 const wholeCount = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const isoTime = v.pipe(
@@ -82,14 +83,14 @@ export const settingsSchema = v.strictObject({
   dailyBonus: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(10_000)),
 });
 
-type StoredGame = {
+type CheckedGame = {
   accounts: v.InferOutput<typeof accountSchema>[];
   ledger: v.InferOutput<typeof ledgerEntrySchema>[];
   positions: v.InferOutput<typeof positionSchema>[];
 };
 
 /** Whatever each record says on its own, the records must also agree with each other. */
-function consistencyProblem({ accounts, ledger, positions }: StoredGame): string | null {
+function consistencyProblem({ accounts, ledger, positions }: CheckedGame): string | null {
   const ids = new Set(accounts.map((account) => account.id));
   if (ids.size !== accounts.length) return 'Two accounts share an id';
   if (new Set(accounts.map((account) => account.email)).size !== accounts.length) return 'Two accounts share an email';
@@ -101,6 +102,15 @@ function consistencyProblem({ accounts, ledger, positions }: StoredGame): string
   return null;
 }
 
+function consistentGame<T extends CheckedGame>() {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = consistencyProblem(dataset.value);
+    if (problem) addIssue({ message: problem });
+  });
+}
+
+/** The game as the app holds it in memory. */
 export const gameStateSchema = v.pipe(
   v.strictObject({
     markets: v.array(marketSchema),
@@ -110,11 +120,77 @@ export const gameStateSchema = v.pipe(
     positions: v.array(positionSchema),
     settings: settingsSchema,
   }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const problem = consistencyProblem(dataset.value);
-    if (problem) addIssue({ message: problem });
+  consistentGame(),
+);
+
+// The packed form (see packed-game.ts) carries the same limits as the objects it stands for, so
+// what unpacks from it passes gameStateSchema without checking 30,000 records twice.
+const packedTime = v.union([v.pipe(v.number(), v.safeInteger(), v.minValue(2), v.maxValue(8.64e15)), isoTime]);
+const packedRef = v.union([wholeCount, id]);
+
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= 64;
+const isWhole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
+const isRef = (value: unknown) => isWhole(value, 0) || isId(value);
+const isPackedTime = (value: unknown) =>
+  isWhole(value, 2, 8.64e15) || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
+
+/**
+ * A packed position, checked by hand: the same limits as positionSchema, but at 10,000 rows a
+ * valibot tuple costs more than the rest of start-up together.
+ */
+function isPackedPosition(row: unknown): boolean {
+  if (!Array.isArray(row) || row.length !== 9) return false;
+  const [positionId, account, market, code, amount, potentialWin, createdAt, settledAt, question] = row as unknown[];
+  return (
+    isId(positionId) &&
+    isRef(account) &&
+    isRef(market) &&
+    isWhole(code, 0, CHOICES.length * STATUSES.length - 1) &&
+    isWhole(amount, 1) &&
+    isWhole(potentialWin, 0) &&
+    isPackedTime(createdAt) &&
+    (settledAt === 0 || settledAt === 1 || isPackedTime(settledAt)) &&
+    (question === 0 || (typeof question === 'string' && question.length >= 1 && question.length <= 200))
+  );
+}
+
+const packedPositionsSchema = v.pipe(
+  v.array(v.unknown()),
+  v.check((rows) => rows.every(isPackedPosition), 'A stored position is not a position'),
+);
+
+const packedEntrySchema = v.union([
+  wholeCount,
+  v.strictTuple([
+    id,
+    packedRef,
+    v.pipe(v.number(), v.safeInteger(), v.notValue(0)),
+    v.pipe(v.string(), v.minLength(1), v.maxLength(300)),
+    packedTime,
+    v.union([v.literal(0), id]),
+  ]),
+]);
+
+/** The game as it is stored from version 5 on: checked packed, then unpacked and cross-checked. */
+export const storedGameSchema = v.pipe(
+  v.strictObject({
+    markets: v.array(marketSchema),
+    seededAt: v.nullable(isoTime),
+    accounts: v.array(accountSchema),
+    ledger: v.array(packedEntrySchema),
+    positions: packedPositionsSchema,
+    settings: settingsSchema,
   }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const unpacked = unpackGame(dataset.value as PackedGame);
+    if (!unpacked.ok) {
+      addIssue({ message: unpacked.problem });
+      return NEVER;
+    }
+    return unpacked.data;
+  }),
+  consistentGame(),
 );
 
 export const sessionStateSchema = v.strictObject({
@@ -122,4 +198,5 @@ export const sessionStateSchema = v.strictObject({
 });
 
 export type GameState = v.InferOutput<typeof gameStateSchema>;
+export type StoredGameState = v.InferOutput<typeof storedGameSchema>;
 export type SessionState = v.InferOutput<typeof sessionStateSchema>;

@@ -6,18 +6,18 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { GameData } from '../game-data';
 import { STORAGE_KEYS } from '../storage/keys';
-import { GAME_MIGRATIONS } from '../storage/migrations';
-import { gameStateSchema, type GameState } from '../storage/schema';
+import { GAME_SPEC } from '../storage/game-spec';
+import type { GameState } from '../storage/schema';
 import { envelopeStorageFor } from './browser-storage';
 import { useHydrationStore } from './hydration-store';
 import { createMarketsSlice, type MarketsSlice } from './markets-slice';
 import { createPlayersSlice, type Commit, type PlayersSlice } from './players-slice';
 
-export const GAME_VERSION = 4;
+export { GAME_VERSION } from '../storage/game-spec';
 
 export type GameStore = MarketsSlice & PlayersSlice;
 
-const gameStorage = envelopeStorageFor<GameState>({ version: GAME_VERSION, schema: gameStateSchema, migrations: GAME_MIGRATIONS });
+const gameStorage = envelopeStorageFor<GameState>(GAME_SPEC);
 
 export function gameDataOf(state: GameStore): GameData {
   const { markets, seededAt, accounts, ledger, positions, settings } = state;
@@ -32,7 +32,7 @@ export const useGameStore = create<GameStore>()(
     }),
     {
       name: STORAGE_KEYS.game,
-      version: GAME_VERSION,
+      version: GAME_SPEC.version,
       // Migration runs inside the adapter, where the raw text is still at hand to set aside if
       // the migrated state fails validation; persist therefore always sees the current version.
       storage: gameStorage,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { decodeEnvelope, encodeEnvelope, peekRev, type EnvelopeSpec } from '@/lib/storage/envelope';
+import { decodeEnvelope, encodeEnvelope, encodeState, peekHead, peekRev, type EnvelopeSpec } from '@/lib/storage/envelope';
 
 const schema = v.strictObject({ coins: v.number() });
 const spec: EnvelopeSpec<{ coins: number }> = {
@@ -60,5 +60,30 @@ describe('encodeEnvelope and peekRev', () => {
   it('peeks 0 for nothing or garbage', () => {
     expect(peekRev(null)).toBe(0);
     expect(peekRev('{"broken":')).toBe(0);
+  });
+});
+
+describe('peekHead', () => {
+  it('reads the head of what encodeEnvelope wrote without parsing the state', () => {
+    const parse = jest.spyOn(JSON, 'parse');
+    const raw = encodeEnvelope({ version: 5, rev: 12, state: { big: 'x'.repeat(10_000) } });
+    expect(peekHead(raw)).toEqual({ version: 5, rev: 12 });
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+  });
+
+  it('parses anything else in full, and finds no head in text that is not an envelope', () => {
+    expect(peekHead('{ "rev": 3, "version": 2, "state": {} }')).toEqual({ version: 2, rev: 3 });
+    expect(peekHead('{"version":5,"rev":12,"state":{"cut short"')).toBeNull();
+    expect(peekHead('{"version":0,"rev":1,"state":{}}')).toBeNull();
+    expect(peekHead(null)).toBeNull();
+  });
+});
+
+describe('encodeState', () => {
+  it('stores the spec\'s stored form of a state at the spec\'s version', () => {
+    const packing: EnvelopeSpec<{ coins: number }> = { ...spec, toStored: (state) => [state.coins] };
+    expect(JSON.parse(encodeState(packing, 3, { coins: 7 }))).toEqual({ version: spec.version, rev: 3, state: [7] });
+    expect(JSON.parse(encodeState(spec, 3, { coins: 7 }))).toEqual({ version: spec.version, rev: 3, state: { coins: 7 } });
   });
 });

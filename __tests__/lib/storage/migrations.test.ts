@@ -1,6 +1,21 @@
 import * as v from 'valibot';
-import { GAME_MIGRATIONS, runMigrations, SESSION_MIGRATIONS, v1ToV2AddPlayers, v2ToV3AddMarketOutcomes, v3ToV4AddResolvedAt } from '@/lib/storage/migrations';
+import { openLoginAccount } from '@/lib/accounts';
+import { placeBet } from '@/lib/betting';
+import { settleMarket } from '@/lib/settlement';
+import { decodeEnvelope } from '@/lib/storage/envelope';
+import { GAME_SPEC } from '@/lib/storage/game-spec';
+import {
+  GAME_MIGRATIONS,
+  runMigrations,
+  SESSION_MIGRATIONS,
+  v1ToV2AddPlayers,
+  v2ToV3AddMarketOutcomes,
+  v3ToV4AddResolvedAt,
+  v4ToV5PackPositionsAndLedger,
+} from '@/lib/storage/migrations';
+import { packGame } from '@/lib/storage/packed-game';
 import { gameStateSchema } from '@/lib/storage/schema';
+import { FAKE_HASH, gameWith, makeCtx, NOW, ok } from '../game-fixtures';
 
 describe('runMigrations', () => {
   const steps = {
@@ -26,6 +41,7 @@ describe('runMigrations', () => {
     expect(GAME_MIGRATIONS[1]).toBe(v1ToV2AddPlayers);
     expect(GAME_MIGRATIONS[2]).toBe(v2ToV3AddMarketOutcomes);
     expect(GAME_MIGRATIONS[3]).toBe(v3ToV4AddResolvedAt);
+    expect(GAME_MIGRATIONS[4]).toBe(v4ToV5PackPositionsAndLedger);
     expect(Object.keys(SESSION_MIGRATIONS)).toEqual([]);
   });
 });
@@ -85,5 +101,36 @@ describe('v3ToV4AddResolvedAt', () => {
     });
     expect(v.safeParse(gameStateSchema, resolved('2026-11-22T10:00:00.000Z')).success).toBe(true);
     expect(v.safeParse(gameStateSchema, resolved('yesterday-ish')).success).toBe(false);
+  });
+});
+
+describe('v4ToV5PackPositionsAndLedger', () => {
+  /** A version 4 game as that app stored it: objects throughout, ledger ids unrelated to positions. */
+  function v4Game() {
+    const ctx = makeCtx(NOW, 'uuid');
+    let data = gameWith();
+    const opened = ok(openLoginAccount(data, { email: 'ann@example.com', password: FAKE_HASH }, 'admin@example.com', ctx));
+    data = ok(placeBet(opened.data, { accountId: opened.account.id, marketId: 'm1', choice: 'YES', amount: 100 }, ctx)).data;
+    data = ok(settleMarket(data, 'm1', 'YES', ctx)).data;
+    return { ...data, ledger: data.ledger.map((entry, index) => ({ ...entry, id: `9f3e-legacy-${index}` })) };
+  }
+
+  it('packs a version 4 game, and that game loads under version 5 exactly as it was', () => {
+    const v4 = v4Game();
+    expect(v4ToV5PackPositionsAndLedger(v4)).toEqual(packGame(v4));
+    const decoded = decodeEnvelope(JSON.stringify({ version: 4, rev: 7, state: v4 }), GAME_SPEC);
+    expect(decoded).toEqual({ ok: true, state: v4, rev: 7, fromVersion: 4 });
+  });
+
+  it('carries a version 1 catalogue all the way up', () => {
+    const decoded = decodeEnvelope(JSON.stringify({ version: 1, rev: 1, state: V1_STATE }), GAME_SPEC);
+    expect(decoded.ok && decoded.state.markets).toEqual(V1_STATE.markets);
+  });
+
+  it('leaves what is not a version 4 game for validation to refuse', () => {
+    expect(v4ToV5PackPositionsAndLedger('broken')).toBe('broken');
+    const shapeless = { markets: [], positions: 'none' };
+    expect(v4ToV5PackPositionsAndLedger(shapeless)).toBe(shapeless);
+    expect(decodeEnvelope(JSON.stringify({ version: 4, rev: 1, state: { ...v4Game(), positions: [null] } }), GAME_SPEC)).toEqual({ ok: false, reason: 'wrong-shape' });
   });
 });

@@ -7,40 +7,17 @@ import { settleMarket } from '@/lib/settlement';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { deleteAccountForSession, exportDataForSession, setNotificationsForSession } from '@/lib/store/account-actions';
 import { createMarketAsAdmin, saveSettingsAsAdmin, settleMarketAsAdmin } from '@/lib/store/admin-actions';
-import { commitGame, GAME_VERSION, useGameStore } from '@/lib/store/game-store';
+import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { useSessionStore } from '@/lib/store/session-store';
 import { DAY_MS } from '@/lib/time';
 import { FAKE_HASH, makeCtx } from '../game-fixtures';
+import { otherTabWrites, storageSnapshot, stored } from './stored-game';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const MARKET = '1';
 
-interface StoredGame {
-  version: number;
-  rev: number;
-  state: GameData;
-}
-
-const stored = (): StoredGame => JSON.parse(localStorage.getItem(STORAGE_KEYS.game) ?? 'null');
 const storedSession = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? 'null');
-
-/** Every stored key and value, to show that a refused action saved nothing. */
-function storageSnapshot(): Record<string, string | null> {
-  return Object.fromEntries(
-    Object.keys(localStorage)
-      .sort()
-      .map((key) => [key, localStorage.getItem(key)]),
-  );
-}
-
-/** What another tab does: reads what is stored, changes it, and stores it at a later rev. */
-function otherTabWrites(change: (data: GameData) => GameData, revStep = 5): StoredGame {
-  const { rev, state } = stored();
-  const envelope = { version: GAME_VERSION, rev: rev + revStep, state: change(state) };
-  localStorage.setItem(STORAGE_KEYS.game, JSON.stringify(envelope));
-  return envelope;
-}
 
 function succeeded<R extends { ok: boolean }>(result: R): Extract<R, { ok: true }> {
   if (!result.ok) throw new Error(`operation refused: ${JSON.stringify(result)}`);

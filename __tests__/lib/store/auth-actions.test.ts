@@ -7,6 +7,7 @@ import { logOut, useSessionStore } from '@/lib/store/session-store';
 import type { SignUpForm } from '@/lib/validation';
 import { addCoins } from '@/lib/wallet';
 import { makeCtx } from '../game-fixtures';
+import { storageSnapshot, stored } from './stored-game';
 
 // These run the real 600,000-iteration PBKDF2, as the app does.
 jest.setTimeout(20_000);
@@ -21,16 +22,6 @@ const SIGN_UP: SignUpForm = {
   confirmPassword: PASSWORD,
 };
 
-/** Every stored key and value, to show that a refused action saved nothing. */
-function storageSnapshot(): Record<string, string | null> {
-  return Object.fromEntries(
-    Object.keys(localStorage)
-      .sort()
-      .map((key) => [key, localStorage.getItem(key)]),
-  );
-}
-
-const storedGame = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.game) ?? 'null');
 const storedSession = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? 'null');
 const sessionAccountId = () => useSessionStore.getState().accountId;
 
@@ -58,7 +49,7 @@ describe('signUpWith', () => {
     expect(result.account).toMatchObject({ username: 'Alice', email: 'alice@example.com', isAdmin: false, coins: 1000 });
     expect(result.account.password.iterations).toBe(600_000);
 
-    const game = storedGame();
+    const game = stored();
     expect(game.state.accounts).toEqual([result.account]);
     expect(game.state.ledger).toEqual([
       expect.objectContaining({ accountId: result.account.id, amount: 1000, description: 'Welcome bonus' }),
@@ -115,7 +106,7 @@ describe('logIn', () => {
     const result = await logIn({ email: 'new@example.com', password: 'whatever1' });
     if (!result.ok) throw new Error(JSON.stringify(result));
     expect(result.account).toMatchObject({ username: 'Player', email: 'new@example.com', isAdmin: false, coins: 1500 });
-    expect(storedGame().state.ledger).toEqual([
+    expect(stored().state.ledger).toEqual([
       expect.objectContaining({ accountId: result.account.id, amount: 1500, description: 'Starting balance' }),
     ]);
     expect(JSON.stringify(storageSnapshot())).not.toContain('whatever1');
@@ -163,7 +154,7 @@ describe('logIn', () => {
     logOut();
     expect(sessionAccountId()).toBeNull();
     expect(storedSession().state).toEqual({ accountId: null });
-    expect(storedGame().state.accounts).toEqual([expect.objectContaining({ id: signedUp.account.id, coins: 3500 })]);
+    expect(stored().state.accounts).toEqual([expect.objectContaining({ id: signedUp.account.id, coins: 3500 })]);
 
     const again = await logIn({ email: 'alice@example.com', password: PASSWORD });
     if (!again.ok) throw new Error(JSON.stringify(again));

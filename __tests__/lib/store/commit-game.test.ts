@@ -3,29 +3,14 @@ import { ADMIN_EMAIL } from '@/lib/admin';
 import { placeBet } from '@/lib/betting';
 import type { GameData } from '@/lib/game-data';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { commitGame, GAME_VERSION, gameDataOf, syncGameFromStorage, useGameStore } from '@/lib/store/game-store';
+import { commitGame, gameDataOf, syncGameFromStorage, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { addCoins } from '@/lib/wallet';
 import { FAKE_HASH, makeCtx } from '../game-fixtures';
+import { otherTabWrites, stored } from './stored-game';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const ALICE = { username: 'Alice', email: 'alice@example.com', phone: null, password: FAKE_HASH };
-
-interface StoredGame {
-  version: number;
-  rev: number;
-  state: GameData;
-}
-
-const stored = (): StoredGame => JSON.parse(localStorage.getItem(STORAGE_KEYS.game) ?? 'null');
-
-/** What another tab does: reads what is stored, changes it, and stores it at a later rev. */
-function otherTabWrites(change: (data: GameData) => GameData, revStep = 5): StoredGame {
-  const { rev, state } = stored();
-  const envelope = { version: GAME_VERSION, rev: rev + revStep, state: change(state) };
-  localStorage.setItem(STORAGE_KEYS.game, JSON.stringify(envelope));
-  return envelope;
-}
 
 function succeeded<R extends { ok: true; data: GameData } | { ok: false }>(result: R): Extract<R, { ok: true }> {
   if (!result.ok) throw new Error(`operation refused: ${JSON.stringify(result)}`);

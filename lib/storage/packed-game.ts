@@ -1,0 +1,267 @@
+// The stored form of the game (version 5 on): positions and ledger entries as short tuples
+// instead of objects, so 10,000 positions fit well inside a browser's 5 MB storage. Packing is
+// lossless by construction: whatever the unpacked value can be rebuilt from (a market's question,
+// a position's stake entry, a time in its canonical ISO form) is left out only when rebuilding it
+// gives back exactly what was there; anything else is stored as it is.
+
+import type { Account, Choice, GameData, LedgerEntry, Position, PositionStatus, Settings } from '../game-data';
+import { positionEntryDescription, positionEntryId, type PositionEntryKind } from '../ledger';
+import type { Market } from '../markets';
+
+/** Epoch milliseconds when the text is exactly what `toISOString` makes of them, else the text. */
+export type PackedTime = number | string;
+
+/** An index into the stored accounts or markets, or the id itself when it names none of them. */
+export type PackedRef = number | string;
+
+/** `settledAt`: 0 for not settled, 1 for its market's `resolvedAt`, else a PackedTime. */
+export type PackedSettledAt = PackedTime;
+
+export type PackedPosition = [
+  id: string,
+  account: PackedRef,
+  market: PackedRef,
+  /** choice × 4 + status, see CHOICES and STATUSES. */
+  code: number,
+  amount: number,
+  potentialWin: number,
+  createdAt: PackedTime,
+  settledAt: PackedSettledAt,
+  /** 0 for the market's own question. */
+  question: 0 | string,
+];
+
+/**
+ * A number is the entry a position implies: position index × 2, plus 1 for its settlement
+ * credit (a win or a refund) rather than its stake. A tuple is any other entry, in full.
+ */
+export type PackedEntry =
+  | number
+  | [id: string, account: PackedRef, amount: number, description: string, createdAt: PackedTime, positionId: 0 | string];
+
+export interface PackedGame {
+  markets: Market[];
+  seededAt: string | null;
+  accounts: Account[];
+  ledger: PackedEntry[];
+  positions: PackedPosition[];
+  settings: Settings;
+}
+
+export const CHOICES: readonly Choice[] = ['YES', 'NO'];
+export const STATUSES: readonly PositionStatus[] = ['open', 'won', 'lost', 'refunded'];
+const NOT_SETTLED = 0;
+const AT_RESOLUTION = 1;
+
+// Every write packs every stored time again, and checking that a time is canonical costs more
+// than the rest of packing, so each text's answer is remembered: the same strings come back on
+// every write. Bounded, so a long session cannot grow it without limit.
+const packedTimes = new Map<string, PackedTime>();
+const PACKED_TIMES_KEPT = 100_000;
+
+function packTime(iso: string): PackedTime {
+  const known = packedTimes.get(iso);
+  if (known !== undefined) return known;
+  const ms = Date.parse(iso);
+  // 0 and 1 are taken by `settledAt`'s markers, so those two instants stay text.
+  const packed = ms > AT_RESOLUTION && new Date(ms).toISOString() === iso ? ms : iso;
+  if (packedTimes.size >= PACKED_TIMES_KEPT) packedTimes.clear();
+  packedTimes.set(iso, packed);
+  return packed;
+}
+
+function unpackTime(time: PackedTime): string {
+  return typeof time === 'number' ? new Date(time).toISOString() : time;
+}
+
+function indexById<T extends { id: string }>(items: readonly T[]): Map<string, number> {
+  const indexes = new Map<string, number>();
+  items.forEach((item, index) => {
+    if (!indexes.has(item.id)) indexes.set(item.id, index);
+  });
+  return indexes;
+}
+
+// A bet changes one position, one market and two accounts; the other rows pack as before. So
+// each object's packed row is remembered with what it was packed against, and reused while
+// those are unchanged: writing the 10,000th position costs what writing the first did.
+interface PackedRow<T> {
+  accountAt: number | undefined;
+  /** The position (for an entry) or the market (for a position) the row was packed against. */
+  anchor: unknown;
+  anchorAt: number | undefined;
+  row: T;
+}
+const positionRows = new WeakMap<Position, PackedRow<PackedPosition>>();
+const entryRows = new WeakMap<LedgerEntry, PackedRow<PackedEntry>>();
+
+function reusable<T>(cached: PackedRow<T> | undefined, accountAt: number | undefined, anchor: unknown, anchorAt: number | undefined): cached is PackedRow<T> {
+  return cached !== undefined && cached.accountAt === accountAt && cached.anchorAt === anchorAt && cached.anchor === anchor;
+}
+
+/** What a position row takes from its market: a bet's new pool makes a new market, not a new question. */
+function marketAnchor(market: Market | undefined): string | undefined {
+  return market && `${market.resolvedAt ?? ''}|${market.question}`;
+}
+
+function packPosition(position: Position, accountIndex: Map<string, number>, markets: readonly Market[], marketIndex: Map<string, number>): PackedPosition {
+  const accountAt = accountIndex.get(position.accountId);
+  const marketAt = marketIndex.get(position.marketId);
+  const market = marketAt === undefined ? undefined : markets[marketAt];
+  const anchor = marketAnchor(market);
+  const cached = positionRows.get(position);
+  if (reusable(cached, accountAt, anchor, marketAt)) return cached.row;
+  const settledAt =
+    position.settledAt === null
+      ? NOT_SETTLED
+      : market?.resolvedAt === position.settledAt
+        ? AT_RESOLUTION
+        : packTime(position.settledAt);
+  const row: PackedPosition = [
+    position.id,
+    accountAt ?? position.accountId,
+    marketAt ?? position.marketId,
+    CHOICES.indexOf(position.choice) * STATUSES.length + STATUSES.indexOf(position.status),
+    position.amount,
+    position.potentialWin,
+    packTime(position.createdAt),
+    settledAt,
+    market?.question === position.question ? 0 : position.question,
+  ];
+  positionRows.set(position, { accountAt, anchor, anchorAt: marketAt, row });
+  return row;
+}
+
+function settlementKind(position: Position): PositionEntryKind | null {
+  if (position.status === 'won') return 'win';
+  if (position.status === 'refunded') return 'refund';
+  return null;
+}
+
+/** The entry a position implies for `kind`, which is what the ledger holds unless tampered with. */
+function impliedEntry(position: Position, kind: PositionEntryKind): LedgerEntry | null {
+  const createdAt = kind === 'stake' ? position.createdAt : position.settledAt;
+  if (createdAt === null) return null;
+  const amount = kind === 'stake' ? -position.amount : kind === 'win' ? position.potentialWin : position.amount;
+  return {
+    id: positionEntryId(position.id, kind),
+    accountId: position.accountId,
+    amount,
+    description: positionEntryDescription(kind, position.question),
+    createdAt,
+    positionId: position.id,
+  };
+}
+
+function sameEntry(a: LedgerEntry, b: LedgerEntry): boolean {
+  return (
+    a.id === b.id &&
+    a.accountId === b.accountId &&
+    a.amount === b.amount &&
+    a.description === b.description &&
+    a.createdAt === b.createdAt &&
+    a.positionId === b.positionId
+  );
+}
+
+function packEntry(entry: LedgerEntry, positions: readonly Position[], positionIndex: Map<string, number>, accountIndex: Map<string, number>): PackedEntry {
+  const at = entry.positionId === null ? undefined : positionIndex.get(entry.positionId);
+  const position = at === undefined ? undefined : positions[at];
+  const accountAt = accountIndex.get(entry.accountId);
+  const cached = entryRows.get(entry);
+  if (reusable(cached, accountAt, position, at)) return cached.row;
+  const row: PackedEntry = impliedBy(entry, position, at) ?? [
+    entry.id,
+    accountAt ?? entry.accountId,
+    entry.amount,
+    entry.description,
+    packTime(entry.createdAt),
+    entry.positionId ?? 0,
+  ];
+  entryRows.set(entry, { accountAt, anchor: position, anchorAt: at, row });
+  return row;
+}
+
+/** The number standing for an entry, when its position implies it exactly. */
+function impliedBy(entry: LedgerEntry, position: Position | undefined, at: number | undefined): number | null {
+  if (position === undefined || at === undefined) return null;
+  const stake = impliedEntry(position, 'stake');
+  if (stake && sameEntry(entry, stake)) return at * 2;
+  const kind = settlementKind(position);
+  const credit = kind && impliedEntry(position, kind);
+  if (credit && sameEntry(entry, credit)) return at * 2 + 1;
+  return null;
+}
+
+export function packGame(data: GameData): PackedGame {
+  const { markets, seededAt, accounts, settings } = data;
+  const accountIndex = indexById(accounts);
+  const marketIndex = indexById(markets);
+  const positionIndex = indexById(data.positions);
+  return {
+    markets,
+    seededAt,
+    accounts,
+    settings,
+    positions: data.positions.map((position) => packPosition(position, accountIndex, markets, marketIndex)),
+    ledger: data.ledger.map((entry) => packEntry(entry, data.positions, positionIndex, accountIndex)),
+  };
+}
+
+export type UnpackResult = { ok: true; data: GameData } | { ok: false; problem: string };
+
+function refTo<T extends { id: string }>(items: readonly T[], ref: PackedRef): T | string | undefined {
+  return typeof ref === 'number' ? items[ref] : ref;
+}
+
+/** Rebuilds the game from its packed form; a reference to nothing is a problem, not a guess. */
+export function unpackGame(packed: PackedGame): UnpackResult {
+  const { markets, seededAt, accounts, settings } = packed;
+  const positions: Position[] = [];
+  for (const [id, accountRef, marketRef, code, amount, potentialWin, createdAt, settledAt, question] of packed.positions) {
+    const account = refTo(accounts, accountRef);
+    const market = refTo(markets, marketRef);
+    if (account === undefined || market === undefined) return { ok: false, problem: 'A position refers to nothing' };
+    const resolvedAt = typeof market === 'string' ? undefined : market.resolvedAt;
+    if (settledAt === AT_RESOLUTION && resolvedAt === undefined) return { ok: false, problem: 'A position settled with no resolution' };
+    const marketQuestion = typeof market === 'string' ? undefined : market.question;
+    if (question === 0 && marketQuestion === undefined) return { ok: false, problem: 'A position without its question' };
+    positions.push({
+      id,
+      accountId: typeof account === 'string' ? account : account.id,
+      marketId: typeof market === 'string' ? market : market.id,
+      question: question === 0 ? (marketQuestion as string) : question,
+      choice: CHOICES[Math.floor(code / STATUSES.length)] as Choice,
+      amount,
+      potentialWin,
+      createdAt: unpackTime(createdAt),
+      status: STATUSES[code % STATUSES.length] as PositionStatus,
+      settledAt: settledAt === NOT_SETTLED ? null : settledAt === AT_RESOLUTION ? (resolvedAt as string) : unpackTime(settledAt),
+    });
+  }
+  const ledger: LedgerEntry[] = [];
+  for (const entry of packed.ledger) {
+    if (typeof entry === 'number') {
+      const position = positions[Math.floor(entry / 2)];
+      const kind = position && (entry % 2 === 0 ? 'stake' : settlementKind(position));
+      const implied = kind ? impliedEntry(position, kind) : null;
+      if (!implied) return { ok: false, problem: 'A ledger entry refers to no position' };
+      // A position can promise a win of 0 coins; an entry can never move 0.
+      if (implied.amount === 0) return { ok: false, problem: 'A ledger entry of 0 coins' };
+      ledger.push(implied);
+      continue;
+    }
+    const [id, accountRef, amount, description, createdAt, positionId] = entry;
+    const account = refTo(accounts, accountRef);
+    if (account === undefined) return { ok: false, problem: 'A ledger entry of no account' };
+    ledger.push({
+      id,
+      accountId: typeof account === 'string' ? account : account.id,
+      amount,
+      description,
+      createdAt: unpackTime(createdAt),
+      positionId: positionId === 0 ? null : positionId,
+    });
+  }
+  return { ok: true, data: { markets, seededAt, accounts, ledger, positions, settings } };
+}
