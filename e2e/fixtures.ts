@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
 /**
- * Every journey runs from clean storage and fails on any console error, hydration warning or
- * request that leaves 127.0.0.1.
+ * Every journey runs from clean storage and fails on any console error or warning, hydration
+ * message or request that leaves 127.0.0.1.
  */
 export const test = base.extend<{ problems: string[] }>({
   problems: [
@@ -11,7 +11,7 @@ export const test = base.extend<{ problems: string[] }>({
       const problems: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
-        if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`console ${message.type()}: ${text}`);
+        if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(text)) problems.push(`console ${message.type()}: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('request', (request) => {

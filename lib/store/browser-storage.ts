@@ -9,8 +9,9 @@ import { useNoticeStore } from './notice-store';
 export const browserStorage = createSafeStorage(
   () => (typeof window === 'undefined' ? null : window.localStorage),
   (error) => {
-    // Logged as a warning, not an error: the app goes on in memory and tells the player.
-    console.warn('PredictoPlay could not use localStorage', error);
+    // Not a warning: the app goes on in memory and the notice tells the player. The cause is
+    // kept for whoever opens the console to ask why.
+    console.info('PredictoPlay could not use localStorage', error);
     useNoticeStore.getState().addNotice(UNSAVED_NOTICE);
   },
 );

@@ -52,7 +52,7 @@ const wins = (data: GameData, accountId: string) =>
   data.ledger.filter((entry) => entry.accountId === accountId && entry.description.startsWith('Won prediction'));
 
 beforeEach(async () => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
   await hydrateStores(NOW);
   // The actions read the clock themselves; pin it so drafts and timestamps are predictable.
   jest.spyOn(Date, 'now').mockReturnValue(NOW);

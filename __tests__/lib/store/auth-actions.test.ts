@@ -38,7 +38,7 @@ function withoutWebCrypto(run: () => Promise<void>): () => Promise<void> {
 }
 
 beforeEach(async () => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
   await hydrateStores(NOW);
 });
 

@@ -18,7 +18,7 @@ function succeeded<R extends { ok: true; data: GameData } | { ok: false }>(resul
 }
 
 beforeEach(async () => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
   await hydrateStores(NOW);
 });
 

@@ -9,7 +9,7 @@ const corruptKeys = () => Object.keys(localStorage).filter((key) => key.startsWi
 const messages = () => useNoticeStore.getState().notices.map((notice) => notice.message);
 
 beforeEach(() => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 
 describe('hydrateStores', () => {
