@@ -139,16 +139,23 @@ test.describe('admin access', () => {
 
   test('a player whose stored account is flagged admin gets no admin panel; the data is set aside', async ({ page }) => {
     await signUp(page);
-    await page.evaluate(() => {
+    const tampered = await page.evaluate(() => {
       const saved = JSON.parse(localStorage.getItem('predictoplay:game') ?? 'null');
       saved.state.accounts[0].isAdmin = true;
-      localStorage.setItem('predictoplay:game', JSON.stringify(saved));
+      const text = JSON.stringify(saved);
+      localStorage.setItem('predictoplay:game', text);
+      return text;
     });
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
-    const asideKeys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('predictoplay:corrupt:')));
-    expect(asideKeys.length).toBeGreaterThan(0);
+    await expect(page.getByRole('status').first()).toContainText('Your saved game data could not be read');
+    const aside = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('predictoplay:corrupt:'))
+        .map((key) => localStorage.getItem(key)),
+    );
+    expect(aside).toEqual([tampered]);
   });
 });
 

@@ -11,7 +11,8 @@ export const test = base.extend<{ problems: string[] }>({
       const problems: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
-        if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(text)) problems.push(`console ${message.type()}: ${text}`);
+        // The first line only: a stack frame named `rehydrate` in a logged error is no hydration warning.
+        if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(text.split('\n')[0] ?? '')) problems.push(`console ${message.type()}: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('request', (request) => {

@@ -54,6 +54,11 @@ export async function openBet(page: Page, question: string | RegExp) {
   return dialog;
 }
 
+/** The stored game envelope as JSON, packed as it is stored: for tests that tamper with it. */
+export function rawStoredGame(page: Page): Promise<unknown> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('predictoplay:game') ?? 'null'));
+}
+
 /** The game the page has stored, decoded the way the app reads it (positions and ledger unpacked). */
 export async function storedGame(page: Page): Promise<{ version: number; rev: number; state: GameData }> {
   const raw = await page.evaluate(() => localStorage.getItem('predictoplay:game'));

@@ -150,6 +150,24 @@ describe('parseStakeInput', () => {
   ])('reads %p as %p', (raw, value) => {
     expect(parseStakeInput(raw)).toBe(value);
   });
+
+  // Pasted text, should a browser pass it through unfiltered: either a number or nothing.
+  it.each([
+    ['1,000 coins', 0],
+    ['<img src=x onerror="alert(1)">', 0],
+    ['1e309', Infinity],
+    ['\u00a0250\n', 250],
+    ['NaN', 0],
+  ])('reads pasted %p as %p', (raw, value) => {
+    expect(parseStakeInput(raw)).toBe(value);
+  });
+
+  it('never yields a stake outside 10..balance once clamped, whatever was pasted', () => {
+    for (const raw of ['1,000 coins', '<script>', '1e309', '-1e309', '-0', '9'.repeat(400), '0.0000001']) {
+      const stake = clampStake(parseStakeInput(raw), 750);
+      expect(stakeProblem(stake, 750)).toBeNull();
+    }
+  });
 });
 
 describe('clampStake', () => {

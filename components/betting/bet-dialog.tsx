@@ -31,19 +31,26 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
   const [placing, setPlacing] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pressedWhileDisabled = useRef(false);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const amount = parseStakeInput(raw);
   const problem = stakeProblem(amount, balance);
   const canConfirm = choice !== null && problem === null && !placing;
+  const stakeError = problem ? BET_REFUSAL_MESSAGES[problem] : undefined;
 
   function commit() {
     setRaw(String(clampStake(parseStakeInput(raw), balance)));
   }
 
-  function confirm() {
-    if (!canConfirm || timer.current !== undefined) return;
+  function confirm(event: React.MouseEvent) {
+    // Pressing a disabled Confirm still blurs the amount, and its commit can enable the button
+    // before the release: that click would stake an amount the player never saw. A keyboard
+    // click (detail 0) has no press.
+    const stale = pressedWhileDisabled.current && event.detail > 0;
+    pressedWhileDisabled.current = false;
+    if (stale || !canConfirm || timer.current !== undefined) return;
     setPlacing(true);
     setRefusal(undefined);
     timer.current = setTimeout(() => {
@@ -66,7 +73,16 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
     >
       <div className="space-y-5">
         <ChoicePicker value={choice} shares={playerShares(market)} onChange={setChoice} />
-        <StakeInput value={raw} balance={balance} onChange={setRaw} onCommit={commit} />
+        {/* Says why Confirm is disabled: a balance spent in another tab can leave an amount
+            committed earlier above it, and a balance under 10 allows no stake at all. The same
+            words as a refusal just announced below are not repeated. */}
+        <StakeInput
+          value={raw}
+          balance={balance}
+          onChange={setRaw}
+          onCommit={commit}
+          error={stakeError !== refusal ? stakeError : undefined}
+        />
         <QuickAmounts balance={balance} onPick={(stake) => setRaw(String(stake))} />
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-ink-800 p-3 text-sm">
           <div>
@@ -91,6 +107,7 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
           type="button"
           disabled={!canConfirm}
           aria-disabled={!canConfirm}
+          onPointerDown={() => (pressedWhileDisabled.current = !canConfirm)}
           onClick={confirm}
           className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-slate-300"
         >

@@ -9,9 +9,11 @@ interface StakeInputProps {
   onChange: (raw: string) => void;
   /** Called on blur and on Enter: the moment the spec clamps the amount. */
   onCommit: () => void;
+  /** Why this amount cannot be staked, shown with the field; none when it can. */
+  error?: string;
 }
 
-export function StakeInput({ value, balance, onChange, onCommit }: StakeInputProps) {
+export function StakeInput({ value, balance, onChange, onCommit, error }: StakeInputProps) {
   const id = useId();
   return (
     <div>
@@ -34,7 +36,8 @@ export function StakeInput({ value, balance, onChange, onCommit }: StakeInputPro
             event.preventDefault();
             onCommit();
           }}
-          aria-describedby={`${id}-range`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-range ${id}-error` : `${id}-range`}
           className="w-full rounded-lg border border-ink-600 bg-ink-950 py-2.5 pl-3 pr-16 text-lg font-semibold text-white focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/60"
         />
         <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-slate-400">
@@ -44,6 +47,11 @@ export function StakeInput({ value, balance, onChange, onCommit }: StakeInputPro
       <p id={`${id}-range`} className="mt-1 text-xs text-slate-400">
         Whole coins from {MINIMUM_BET} up to your balance.
       </p>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-no-300">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

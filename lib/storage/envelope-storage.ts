@@ -1,11 +1,11 @@
 // The adapter between zustand's persist and localStorage. It stores `{ version, rev, state }`,
-// sets aside anything it cannot use under `predictoplay:corrupt:...` before the store starts
-// from defaults, never writes a key before it has been read, never overwrites data from a newer
-// app, and never throws: a failed write leaves the store's in-memory state as it was.
+// sets aside anything it cannot use under `predictoplay:corrupt:...` (once per text) before the
+// store starts from defaults, never writes a key before it has been read, never overwrites data
+// from a newer app, and never throws: a failed write leaves the store's in-memory state as it was.
 
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { decodeEnvelope, encodeState, peekHead, peekRev, type DecodeFailure, type EnvelopeSpec } from './envelope';
-import { corruptKeyFor } from './keys';
+import { corruptKeyFor, corruptPrefixFor } from './keys';
 import type { SafeStorage } from './safe-storage';
 
 export interface SetAsideProblem {
@@ -36,6 +36,15 @@ export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: Env
   const seen = new Map<string, string | null>();
 
   function setAside(key: string, raw: string): string | null {
+    // The same text kept aside before (on an earlier load, or by another tab) is not copied
+    // again: a newer app's data stays in place, and a copy on every load would fill the quota.
+    const prefix = corruptPrefixFor(key);
+    const earlier = storage.keys().find((candidate) => {
+      if (!candidate.startsWith(prefix)) return false;
+      const kept = storage.read(candidate);
+      return kept.ok && kept.value === raw;
+    });
+    if (earlier) return earlier;
     const savedAs = corruptKeyFor(key, now());
     return storage.write(savedAs, raw) ? savedAs : null;
   }

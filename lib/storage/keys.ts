@@ -10,7 +10,12 @@ export const STORAGE_KEYS = {
 
 export const CORRUPT_PREFIX = `${STORAGE_PREFIX}corrupt:`;
 
-export function corruptKeyFor(key: string, timeMs: number): string {
+/** What every set-aside copy of `key` starts with, whatever its time. */
+export function corruptPrefixFor(key: string): string {
   const name = key.startsWith(STORAGE_PREFIX) ? key.slice(STORAGE_PREFIX.length) : key;
-  return `${CORRUPT_PREFIX}${name}:${timeMs}`;
+  return `${CORRUPT_PREFIX}${name}:`;
+}
+
+export function corruptKeyFor(key: string, timeMs: number): string {
+  return `${corruptPrefixFor(key)}${timeMs}`;
 }

@@ -8,6 +8,8 @@ export interface SafeStorage {
   /** True when the value was saved. */
   write(key: string, value: string): boolean;
   remove(key: string): boolean;
+  /** Every key stored; none when storage cannot be read. */
+  keys(): string[];
 }
 
 export function createSafeStorage(
@@ -36,5 +38,7 @@ export function createSafeStorage(
         storage.removeItem(key);
         return true;
       }, false),
+    keys: () =>
+      attempt((storage) => Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key) => key !== null), []),
   };
 }

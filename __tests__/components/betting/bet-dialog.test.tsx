@@ -95,6 +95,86 @@ describe('BetDialog', () => {
     });
   });
 
+  describe('says why an amount cannot be staked', () => {
+    it.each([
+      ['', 'The minimum bet is 10 coins.'],
+      ['0', 'The minimum bet is 10 coins.'],
+      ['-5', 'The minimum bet is 10 coins.'],
+      ['1.5', 'Bets are whole coins.'],
+      ['5000', 'You do not have enough coins for this bet.'],
+    ])('typed %p: %p, at the field, with Confirm disabled', async (typed, reason) => {
+      const { user } = renderDialog();
+      await user.click(screen.getByRole('button', { name: /^YES/ }));
+      fireEvent.change(amountField(), { target: { value: typed } });
+      expect(amountField()).toHaveAccessibleDescription(`Whole coins from 10 up to your balance. ${reason}`);
+      expect(amountField()).toBeInvalid();
+      expect(confirmButton()).toBeDisabled();
+    });
+
+    it('says nothing of the kind for an amount that can be staked', () => {
+      renderDialog();
+      expect(amountField()).toHaveAccessibleDescription('Whole coins from 10 up to your balance.');
+      expect(amountField()).toBeValid();
+    });
+
+    it('when another tab spends the balance below an amount already committed', async () => {
+      const { user } = renderDialog();
+      await user.click(screen.getByRole('button', { name: /^YES/ }));
+      fireEvent.change(amountField(), { target: { value: '1500' } });
+      fireEvent.blur(amountField());
+      expect(confirmButton()).toBeEnabled();
+      act(() => spendDownTo(player, 900));
+      expect(amountField()).toHaveValue(1500);
+      expect(amountField()).toHaveAccessibleDescription(/You do not have enough coins for this bet\.$/);
+      expect(confirmButton()).toBeDisabled();
+      expect(currentAccount(player.id).coins).toBe(900);
+    });
+
+    it('once, in the alert, when the spend lands while the bet is placing', async () => {
+      jest.useFakeTimers();
+      const { user } = renderDialog('1', { advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: /^YES/ }));
+      fireEvent.change(amountField(), { target: { value: '1500' } });
+      await user.click(confirmButton());
+      act(() => spendDownTo(player, 900));
+      act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+      expect(screen.getByRole('alert')).toHaveTextContent('You do not have enough coins for this bet.');
+      expect(screen.getAllByText('You do not have enough coins for this bet.')).toHaveLength(1);
+      expect(currentAccount(player.id).coins).toBe(900);
+    });
+
+    it.each([
+      ['', '10'],
+      ['5000', '1500'],
+    ])('and a press on the disabled Confirm with %p stakes nothing, even once the blur commits %p', async (typed, committed) => {
+      jest.useFakeTimers();
+      const { user } = renderDialog('1', { advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: /^YES/ }));
+      fireEvent.change(amountField(), { target: { value: typed } });
+      expect(confirmButton()).toBeDisabled();
+      // What Chromium sends: pointerdown to the disabled button, the field's blur, then a click
+      // on the button the commit has just enabled.
+      fireEvent.pointerDown(confirmButton());
+      fireEvent.blur(amountField());
+      expect(amountField()).toHaveValue(Number(committed));
+      expect(confirmButton()).toBeEnabled();
+      fireEvent.click(confirmButton(), { detail: 1 });
+      act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+      expect(useGameStore.getState().positions).toEqual([]);
+      expect(currentAccount(player.id).coins).toBe(1500);
+      // The next press, on the amount now shown, places it.
+      await user.click(confirmButton());
+      act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+      expect(currentAccount(player.id).coins).toBe(1500 - Number(committed));
+    });
+
+    it('when the balance is below the minimum bet', () => {
+      spendDownTo(player, 5);
+      renderDialog();
+      expect(amountField()).toHaveAccessibleDescription(/The minimum bet is 10 coins\.$/);
+    });
+  });
+
   it('sets the amount from the quick bets', async () => {
     const { user } = renderDialog();
     for (const amount of [50, 100, 250, 500]) {

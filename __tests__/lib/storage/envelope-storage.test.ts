@@ -111,6 +111,34 @@ describe('createEnvelopeStorage', () => {
     expect(problems[0]?.reason).toBe('newer-version');
   });
 
+  it('copies the same text aside once however often it is loaded, and names that copy each time', () => {
+    const raw = '{"version":999,"rev":1,"state":{"future":true}}';
+    localStorage.setItem(KEY, raw);
+    const first = setup();
+    first.storage.getItem(KEY);
+    // A reload, or another tab, a minute later.
+    const later = createEnvelopeStorage<State>({
+      spec: { version: 1, schema: v.strictObject({ coins: v.number() }), migrations: {} },
+      storage: createSafeStorage(() => localStorage, () => undefined),
+      now: () => NOW + 60_000,
+      onSetAside: (problem) => first.problems.push(problem),
+    });
+    later.getItem(KEY);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('predictoplay:corrupt:'))).toEqual([`predictoplay:corrupt:game:${NOW}`]);
+    expect(first.problems.map((problem) => problem.savedAs)).toEqual([`predictoplay:corrupt:game:${NOW}`, `predictoplay:corrupt:game:${NOW}`]);
+  });
+
+  it('copies a different text aside beside an earlier copy, and ignores copies of other keys', () => {
+    localStorage.setItem(`predictoplay:corrupt:game:${NOW - 1}`, '{"broken":');
+    localStorage.setItem(`predictoplay:corrupt:session:${NOW - 1}`, '{"other":');
+    localStorage.setItem(KEY, '{"other":');
+    const { storage, problems } = setup();
+    storage.getItem(KEY);
+    expect(problems[0]?.savedAs).toBe(`predictoplay:corrupt:game:${NOW}`);
+    expect(localStorage.getItem(`predictoplay:corrupt:game:${NOW}`)).toBe('{"other":');
+    expect(localStorage.getItem(`predictoplay:corrupt:game:${NOW - 1}`)).toBe('{"broken":');
+  });
+
   it('leaves broken data in place when it cannot copy it aside', () => {
     localStorage.setItem(KEY, '{"broken":');
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -15,6 +15,12 @@ describe('createSafeStorage', () => {
     expect(onFailure).not.toHaveBeenCalled();
   });
 
+  it('lists the stored keys', () => {
+    localStorage.setItem('predictoplay:a', '1');
+    localStorage.setItem('predictoplay:b', '2');
+    expect(createSafeStorage(() => localStorage, jest.fn()).keys().sort()).toEqual(['predictoplay:a', 'predictoplay:b']);
+  });
+
   it('survives a storage that throws on every call', () => {
     const onFailure = jest.fn();
     const storage = createSafeStorage(() => {
@@ -23,7 +29,8 @@ describe('createSafeStorage', () => {
     expect(storage.read('k')).toEqual({ ok: false });
     expect(storage.write('k', 'v')).toBe(false);
     expect(storage.remove('k')).toBe(false);
-    expect(onFailure).toHaveBeenCalledTimes(3);
+    expect(storage.keys()).toEqual([]);
+    expect(onFailure).toHaveBeenCalledTimes(4);
   });
 
   it('survives a storage that is null', () => {
