@@ -1,0 +1,138 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, waitForCards, watchPage } from './fixtures';
+import { balanceChip, openBet, signUp, storedGame } from './players';
+
+const T20 = 'Will India win the next T20 international against Australia?';
+const BITCOIN = 'Will Bitcoin close the week above $100,000?';
+
+/** A second page of the same context, held to the same no-error rules as the fixture's page. */
+async function openOtherPage(context: BrowserContext, problems: string[], path: string) {
+  const other = await context.newPage();
+  watchPage(other, problems);
+  await other.goto(path);
+  return other;
+}
+
+function history(page: Page) {
+  return page.getByRole('list', { name: 'Transactions, newest first' }).getByRole('listitem');
+}
+
+/** The stored coins of the only account: money read from accounts, never from the ledger. */
+async function storedCoins(page: Page) {
+  return (await storedGame(page)).state.accounts.map((account: { coins: number }) => account.coins);
+}
+
+/** Picks YES or NO in an open bet dialog, ready to confirm. */
+async function chooseInBet(page: Page, question: string, choice: 'YES' | 'NO') {
+  const dialog = await openBet(page, question);
+  await dialog.getByRole('button', { name: new RegExp(choice) }).click();
+  return dialog;
+}
+
+/**
+ * Clicks the button named `name` from inside the page once the wall clock reaches `atMs`. The
+ * page's main thread is busy until then, and another page's localStorage write reaches this
+ * page's process as a message that thread handles: so two pages can act in the same millisecond,
+ * and a page kept busy past another's write acts on the state it had before, as a page that has
+ * not heard of that write yet.
+ */
+function clickAt(page: Page, name: string, atMs: number) {
+  return page.evaluate(
+    ([label, at]) => {
+      while (Date.now() < at);
+      const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === label);
+      if (!button) throw new Error(`no button ${label}`);
+      button.click();
+    },
+    [name, atMs] as const,
+  );
+}
+
+test.describe('6. two pages at once', () => {
+  test('bets confirmed in two pages in the same millisecond are both kept, with the right balance in both', async ({ page, context, problems }) => {
+    await signUp(page);
+    const other = await openOtherPage(context, problems, '/');
+    await waitForCards(other);
+    await expect(balanceChip(other)).toHaveText('1,000');
+    await chooseInBet(page, T20, 'YES');
+    await chooseInBet(other, BITCOIN, 'NO');
+
+    const at = Date.now() + 500;
+    await Promise.all([clickAt(page, 'Confirm Prediction', at), clickAt(other, 'Confirm Prediction', at)]);
+
+    await expect(balanceChip(page)).toHaveText('800');
+    await expect(balanceChip(other)).toHaveText('800');
+    await expect.poll(() => storedCoins(page)).toEqual([800]);
+    await other.goto('/wallet');
+    await expect(history(other)).toHaveCount(3);
+    await expect(history(other).filter({ hasText: `Bet placed: ${T20}` })).toHaveCount(1);
+    await expect(history(other).filter({ hasText: `Bet placed: ${BITCOIN}` })).toHaveCount(1);
+    await page.reload();
+    await expect(balanceChip(page)).toHaveText('800');
+  });
+
+  test('a page that has not heard of a bet claims the bonus after it: rebased onto the bet, nothing overwritten', async ({ page, context, problems }) => {
+    await signUp(page);
+    const stale = await openOtherPage(context, problems, '/wallet');
+    await expect(balanceChip(stale)).toHaveText('1,000');
+    await chooseInBet(page, T20, 'YES');
+
+    // The bet is saved a second after its click; the stale page stays busy until after that.
+    const at = Date.now() + 500;
+    const claim = clickAt(stale, 'Claim 50 coins', at + 2000);
+    await clickAt(page, 'Confirm Prediction', at);
+    await expect(page.getByText('Prediction placed! You bet 100 coins on YES')).toBeVisible();
+    await claim;
+
+    // The stale page's write landed last, without the bet; the betting page replays its bet on it.
+    await expect(balanceChip(page)).toHaveText('950');
+    await expect(balanceChip(stale)).toHaveText('950');
+    await expect.poll(() => storedCoins(page)).toEqual([950]);
+    await expect(history(stale)).toHaveCount(3);
+    await expect(history(stale).filter({ hasText: `Bet placed: ${T20}` })).toHaveCount(1);
+    await expect(history(stale).filter({ hasText: 'Daily login bonus' })).toHaveCount(1);
+    await stale.reload();
+    await expect(balanceChip(stale)).toHaveText('950');
+  });
+
+  test('two pages claiming the daily bonus at once are paid it once, and the page whose claim was undone says so', async ({ page, context, problems }) => {
+    await signUp(page);
+    await page.goto('/wallet');
+    const stale = await openOtherPage(context, problems, '/wallet');
+    await expect(balanceChip(stale)).toHaveText('1,000');
+
+    const at = Date.now() + 500;
+    const claim = clickAt(stale, 'Claim 50 coins', at + 1000);
+    await clickAt(page, 'Claim 50 coins', at);
+    await expect(balanceChip(page)).toHaveText('1,050');
+    await claim;
+
+    await expect(page.getByRole('status').filter({ hasText: 'today’s bonus had already been claimed there' })).toBeVisible();
+    await expect(balanceChip(page)).toHaveText('1,050');
+    await expect(balanceChip(stale)).toHaveText('1,050');
+    await expect.poll(() => storedCoins(page)).toEqual([1050]);
+    await expect(history(page).filter({ hasText: 'Daily login bonus' })).toHaveCount(1);
+    await expect(history(stale).filter({ hasText: 'Daily login bonus' })).toHaveCount(1);
+  });
+
+  test('localStorage.clear() in another page: nothing crashes and this page saves its state again', async ({ page, context, problems }) => {
+    await signUp(page);
+    const bet = await chooseInBet(page, T20, 'NO');
+    await bet.getByRole('button', { name: 'Confirm Prediction' }).click();
+    await expect(balanceChip(page)).toHaveText('900');
+
+    const other = await openOtherPage(context, problems, '/faq');
+    await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+    await other.evaluate(() => localStorage.clear());
+
+    await expect.poll(() => storedCoins(page)).toEqual([900]);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('predictoplay:')).sort()))
+      .toEqual(['predictoplay:game', 'predictoplay:session']);
+    await expect(balanceChip(page)).toHaveText('900');
+    await other.goto('/wallet');
+    await expect(balanceChip(other)).toHaveText('900');
+    await expect(history(other)).toHaveCount(2);
+    await expect(history(other).first()).toContainText(`Bet placed: ${T20}`);
+  });
+});
