@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForCards, watchPage } from './fixtures';
-import { balanceChip, openBet, signUp, storedGame } from './players';
+import { adminRowOf, balanceChip, logIn, logInAsAdmin, logOut, openAdminPanel, openBet, PLAYER, signUp, storedGame } from './players';
 
 const T20 = 'Will India win the next T20 international against Australia?';
 const BITCOIN = 'Will Bitcoin close the week above $100,000?';
@@ -36,15 +36,16 @@ async function chooseInBet(page: Page, question: string, choice: 'YES' | 'NO') {
  * and a page kept busy past another's write acts on the state it had before, as a page that has
  * not heard of that write yet.
  */
-function clickAt(page: Page, name: string, atMs: number) {
+function clickAt(page: Page, name: string, atMs: number, within = 'body') {
   return page.evaluate(
-    ([label, at]) => {
+    ([label, at, scope]) => {
       while (Date.now() < at);
-      const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === label);
-      if (!button) throw new Error(`no button ${label}`);
+      const buttons = document.querySelector(scope)?.querySelectorAll('button') ?? [];
+      const button = [...buttons].find((candidate) => candidate.textContent?.trim() === label);
+      if (!button) throw new Error(`no button ${label} in ${scope}`);
       button.click();
     },
-    [name, atMs] as const,
+    [name, atMs, within] as const,
   );
 }
 
@@ -134,5 +135,78 @@ test.describe('6. two pages at once', () => {
     await expect(balanceChip(other)).toHaveText('900');
     await expect(history(other)).toHaveCount(2);
     await expect(history(other).first()).toContainText(`Bet placed: ${T20}`);
+  });
+});
+
+/** The player bets 100 on YES in the T20 market; then the admin has the panel open. */
+async function betThenOpenAdminPanel(page: Page) {
+  await signUp(page);
+  const bet = await chooseInBet(page, T20, 'YES');
+  await bet.getByRole('button', { name: 'Confirm Prediction' }).click();
+  await expect(balanceChip(page)).toHaveText('900');
+  await logOut(page);
+  await logInAsAdmin(page);
+  await openAdminPanel(page);
+}
+
+/** The admin logs out and the player logs in: the balance and the wins as the player sees them. */
+async function expectPlayerPaidOnce(page: Page) {
+  await logOut(page);
+  await logIn(page, PLAYER.email, PLAYER.password);
+  await expect(balanceChip(page)).toHaveText('1,080');
+  await page.goto('/wallet');
+  await expect(history(page)).toHaveCount(3);
+  await expect(history(page).filter({ hasText: `Won prediction: ${T20}` })).toHaveCount(1);
+  await expect(history(page).filter({ hasText: `Won prediction: ${T20}` })).toContainText('+180');
+}
+
+test.describe('7. settlement triggered twice', () => {
+  test('two pages settle the same market, one before it has heard of the other: paid once, and the undone page says so', async ({ page, context, problems }) => {
+    await betThenOpenAdminPanel(page);
+    const other = await openOtherPage(context, problems, '/admin');
+    for (const admin of [page, other]) {
+      await adminRowOf(admin, T20).getByRole('button', { name: 'Resolve YES' }).click();
+      await expect(admin.getByRole('alertdialog')).toContainText('1 open prediction');
+    }
+
+    // The other page is kept busy past this page's settlement, so it settles what it saw before.
+    const at = Date.now() + 500;
+    const late = clickAt(other, 'Resolve YES', at + 1000, '[role="alertdialog"]');
+    await clickAt(page, 'Resolve YES', at, '[role="alertdialog"]');
+    await late;
+
+    await expect(page.getByRole('status').filter({ hasText: 'that prediction had already been settled there' })).toBeVisible();
+    for (const admin of [page, other]) {
+      await expect(adminRowOf(admin, T20)).toContainText('Resolved YES');
+      await expect(adminRowOf(admin, T20).getByRole('button')).toHaveCount(0);
+    }
+    await expect.poll(() => storedCoins(page)).toEqual([1080, expect.any(Number)]);
+    await other.close();
+    await expectPlayerPaidOnce(page);
+  });
+
+  test('settled and reloaded in one page, then confirmed in a page still asking: paid once, across reloads', async ({ page, context, problems }) => {
+    await betThenOpenAdminPanel(page);
+    const other = await openOtherPage(context, problems, '/admin');
+    await adminRowOf(other, T20).getByRole('button', { name: 'Resolve YES' }).click();
+    await expect(other.getByRole('alertdialog')).toContainText('1 open prediction');
+
+    await adminRowOf(page, T20).getByRole('button', { name: 'Resolve YES' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Resolve YES' }).click();
+    await expect(page.getByText('Resolved YES: 180 coins paid out across 1 prediction.')).toBeVisible();
+    await page.reload();
+    await expect(adminRowOf(page, T20)).toContainText('Resolved YES');
+
+    // The other page's dialog was opened before the settlement; it now has nothing left to settle.
+    await expect(other.getByRole('alertdialog')).toContainText('0 open predictions');
+    await other.getByRole('alertdialog').getByRole('button', { name: 'Resolve YES' }).click();
+    await expect(other.getByText('This prediction was already settled. Nothing changed.')).toBeVisible();
+    await other.reload();
+    await expect(adminRowOf(other, T20)).toContainText('Resolved YES');
+    await expect(adminRowOf(other, T20).getByRole('button')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await expect(page.getByRole('row').filter({ hasText: PLAYER.email })).toContainText('1,080');
+    await other.close();
+    await expectPlayerPaidOnce(page);
   });
 });
