@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForCards, watchPage } from './fixtures';
 import { adminRowOf, balanceChip, logIn, logInAsAdmin, logOut, openAdminPanel, openBet, PLAYER, signUp, storedGame } from './players';
 
@@ -208,5 +208,100 @@ test.describe('7. settlement triggered twice', () => {
     await expect(page.getByRole('row').filter({ hasText: PLAYER.email })).toContainText('1,080');
     await other.close();
     await expectPlayerPaidOnce(page);
+  });
+});
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Signs up at a fixed wall-clock time and claims the daily bonus on the wallet page. */
+async function claimBonusAt(page: Page, atMs: number) {
+  await page.clock.setFixedTime(atMs);
+  await signUp(page);
+  await page.goto('/wallet');
+  await page.getByRole('button', { name: 'Claim 50 coins' }).click();
+  await expect(balanceChip(page)).toHaveText('1,050');
+}
+
+function claimButton(page: Page) {
+  return page.getByRole('button', { name: /^Claim \d+ coins$/ });
+}
+
+/** The same browser storage opened in a new context whose clock reads `atMs` in `timezoneId`. */
+async function reopenIn(browser: Browser, from: BrowserContext, baseURL: string | undefined, timezoneId: string, atMs: number, problems: string[]) {
+  const context = await browser.newContext({ baseURL, timezoneId, storageState: await from.storageState() });
+  const page = await context.newPage();
+  watchPage(page, problems);
+  await page.clock.setFixedTime(atMs);
+  await page.goto('/wallet');
+  return page;
+}
+
+test.describe('8. clock and time zone changes', () => {
+  test.describe('in Asia/Kolkata', () => {
+    test.use({ timezoneId: 'Asia/Kolkata' });
+
+    test('a clock moved back a day gives no second bonus, and says when the next one really comes', async ({ page }) => {
+      // 22:30 on 10 March in Kolkata.
+      const claimedAt = Date.parse('2026-03-10T17:00:00Z');
+      await claimBonusAt(page, claimedAt);
+
+      await page.clock.setFixedTime(claimedAt - DAY_MS);
+      await page.reload();
+      await expect(balanceChip(page)).toHaveText('1,050');
+      await expect(claimButton(page)).toHaveCount(0);
+      // The bonus stays claimed until 11 March begins in Kolkata: 25 h 30 min away, not 1 h 30 min.
+      await expect(page.getByText('Claimed today. Next bonus in 25h 30m.')).toBeVisible();
+
+      // Once the clock reaches 11 March, one more bonus, and only one.
+      await page.clock.setFixedTime(Date.parse('2026-03-10T18:31:00Z'));
+      await page.reload();
+      await claimButton(page).click();
+      await expect(balanceChip(page)).toHaveText('1,100');
+      await expect(page.getByText('Claimed today. Next bonus in 23h 59m.')).toBeVisible();
+      await expect(history(page).filter({ hasText: 'Daily login bonus' })).toHaveCount(2);
+    });
+
+    test('moving west to Los Angeles, where the day paid has not begun yet, gives nothing until the day after it', async ({ page, context, browser, baseURL, problems }) => {
+      // 01:00 on 10 March in Kolkata is 12:30 on 9 March in Los Angeles.
+      const claimedAt = Date.parse('2026-03-09T19:30:00Z');
+      await claimBonusAt(page, claimedAt);
+      const west = await reopenIn(browser, context, baseURL, 'America/Los_Angeles', claimedAt + 60_000, problems);
+      await expect(balanceChip(west)).toHaveText('1,050');
+      await expect(claimButton(west)).toHaveCount(0);
+      // Not at midnight into 10 March (paid already) but at midnight into 11 March, Los Angeles time.
+      await expect(west.getByText('Claimed today. Next bonus in 35h 29m.')).toBeVisible();
+
+      await west.clock.setFixedTime(Date.parse('2026-03-10T07:30:00Z'));
+      await west.reload();
+      await expect(west.getByText('Claimed today. Next bonus in 23h 30m.')).toBeVisible();
+      await expect(claimButton(west)).toHaveCount(0);
+      await west.context().close();
+    });
+  });
+
+  test.describe('in America/Los_Angeles', () => {
+    test.use({ timezoneId: 'America/Los_Angeles' });
+
+    test('moving east to Kolkata, where a new day has begun, gives that day’s bonus once', async ({ page, context, browser, baseURL, problems }) => {
+      // 23:30 on 9 March in Los Angeles is 12:00 on 10 March in Kolkata.
+      const claimedAt = Date.parse('2026-03-10T06:30:00Z');
+      await claimBonusAt(page, claimedAt);
+      const east = await reopenIn(browser, context, baseURL, 'Asia/Kolkata', claimedAt + 60_000, problems);
+      await expect(balanceChip(east)).toHaveText('1,050');
+      await claimButton(east).click();
+      await expect(balanceChip(east)).toHaveText('1,100');
+      await expect(east.getByText('Claimed today. Next bonus in 11h 59m.')).toBeVisible();
+      await east.reload();
+      await expect(claimButton(east)).toHaveCount(0);
+      await expect(history(east).filter({ hasText: 'Daily login bonus' })).toHaveCount(2);
+
+      // Back in Los Angeles, still 9 March there, nothing more: 10 March was paid.
+      const back = await reopenIn(browser, east.context(), baseURL, 'America/Los_Angeles', claimedAt + 120_000, problems);
+      await expect(balanceChip(back)).toHaveText('1,100');
+      await expect(claimButton(back)).toHaveCount(0);
+      await east.context().close();
+      await back.context().close();
+    });
   });
 });
