@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForCards, watchPage } from './fixtures';
-import { adminRowOf, balanceChip, logIn, logInAsAdmin, logOut, openAdminPanel, openBet, PLAYER, signUp, storedGame } from './players';
+import { adminRowOf, balanceChip, logIn, logInAsAdmin, logOut, openAdminPanel, openBet, openLogin, PLAYER, signUp, storedGame } from './players';
 
 const T20 = 'Will India win the next T20 international against Australia?';
 const BITCOIN = 'Will Bitcoin close the week above $100,000?';
@@ -302,6 +302,155 @@ test.describe('8. clock and time zone changes', () => {
       await expect(claimButton(back)).toHaveCount(0);
       await east.context().close();
       await back.context().close();
+    });
+  });
+});
+
+const MEGABYTE = 'p'.repeat(1024 * 1024);
+
+function loginDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Welcome Back!' });
+}
+
+/** Sets a field's value from script, past its maxlength, as a paste-blocking extension or a bot could. */
+function forceValue(page: Page, label: string, value: string) {
+  return loginDialog(page)
+    .getByLabel(label, { exact: true })
+    .evaluate((input, text) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setter?.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, value);
+}
+
+/** Counts the PBKDF2 derivations the page asks Web Crypto for, from before any script runs. */
+function countDerivations(page: Page) {
+  return page.addInitScript(() => {
+    const derive = SubtleCrypto.prototype.deriveBits;
+    const counted = window as { derivations?: number };
+    counted.derivations = 0;
+    SubtleCrypto.prototype.deriveBits = function (...args: Parameters<SubtleCrypto['deriveBits']>) {
+      counted.derivations = (counted.derivations ?? 0) + 1;
+      return derive.apply(this, args);
+    };
+  });
+}
+
+function derivations(page: Page) {
+  return page.evaluate(() => (window as { derivations?: number }).derivations ?? 0);
+}
+
+test.describe('9. hostile sign-in input', () => {
+  test('a 1 MB password is cut to 128 characters as typed, refused unhashed when forced, and changes nothing', async ({ page }) => {
+    await countDerivations(page);
+    await signUp(page);
+    await logOut(page);
+    const before = await page.evaluate(() => JSON.stringify(localStorage));
+    await openLogin(page);
+    const dialog = loginDialog(page);
+    await dialog.getByLabel('Email').fill(PLAYER.email);
+
+    const password = dialog.getByLabel('Password', { exact: true });
+    await password.fill(MEGABYTE);
+    expect(await password.evaluate((input: HTMLInputElement) => input.value.length)).toBe(128);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Incorrect email or password');
+
+    const hashed = await derivations(page);
+    await forceValue(page, 'Password', MEGABYTE);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(password).toHaveAccessibleDescription('Password must be at most 128 characters.');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    expect(await derivations(page)).toBe(hashed);
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe(before);
+  });
+
+  test('an empty password is refused at its field, with nothing hashed or saved', async ({ page }) => {
+    await countDerivations(page);
+    await page.goto('/');
+    await waitForCards(page);
+    const before = await page.evaluate(() => JSON.stringify(localStorage));
+    await openLogin(page);
+    const dialog = loginDialog(page);
+    await dialog.getByLabel('Email').fill('someone@example.com');
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Enter your password.');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    expect(await derivations(page)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe(before);
+  });
+
+  test('20 wrong passwords in a row: the same generic message once, nothing saved, the page stays responsive', async ({ page }) => {
+    test.slow();
+    await signUp(page);
+    await logOut(page);
+    const before = await page.evaluate(() => JSON.stringify(localStorage));
+    await openLogin(page);
+    const dialog = loginDialog(page);
+    const email = dialog.getByLabel('Email');
+    await email.fill(PLAYER.email);
+    const login = dialog.getByRole('button', { name: 'Login', exact: true });
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      await dialog.getByLabel('Password', { exact: true }).fill(`wrong guess ${attempt}`);
+      await login.click();
+      await expect(login).toBeEnabled();
+      await expect(page.getByRole('alert')).toHaveCount(1);
+      await expect(dialog.getByRole('alert')).toHaveText('Incorrect email or password');
+    }
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe(before);
+
+    // The password check runs off the main thread: a key typed during the 21st is handled at once.
+    await email.evaluate((input) => {
+      input.addEventListener('keydown', () => {
+        (window as { typedWhileChecking?: boolean }).typedWhileChecking = document.querySelector('button[aria-busy="true"]') !== null;
+      });
+    });
+    await dialog.getByLabel('Password', { exact: true }).fill(PLAYER.password);
+    await login.click();
+    await expect(dialog.getByRole('button', { name: 'Checking password...' })).toBeDisabled();
+    await email.press('End');
+    expect(await page.evaluate(() => (window as { typedWhileChecking?: boolean }).typedWhileChecking)).toBe(true);
+    await expect(balanceChip(page)).toHaveText('1,000');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test.describe('without Web Crypto', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => {
+        // As on a page served over plain http from another host: no crypto.subtle at all.
+        delete (Crypto.prototype as { subtle?: SubtleCrypto }).subtle;
+      });
+    });
+
+    test('sign-in and sign-up say clearly that Web Crypto is needed; browsing still works', async ({ page }) => {
+      await page.goto('/');
+      await waitForCards(page);
+      await logIn(page, 'new@example.com', 'whatever1');
+      const dialog = loginDialog(page);
+      await expect(dialog.getByRole('alert')).toHaveText(/Signing in needs Web Crypto.*Browsing still works\./);
+      await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+      const join = page.getByRole('dialog', { name: 'Join PredictoPlay' });
+      await join.getByLabel('Username').fill(PLAYER.username);
+      await join.getByLabel('Email').fill(PLAYER.email);
+      await join.getByLabel('Phone').fill(PLAYER.phone);
+      await join.getByLabel('Password', { exact: true }).fill(PLAYER.password);
+      await join.getByLabel('Confirm password').fill(PLAYER.password);
+      await join.getByRole('button', { name: 'Create Account' }).click();
+      await expect(join.getByRole('alert')).toHaveText(/Signing in needs Web Crypto/);
+      await page.keyboard.press('Escape');
+      expect((await storedGame(page)).state.accounts).toEqual([]);
+
+      await page.getByRole('button', { name: /Sports/ }).click();
+      await expect(page.getByRole('article')).toHaveCount(3);
+      await page.getByRole('article').first().getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/prediction\?id=/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     });
   });
 });
