@@ -5,6 +5,7 @@ import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useHydrationStore } from '@/lib/store/hydration-store';
 import { useNoticeStore } from '@/lib/store/notice-store';
+import { usePendingCommitsStore } from '@/lib/store/pending-commits-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
 
@@ -19,6 +20,7 @@ beforeEach(() => {
   useGameStore.setState(useGameStore.getInitialState(), true);
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useNoticeStore.setState(useNoticeStore.getInitialState(), true);
+  usePendingCommitsStore.setState(usePendingCommitsStore.getInitialState(), true);
   useClockStore.setState(useClockStore.getInitialState(), true);
   useHydrationStore.setState(useHydrationStore.getInitialState(), true);
   useToastStore.setState(useToastStore.getInitialState(), true);

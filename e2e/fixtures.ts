@@ -9,24 +9,31 @@ export const test = base.extend<{ problems: string[] }>({
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      page.on('console', (message) => {
-        const text = message.text();
-        // The first line only: a stack frame named `rehydrate` in a logged error is no hydration warning.
-        if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(text.split('\n')[0] ?? '')) problems.push(`console ${message.type()}: ${text}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (!['127.0.0.1', ''].includes(url.hostname) && !url.protocol.startsWith('data')) {
-          problems.push(`request left the site: ${request.url()}`);
-        }
-      });
+      watchPage(page, problems);
       await use(problems);
       expect(problems).toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** Notes the same problems for a page a test opens itself, such as a second page of the context. */
+export function watchPage(page: Page, problems: string[]) {
+  page.on('console', (message) => {
+    const text = message.text();
+    // The first line only: a stack frame named `rehydrate` in a logged error is no hydration warning.
+    if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(text.split('\n')[0] ?? '')) {
+      problems.push(`console ${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', ''].includes(url.hostname) && !url.protocol.startsWith('data')) {
+      problems.push(`request left the site: ${request.url()}`);
+    }
+  });
+}
 
 export { expect };
 

@@ -67,3 +67,22 @@ export async function storedGame(page: Page): Promise<{ version: number; rev: nu
   if (!decoded.ok) throw new Error(`the stored game does not load: ${decoded.reason}`);
   return { version: GAME_SPEC.version, rev: decoded.rev, state: decoded.state };
 }
+
+export const ADMIN_EMAIL = 'admin@predictoplay.com';
+
+/** The admin address takes any password. */
+export async function logInAsAdmin(page: Page) {
+  await logIn(page, ADMIN_EMAIL, 'any password');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+export async function openAdminPanel(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+}
+
+/** The admin table's row for a question. */
+export function adminRowOf(page: Page, question: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: question, exact: true }) });
+}

@@ -51,10 +51,10 @@ export function localDayKey(nowMs: number): string {
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
-/** The next local midnight after `nowMs`: when a claimed daily bonus comes back. */
-export function nextLocalMidnight(nowMs: number): number {
-  const date = new Date(nowMs);
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime();
+/** The local midnight that ends a YYYY-MM-DD day (as `localDayKey` writes it): the next day's start. */
+export function endOfLocalDay(dayKey: string): number {
+  const [year, month, day] = dayKey.split('-').map(Number);
+  return new Date(year ?? 0, (month ?? 1) - 1, (day ?? 1) + 1).getTime();
 }
 
 /** 'Nh Nm' (or 'Nm') until a moment, for short waits such as the next daily bonus. */

@@ -4,7 +4,7 @@
 
 import { findAccount, type GameData, type OpContext, type Position, type Refusal } from './game-data';
 import { applyMovement } from './ledger';
-import { localDayKey } from './time';
+import { endOfLocalDay, localDayKey } from './time';
 
 export const TOP_UP_CHOICES = [100, 500, 1000, 2500, 5000, 10000] as const;
 export const DEFAULT_TOP_UP = 500;
@@ -15,6 +15,16 @@ export type WalletResult = { ok: true; data: GameData; amount: number } | Refusa
 export function canClaimDailyBonus(lastBonusDay: string | null, nowMs: number): boolean {
   // Day keys are YYYY-MM-DD, so comparing the strings compares the days.
   return lastBonusDay === null || localDayKey(nowMs) > lastBonusDay;
+}
+
+/**
+ * When the next bonus can be claimed: now if it can be, else the start of the local day after
+ * the last one paid. That is usually the next midnight, but later when the clock is behind that
+ * day (moved back, or a zone further west): the next midnight would still be the paid day.
+ */
+export function nextBonusAt(lastBonusDay: string | null, nowMs: number): number {
+  if (lastBonusDay === null || canClaimDailyBonus(lastBonusDay, nowMs)) return nowMs;
+  return endOfLocalDay(lastBonusDay);
 }
 
 export function claimDailyBonus(data: GameData, accountId: string | null, ctx: OpContext): WalletResult {

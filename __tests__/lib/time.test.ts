@@ -7,7 +7,7 @@ import {
   isPast,
   localDayKey,
   MINUTE_MS,
-  nextLocalMidnight,
+  endOfLocalDay,
 } from '@/lib/time';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
@@ -71,15 +71,16 @@ describe('localDayKey', () => {
   });
 });
 
-describe('nextLocalMidnight', () => {
-  it('is the start of the next local day', () => {
-    expect(nextLocalMidnight(local(2026, 11, 22, 9, 15))).toBe(local(2026, 11, 23));
-    expect(nextLocalMidnight(local(2026, 12, 31, 23, 59))).toBe(local(2027, 1, 1));
-    expect(nextLocalMidnight(local(2028, 2, 28, 12))).toBe(local(2028, 2, 29));
+describe('endOfLocalDay', () => {
+  it('is the local midnight that starts the next day', () => {
+    expect(endOfLocalDay('2026-11-22')).toBe(local(2026, 11, 23));
+    expect(endOfLocalDay('2026-12-31')).toBe(local(2027, 1, 1));
+    expect(endOfLocalDay('2028-02-28')).toBe(local(2028, 2, 29));
   });
 
-  it('is a whole day away when called at midnight itself', () => {
-    expect(nextLocalMidnight(local(2026, 11, 22))).toBe(local(2026, 11, 23));
+  it('reads back the day localDayKey wrote', () => {
+    const noon = local(2026, 3, 10, 12);
+    expect(endOfLocalDay(localDayKey(noon))).toBe(local(2026, 3, 11));
   });
 });
 

@@ -3,7 +3,7 @@ import { ADMIN_EMAIL } from '@/lib/admin';
 import type { GameData, Position } from '@/lib/game-data';
 import { balanceOf } from '@/lib/ledger';
 import { localDayKey } from '@/lib/time';
-import { addCoins, canClaimDailyBonus, claimDailyBonus, DEFAULT_TOP_UP, TOP_UP_CHOICES, winRate } from '@/lib/wallet';
+import { addCoins, canClaimDailyBonus, claimDailyBonus, DEFAULT_TOP_UP, nextBonusAt, TOP_UP_CHOICES, winRate } from '@/lib/wallet';
 import { copyOf, FAKE_HASH, gameWith, makeCtx } from './game-fixtures';
 
 // Local times, so the day boundaries hold in any time zone the tests run in.
@@ -83,6 +83,25 @@ describe('canClaimDailyBonus', () => {
     expect(canClaimDailyBonus('2026-09-30', new Date(2026, 9, 1, 8).getTime())).toBe(true);
     expect(canClaimDailyBonus('2026-12-31', new Date(2027, 0, 1, 0, 0).getTime())).toBe(true);
     expect(localDayKey(new Date(2027, 0, 1).getTime())).toBe('2027-01-01');
+  });
+});
+
+describe('nextBonusAt', () => {
+  it('is now before the first claim and on a later day', () => {
+    expect(nextBonusAt(null, NOV_22_MORNING)).toBe(NOV_22_MORNING);
+    expect(nextBonusAt('2026-11-21', NOV_22_MORNING)).toBe(NOV_22_MORNING);
+  });
+
+  it('is the next local midnight on the day paid', () => {
+    expect(nextBonusAt('2026-11-22', NOV_22_MORNING)).toBe(NOV_23_MIDNIGHT);
+    expect(nextBonusAt('2026-11-22', NOV_22_LAST_MS)).toBe(NOV_23_MIDNIGHT);
+  });
+
+  it('waits for the day after the one paid when the clock is behind it, not for the next midnight', () => {
+    // Paid on 22 November, clock moved back to the evening of the 21st: the 22nd is paid already.
+    expect(nextBonusAt('2026-11-22', NOV_21_EVENING)).toBe(NOV_23_MIDNIGHT);
+    expect(canClaimDailyBonus('2026-11-22', NOV_23_MIDNIGHT - 1)).toBe(false);
+    expect(canClaimDailyBonus('2026-11-22', NOV_23_MIDNIGHT)).toBe(true);
   });
 });
 

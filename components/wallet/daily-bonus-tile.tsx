@@ -4,8 +4,8 @@ import { formatCoins } from '@/lib/format';
 import { useClockStore } from '@/lib/store/clock-store';
 import { claimDailyBonusForSession } from '@/lib/store/player-actions';
 import { showToast } from '@/lib/store/toast-store';
-import { formatWait, nextLocalMidnight } from '@/lib/time';
-import { canClaimDailyBonus } from '@/lib/wallet';
+import { formatWait } from '@/lib/time';
+import { canClaimDailyBonus, nextBonusAt } from '@/lib/wallet';
 import { WalletTile } from './wallet-tile';
 
 interface DailyBonusTileProps {
@@ -37,7 +37,7 @@ export function DailyBonusTile({ amount, lastBonusDay }: DailyBonusTileProps) {
         </button>
       ) : (
         <p role="status" className="mt-auto rounded-xl bg-ink-800 px-4 py-2.5 text-sm text-slate-200">
-          Claimed today. Next bonus in {formatWait(nextLocalMidnight(now), now)}.
+          Claimed today. Next bonus in {formatWait(nextBonusAt(lastBonusDay, now), now)}.
         </p>
       )}
     </WalletTile>

@@ -24,8 +24,15 @@ export interface EnvelopeStorageOptions<S> {
 }
 
 export interface EnvelopeStorage<S> extends PersistStorage<S> {
-  /** True when another tab has stored a later rev than this one last read or wrote. */
-  hasNewer(name: string): boolean;
+  /**
+   * True when a readable value this tab has neither read nor written is stored: another tab wrote
+   * it. Its rev may be no higher than ours when that tab wrote before it heard of our write; it
+   * is adopted all the same (and the store rebases its own recent changes onto it), since it is
+   * what every other tab now reads.
+   */
+  hasUnseen(name: string): boolean;
+  /** The rev this tab last read or wrote, 0 before either. */
+  revOf(name: string): number;
 }
 
 export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: EnvelopeStorageOptions<S>): EnvelopeStorage<S> {
@@ -50,10 +57,15 @@ export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: Env
   }
 
   return {
-    hasNewer(name) {
+    hasUnseen(name) {
       if (!loaded.has(name) || frozen.has(name)) return false;
       const stored = storage.read(name);
-      return stored.ok && peekRev(stored.value) > (revs.get(name) ?? 0);
+      // A cleared key has nothing to adopt; unreadable text is copied aside before any write.
+      if (!stored.ok || stored.value === null || stored.value === seen.get(name)) return false;
+      return peekHead(stored.value) !== null;
+    },
+    revOf(name) {
+      return revs.get(name) ?? 0;
     },
     getItem(name): StorageValue<S> | null {
       loaded.add(name);
@@ -66,7 +78,7 @@ export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: Env
         return { state: decoded.state, version: spec.version };
       }
       const savedAs = setAside(name, read.value);
-      // What was just set aside is known now: it must not count as newer on the next sync.
+      // It is seen now, so it is not adopted again; its rev still counts, so no write goes below it.
       revs.set(name, peekRev(read.value));
       // Newer data belongs to a newer app; data we failed to copy must stay where it is.
       if (decoded.reason === 'newer-version' || savedAs === null) frozen.add(name);

@@ -31,3 +31,18 @@ export function setAsideNotice(problem: SetAsideProblem): StorageNotice {
   const frozen = problem.reason === 'newer-version' && problem.savedAs ? ' This tab will not save over it.' : '';
   return { id: `set-aside:${problem.key}`, message: `${what} ${kept}${frozen}` };
 }
+
+const REBASE_REASONS: Record<string, string> = {
+  'already-claimed': 'today’s bonus had already been claimed there',
+  'already-settled': 'that prediction had already been settled there',
+  'insufficient-funds': 'the balance left there was too small for the bet made here',
+};
+
+/** Another page saved at the same moment, and a change made here no longer fitted on top of it. */
+export function rebaseNotice(reason?: string): StorageNotice {
+  const why = (reason && REBASE_REASONS[reason]) ?? 'it no longer fitted what was saved there';
+  return {
+    id: `rebase:${reason ?? 'other'}`,
+    message: `Another PredictoPlay page saved a change at the same moment as this one, so a change made here was undone: ${why}. What you see now is what is saved.`,
+  };
+}

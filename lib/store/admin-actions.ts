@@ -4,29 +4,28 @@
 
 import { isAdminAccount } from '../accounts';
 import { ADMIN_EMAIL } from '../admin';
-import { findAccount, type GameData, type Refusal } from '../game-data';
+import { findAccount, type GameData, type OpContext, type Refusal } from '../game-data';
 import { createMarket, type MarketDraft } from '../market-draft';
 import { updateSettings, type SettingsForm } from '../settings';
 import { settleMarket, type Outcome } from '../settlement';
 import { commitGame } from './game-store';
 import type { OpOutcome } from './players-slice';
-import { opContext } from './op-context';
 import { sessionAccountId } from './session-store';
 
 export type NotAdmin = Refusal<'not-admin'>;
 
-function asAdmin<R extends OpOutcome>(operation: (data: GameData) => R): R | NotAdmin {
-  return commitGame((data): R | NotAdmin =>
-    isAdminAccount(findAccount(data, sessionAccountId()), ADMIN_EMAIL) ? operation(data) : { ok: false, reason: 'not-admin' },
+function asAdmin<R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R): R | NotAdmin {
+  return commitGame((data, ctx): R | NotAdmin =>
+    isAdminAccount(findAccount(data, sessionAccountId()), ADMIN_EMAIL) ? operation(data, ctx) : { ok: false, reason: 'not-admin' },
   );
 }
 
 export function createMarketAsAdmin(draft: MarketDraft) {
-  return asAdmin((data) => createMarket(data, draft, opContext()));
+  return asAdmin((data, ctx) => createMarket(data, draft, ctx));
 }
 
 export function settleMarketAsAdmin(marketId: string, outcome: Outcome) {
-  return asAdmin((data) => settleMarket(data, marketId, outcome, opContext()));
+  return asAdmin((data, ctx) => settleMarket(data, marketId, outcome, ctx));
 }
 
 export function saveSettingsAsAdmin(form: SettingsForm) {

@@ -7,7 +7,6 @@ import { findAccountByEmail, type Account } from '../game-data';
 import { hashPassword, verifyPassword } from '../password';
 import { hasErrors, validateLogin, validateSignUp, type FieldErrors, type LoginForm, type SignUpForm } from '../validation';
 import { commitGame, syncGameFromStorage, useGameStore } from './game-store';
-import { opContext } from './op-context';
 import { useSessionStore } from './session-store';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password';
@@ -42,7 +41,7 @@ export async function logIn(form: LoginForm): Promise<AuthResult<keyof LoginForm
     return { ok: true, account: known, created: false };
   }
   const password = await hashPassword(form.password, cryptoImpl);
-  const opened = commitGame((data) => openLoginAccount(data, { email: form.email, password }, ADMIN_EMAIL, opContext()));
+  const opened = commitGame((data, ctx) => openLoginAccount(data, { email: form.email, password }, ADMIN_EMAIL, ctx));
   if (!opened.ok) return { ok: false, errors: {}, formError: 'Another tab has just opened this account. Log in again.' };
   startSession(opened.account);
   return { ok: true, account: opened.account, created: true };
@@ -57,7 +56,7 @@ export async function signUpWith(form: SignUpForm): Promise<AuthResult<keyof Sig
   if (!cryptoImpl) return { ok: false, errors: {}, formError: NO_WEB_CRYPTO };
   const password = await hashPassword(form.password, cryptoImpl);
   const details = { username: form.username, email: form.email, phone: form.phone, password };
-  const opened = commitGame((data) => signUp(data, details, ADMIN_EMAIL, opContext()));
+  const opened = commitGame((data, ctx) => signUp(data, details, ADMIN_EMAIL, ctx));
   if (!opened.ok) return { ok: false, errors: { email: TAKEN } };
   startSession(opened.account);
   return { ok: true, account: opened.account, created: true };

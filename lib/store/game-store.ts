@@ -5,12 +5,17 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { GameData } from '../game-data';
+import { addedRecordIds, isCommitKept, isRecentCommit, replayContext } from '../rebase';
 import { STORAGE_KEYS } from '../storage/keys';
 import { GAME_SPEC } from '../storage/game-spec';
+import { rebaseNotice } from '../storage/notices';
 import type { GameState } from '../storage/schema';
 import { envelopeStorageFor } from './browser-storage';
 import { useHydrationStore } from './hydration-store';
 import { createMarketsSlice, type MarketsSlice } from './markets-slice';
+import { useNoticeStore } from './notice-store';
+import { newId, recordingContext } from './op-context';
+import { MAX_PENDING_COMMITS, usePendingCommitsStore, type PendingCommit } from './pending-commits-store';
 import { createPlayersSlice, type Commit, type PlayersSlice } from './players-slice';
 
 export { GAME_VERSION } from '../storage/game-spec';
@@ -43,14 +48,54 @@ export const useGameStore = create<GameStore>()(
   ),
 );
 
-/** Adopts what another tab stored since this one last read or wrote. Reading never writes. */
+/**
+ * Adopts what another tab stored since this one last read or wrote. Reading alone never writes;
+ * only this page's own recent operations that the adopted data lacks are replayed and saved.
+ */
 export function syncGameFromStorage(): void {
-  if (gameStorage.hasNewer(STORAGE_KEYS.game)) void useGameStore.persist.rehydrate();
+  if (!gameStorage.hasUnseen(STORAGE_KEYS.game)) return;
+  void useGameStore.persist.rehydrate();
+  rebasePendingCommits();
+}
+
+/** Applies `commit.operation` again, as first run, to the current data; saves it when allowed. */
+function replay(commit: PendingCommit): PendingCommit | null {
+  const data = gameDataOf(useGameStore.getState());
+  const result = commit.operation(data, replayContext(commit.nowMs, commit.ids, newId));
+  if (!result.ok) {
+    // Another page's change came first and this one no longer fits (already claimed, settled...).
+    useNoticeStore.getState().addNotice(rebaseNotice('reason' in result ? String(result.reason) : undefined));
+    return null;
+  }
+  useGameStore.setState(result.data);
+  return { ...commit, added: addedRecordIds(data, result.data), rev: gameStorage.revOf(STORAGE_KEYS.game) };
+}
+
+function rebasePendingCommits(): void {
+  const { commits } = usePendingCommitsStore.getState();
+  if (commits.length === 0) return;
+  const stored = gameDataOf(useGameStore.getState());
+  const storedRev = gameStorage.revOf(STORAGE_KEYS.game);
+  const nowMs = Date.now();
+  const lost = commits.filter((commit) => isRecentCommit(commit, nowMs) && !isCommitKept(commit, stored, storedRev));
+  const replayed = lost.map(replay).filter((commit) => commit !== null);
+  usePendingCommitsStore.setState({ commits: replayed });
 }
 
 export const commitGame: Commit = (operation) => {
   syncGameFromStorage();
-  const result = operation(gameDataOf(useGameStore.getState()));
-  if (result.ok) useGameStore.setState(result.data);
+  const before = gameDataOf(useGameStore.getState());
+  const { ctx, ids } = recordingContext();
+  const result = operation(before, ctx);
+  if (!result.ok) return result;
+  useGameStore.setState(result.data);
+  const commit: PendingCommit = {
+    operation,
+    nowMs: ctx.nowMs,
+    ids,
+    added: addedRecordIds(before, result.data),
+    rev: gameStorage.revOf(STORAGE_KEYS.game),
+  };
+  usePendingCommitsStore.setState(({ commits }) => ({ commits: [...commits, commit].slice(-MAX_PENDING_COMMITS) }));
   return result;
 };

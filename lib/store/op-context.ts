@@ -1,4 +1,4 @@
-// The clock and id source that store actions hand to the pure operations in lib/.
+// The clock and id source that commits hand to the pure operations in lib/.
 
 import type { OpContext } from '../game-data';
 
@@ -23,6 +23,16 @@ export function newId(): string {
     .join('');
 }
 
-export function opContext(): OpContext {
-  return { nowMs: Date.now(), newId };
+/** A context that notes the ids it hands out, so the operation can be replayed with the same ones. */
+export function recordingContext(): { ctx: OpContext; ids: string[] } {
+  const ids: string[] = [];
+  const ctx: OpContext = {
+    nowMs: Date.now(),
+    newId: () => {
+      const id = newId();
+      ids.push(id);
+      return id;
+    },
+  };
+  return { ctx, ids };
 }

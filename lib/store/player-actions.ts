@@ -4,17 +4,16 @@
 import { placeBet, type BetInput } from '../betting';
 import { addCoins, claimDailyBonus } from '../wallet';
 import { commitGame } from './game-store';
-import { opContext } from './op-context';
 import { sessionAccountId } from './session-store';
 
 export function placeBetForSession(input: Omit<BetInput, 'accountId'>) {
-  return commitGame((data) => placeBet(data, { ...input, accountId: sessionAccountId() }, opContext()));
+  return commitGame((data, ctx) => placeBet(data, { ...input, accountId: sessionAccountId() }, ctx));
 }
 
 export function claimDailyBonusForSession() {
-  return commitGame((data) => claimDailyBonus(data, sessionAccountId(), opContext()));
+  return commitGame((data, ctx) => claimDailyBonus(data, sessionAccountId(), ctx));
 }
 
 export function addCoinsForSession(amount: number) {
-  return commitGame((data) => addCoins(data, sessionAccountId(), amount, opContext()));
+  return commitGame((data, ctx) => addCoins(data, sessionAccountId(), amount, ctx));
 }

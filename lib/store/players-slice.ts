@@ -3,13 +3,16 @@
 // then applies one pure operation, so a change is rebased instead of overwriting that tab.
 
 import type { StateCreator } from 'zustand';
-import type { Account, GameData, LedgerEntry, Position, Settings } from '../game-data';
+import type { Account, GameData, LedgerEntry, OpContext, Position, Settings } from '../game-data';
 import { DEFAULT_SETTINGS } from '../game-data';
 
 export type OpOutcome = { ok: true; data: GameData } | { ok: false };
 
-/** Applies an operation to the freshest game data and keeps its result when it succeeds. */
-export type Commit = <R extends OpOutcome>(operation: (data: GameData) => R) => R;
+/**
+ * Applies an operation to the freshest game data and keeps its result when it succeeds. The
+ * operation takes its clock and ids from `ctx`, so that it can be replayed exactly.
+ */
+export type Commit = <R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R) => R;
 
 export interface PlayersSlice {
   accounts: Account[];

@@ -31,7 +31,7 @@ export const useSessionStore = create<SessionStore>()(
 
 /** Adopts a login or logout made in another tab. */
 export function syncSessionFromStorage(): void {
-  if (sessionStorage.hasNewer(STORAGE_KEYS.session)) void useSessionStore.persist.rehydrate();
+  if (sessionStorage.hasUnseen(STORAGE_KEYS.session)) void useSessionStore.persist.rehydrate();
 }
 
 /** The logged-in account's id, or null. */

@@ -175,42 +175,48 @@ describe('createEnvelopeStorage', () => {
   });
 });
 
-describe('hasNewer', () => {
+describe('hasUnseen', () => {
   const writeFromOtherTab = (rev: number, coins = 1) =>
     localStorage.setItem(KEY, JSON.stringify({ version: 1, rev, state: { coins } }));
 
   it('is false before the key has been read, whatever is stored', () => {
     writeFromOtherTab(9);
     const { storage } = setup();
-    expect(storage.hasNewer(KEY)).toBe(false);
+    expect(storage.hasUnseen(KEY)).toBe(false);
   });
 
   it('is false right after a read, and true once another tab stores a later rev', () => {
     writeFromOtherTab(5);
     const { storage } = setup();
     storage.getItem(KEY);
-    expect(storage.hasNewer(KEY)).toBe(false);
-    writeFromOtherTab(5, 2);
-    expect(storage.hasNewer(KEY)).toBe(false);
+    expect(storage.hasUnseen(KEY)).toBe(false);
     writeFromOtherTab(6);
-    expect(storage.hasNewer(KEY)).toBe(true);
+    expect(storage.hasUnseen(KEY)).toBe(true);
+  });
+
+  it('sees another tab’s write at the same rev as its own: that tab wrote before it heard of ours', () => {
+    const { storage } = setup();
+    storage.getItem(KEY);
+    storage.setItem(KEY, { state: { coins: 1 }, version: 1 });
+    writeFromOtherTab(stored().rev, 2);
+    expect(storage.hasUnseen(KEY)).toBe(true);
   });
 
   it('is false after reading the newer rev', () => {
     const { storage } = setup();
     storage.getItem(KEY);
     writeFromOtherTab(3);
-    expect(storage.hasNewer(KEY)).toBe(true);
+    expect(storage.hasUnseen(KEY)).toBe(true);
     storage.getItem(KEY);
-    expect(storage.hasNewer(KEY)).toBe(false);
+    expect(storage.hasUnseen(KEY)).toBe(false);
   });
 
   it('sees a first write by another tab to a key that was empty when read', () => {
     const { storage } = setup();
     expect(storage.getItem(KEY)).toBeNull();
-    expect(storage.hasNewer(KEY)).toBe(false);
+    expect(storage.hasUnseen(KEY)).toBe(false);
     writeFromOtherTab(1);
-    expect(storage.hasNewer(KEY)).toBe(true);
+    expect(storage.hasUnseen(KEY)).toBe(true);
   });
 
   it('counts its own writes as seen', () => {
@@ -218,22 +224,23 @@ describe('hasNewer', () => {
     storage.getItem(KEY);
     storage.setItem(KEY, { state: { coins: 1 }, version: 1 });
     storage.setItem(KEY, { state: { coins: 2 }, version: 1 });
-    expect(storage.hasNewer(KEY)).toBe(false);
+    expect(storage.hasUnseen(KEY)).toBe(false);
     writeFromOtherTab(stored().rev + 1);
-    expect(storage.hasNewer(KEY)).toBe(true);
+    expect(storage.hasUnseen(KEY)).toBe(true);
   });
 
-  it('ignores an older or unreadable value stored after its own write', () => {
+  it('sees an older value stored after its own write, and ignores an unreadable or removed one', () => {
     const { storage } = setup();
     storage.getItem(KEY);
     storage.setItem(KEY, { state: { coins: 1 }, version: 1 });
     storage.setItem(KEY, { state: { coins: 2 }, version: 1 });
+    // A tab two writes behind wrote over ours: what every other tab now reads, so it is adopted.
     writeFromOtherTab(1);
-    expect(storage.hasNewer(KEY)).toBe(false);
+    expect(storage.hasUnseen(KEY)).toBe(true);
     localStorage.setItem(KEY, '{"broken":');
-    expect(storage.hasNewer(KEY)).toBe(false);
+    expect(storage.hasUnseen(KEY)).toBe(false);
     localStorage.removeItem(KEY);
-    expect(storage.hasNewer(KEY)).toBe(false);
+    expect(storage.hasUnseen(KEY)).toBe(false);
   });
 
   it('is false for a key frozen because it holds a newer app’s data', () => {
@@ -241,16 +248,16 @@ describe('hasNewer', () => {
     const { storage } = setup();
     storage.getItem(KEY);
     localStorage.setItem(KEY, '{"version":999,"rev":50,"state":{"future":true}}');
-    expect(storage.hasNewer(KEY)).toBe(false);
+    expect(storage.hasUnseen(KEY)).toBe(false);
     writeFromOtherTab(60);
-    expect(storage.hasNewer(KEY)).toBe(false);
+    expect(storage.hasUnseen(KEY)).toBe(false);
   });
 
   it('does not count a value it has just set aside as newer, so it is copied aside only once', () => {
     localStorage.setItem(KEY, JSON.stringify({ version: 1, rev: 3, state: { coins: 'lots' } }));
     const { storage } = setup();
     expect(storage.getItem(KEY)).toBeNull();
-    expect(storage.hasNewer(KEY)).toBe(false);
+    expect(storage.hasUnseen(KEY)).toBe(false);
     expect(Object.keys(localStorage).filter((key) => key.startsWith('predictoplay:corrupt:'))).toHaveLength(1);
   });
 
@@ -261,8 +268,8 @@ describe('hasNewer', () => {
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    expect(() => storage.hasNewer(KEY)).not.toThrow();
-    expect(storage.hasNewer(KEY)).toBe(false);
+    expect(() => storage.hasUnseen(KEY)).not.toThrow();
+    expect(storage.hasUnseen(KEY)).toBe(false);
   });
 
   it('tracks each key on its own', () => {
@@ -270,10 +277,22 @@ describe('hasNewer', () => {
     const { storage } = setup();
     storage.getItem(KEY);
     localStorage.setItem(other, JSON.stringify({ version: 1, rev: 7, state: { coins: 0 } }));
-    expect(storage.hasNewer(other)).toBe(false);
+    expect(storage.hasUnseen(other)).toBe(false);
     storage.getItem(other);
     writeFromOtherTab(2);
-    expect(storage.hasNewer(KEY)).toBe(true);
-    expect(storage.hasNewer(other)).toBe(false);
+    expect(storage.hasUnseen(KEY)).toBe(true);
+    expect(storage.hasUnseen(other)).toBe(false);
+  });
+});
+
+describe('revOf', () => {
+  it('is the rev this tab last read or wrote, 0 before either', () => {
+    const { storage } = setup();
+    expect(storage.revOf(KEY)).toBe(0);
+    localStorage.setItem(KEY, JSON.stringify({ version: 1, rev: 4, state: { coins: 1 } }));
+    storage.getItem(KEY);
+    expect(storage.revOf(KEY)).toBe(4);
+    storage.setItem(KEY, { state: { coins: 2 }, version: 1 });
+    expect(storage.revOf(KEY)).toBe(5);
   });
 });

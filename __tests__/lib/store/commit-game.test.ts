@@ -2,12 +2,16 @@ import { openLoginAccount, signUp } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { placeBet } from '@/lib/betting';
 import type { GameData } from '@/lib/game-data';
+import { encodeState } from '@/lib/storage/envelope';
+import { GAME_SPEC } from '@/lib/storage/game-spec';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { commitGame, gameDataOf, syncGameFromStorage, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
-import { addCoins } from '@/lib/wallet';
+import { REBASE_WINDOW_MS } from '@/lib/rebase';
+import { useNoticeStore } from '@/lib/store/notice-store';
+import { addCoins, claimDailyBonus } from '@/lib/wallet';
 import { FAKE_HASH, makeCtx } from '../game-fixtures';
-import { otherTabWrites, stored } from './stored-game';
+import { otherTabWrites, stored, type StoredGame } from './stored-game';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const ALICE = { username: 'Alice', email: 'alice@example.com', phone: null, password: FAKE_HASH };
@@ -94,9 +98,81 @@ describe('commitGame', () => {
   it('keeps what it holds when another tab’s stored state is older than its own', () => {
     succeeded(commitGame((data) => signUp(data, ALICE, ADMIN_EMAIL, makeCtx(NOW))));
     const mine = stored();
-    localStorage.setItem(STORAGE_KEYS.game, JSON.stringify({ ...mine, rev: mine.rev - 1, state: { ...mine.state, accounts: [], ledger: [] } }));
+    localStorage.setItem(STORAGE_KEYS.game, encodeState(GAME_SPEC, mine.rev - 1, { ...mine.state, accounts: [], ledger: [] }));
     succeeded(commitGame((data) => openLoginAccount(data, { email: 'bob@example.com', password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'b'))));
     expect(stored().state.accounts.map((account) => account.email)).toEqual(['alice@example.com', 'bob@example.com']);
+  });
+});
+
+describe('a write another tab made without this tab’s latest change', () => {
+  /** What a tab that had not yet heard of this tab's last write stores: the same rev, its own change. */
+  function staleTabWrites(base: StoredGame, change: (data: GameData) => GameData): StoredGame {
+    const envelope = { version: GAME_SPEC.version, rev: stored().rev, state: change(base.state) };
+    localStorage.setItem(STORAGE_KEYS.game, encodeState(GAME_SPEC, envelope.rev, envelope.state));
+    return envelope;
+  }
+
+  function signedUpAlice() {
+    return succeeded(commitGame((data, ctx) => signUp(data, ALICE, ADMIN_EMAIL, ctx))).account;
+  }
+
+  it('is adopted, and this tab’s bet is replayed on top of it, so both changes are stored', () => {
+    const alice = signedUpAlice();
+    const base = stored();
+    succeeded(commitGame((data, ctx) => placeBet(data, { accountId: alice.id, marketId: '1', choice: 'YES', amount: 100 }, ctx)));
+    staleTabWrites(base, (data) => succeeded(addCoins(data, alice.id, 500, makeCtx(NOW, 'tab-b'))).data);
+
+    syncGameFromStorage();
+
+    const after = stored();
+    expect(after.state.accounts[0]?.coins).toBe(1000 + 500 - 100);
+    expect(after.state.ledger.map((entry) => entry.amount)).toEqual([1000, 500, -100]);
+    expect(after.state.positions).toHaveLength(1);
+    expect(gameDataOf(useGameStore.getState())).toEqual(after.state);
+    expect(useNoticeStore.getState().notices).toEqual([]);
+  });
+
+  it('is built on by the next change made here, which keeps both', () => {
+    const alice = signedUpAlice();
+    const base = stored();
+    succeeded(commitGame((data, ctx) => addCoins(data, alice.id, 100, ctx)));
+    staleTabWrites(base, (data) => succeeded(addCoins(data, alice.id, 500, makeCtx(NOW, 'tab-b'))).data);
+    succeeded(commitGame((data, ctx) => addCoins(data, alice.id, 1000, ctx)));
+    expect(stored().state.accounts[0]?.coins).toBe(1000 + 100 + 500 + 1000);
+  });
+
+  it('that already holds this tab’s change gets nothing replayed', () => {
+    const alice = signedUpAlice();
+    succeeded(commitGame((data, ctx) => addCoins(data, alice.id, 100, ctx)));
+    otherTabWrites((data) => succeeded(addCoins(data, alice.id, 500, makeCtx(NOW, 'tab-b'))).data, 1);
+    syncGameFromStorage();
+    expect(stored().state.accounts[0]?.coins).toBe(1600);
+  });
+
+  it('pays the daily bonus once when both tabs claimed it, and says the claim here was undone', () => {
+    const alice = signedUpAlice();
+    const base = stored();
+    succeeded(commitGame((data, ctx) => claimDailyBonus(data, alice.id, ctx)));
+    staleTabWrites(base, (data) => succeeded(claimDailyBonus(data, alice.id, makeCtx(Date.now(), 'tab-b'))).data);
+
+    syncGameFromStorage();
+
+    expect(stored().state.accounts[0]?.coins).toBe(1050);
+    expect(useGameStore.getState().accounts[0]?.coins).toBe(1050);
+    expect(useNoticeStore.getState().notices.map((notice) => notice.message)).toEqual([
+      expect.stringContaining('today’s bonus had already been claimed there'),
+    ]);
+  });
+
+  it('leaves alone what this tab did longer ago than a write takes to reach another tab', () => {
+    const alice = signedUpAlice();
+    const base = stored();
+    const now = jest.spyOn(Date, 'now');
+    succeeded(commitGame((data, ctx) => addCoins(data, alice.id, 100, ctx)));
+    staleTabWrites(base, (data) => data);
+    now.mockReturnValue(Date.now() + REBASE_WINDOW_MS + 1000);
+    syncGameFromStorage();
+    expect(stored().state.accounts[0]?.coins).toBe(1000);
   });
 });
 

@@ -1,0 +1,456 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test, waitForCards, watchPage } from './fixtures';
+import { adminRowOf, balanceChip, logIn, logInAsAdmin, logOut, openAdminPanel, openBet, openLogin, PLAYER, signUp, storedGame } from './players';
+
+const T20 = 'Will India win the next T20 international against Australia?';
+const BITCOIN = 'Will Bitcoin close the week above $100,000?';
+
+/** A second page of the same context, held to the same no-error rules as the fixture's page. */
+async function openOtherPage(context: BrowserContext, problems: string[], path: string) {
+  const other = await context.newPage();
+  watchPage(other, problems);
+  await other.goto(path);
+  return other;
+}
+
+function history(page: Page) {
+  return page.getByRole('list', { name: 'Transactions, newest first' }).getByRole('listitem');
+}
+
+/** The stored coins of the only account: money read from accounts, never from the ledger. */
+async function storedCoins(page: Page) {
+  return (await storedGame(page)).state.accounts.map((account: { coins: number }) => account.coins);
+}
+
+/** Picks YES or NO in an open bet dialog, ready to confirm. */
+async function chooseInBet(page: Page, question: string, choice: 'YES' | 'NO') {
+  const dialog = await openBet(page, question);
+  await dialog.getByRole('button', { name: new RegExp(choice) }).click();
+  return dialog;
+}
+
+/**
+ * Clicks the button named `name` from inside the page once the wall clock reaches `atMs`. The
+ * page's main thread is busy until then, and another page's localStorage write reaches this
+ * page's process as a message that thread handles: so two pages can act in the same millisecond,
+ * and a page kept busy past another's write acts on the state it had before, as a page that has
+ * not heard of that write yet.
+ */
+function clickAt(page: Page, name: string, atMs: number, within = 'body') {
+  return page.evaluate(
+    ([label, at, scope]) => {
+      while (Date.now() < at);
+      const buttons = document.querySelector(scope)?.querySelectorAll('button') ?? [];
+      const button = [...buttons].find((candidate) => candidate.textContent?.trim() === label);
+      if (!button) throw new Error(`no button ${label} in ${scope}`);
+      button.click();
+    },
+    [name, atMs, within] as const,
+  );
+}
+
+test.describe('6. two pages at once', () => {
+  test('bets confirmed in two pages in the same millisecond are both kept, with the right balance in both', async ({ page, context, problems }) => {
+    await signUp(page);
+    const other = await openOtherPage(context, problems, '/');
+    await waitForCards(other);
+    await expect(balanceChip(other)).toHaveText('1,000');
+    await chooseInBet(page, T20, 'YES');
+    await chooseInBet(other, BITCOIN, 'NO');
+
+    const at = Date.now() + 500;
+    await Promise.all([clickAt(page, 'Confirm Prediction', at), clickAt(other, 'Confirm Prediction', at)]);
+
+    await expect(balanceChip(page)).toHaveText('800');
+    await expect(balanceChip(other)).toHaveText('800');
+    await expect.poll(() => storedCoins(page)).toEqual([800]);
+    await other.goto('/wallet');
+    await expect(history(other)).toHaveCount(3);
+    await expect(history(other).filter({ hasText: `Bet placed: ${T20}` })).toHaveCount(1);
+    await expect(history(other).filter({ hasText: `Bet placed: ${BITCOIN}` })).toHaveCount(1);
+    await page.reload();
+    await expect(balanceChip(page)).toHaveText('800');
+  });
+
+  test('a page that has not heard of a bet claims the bonus after it: rebased onto the bet, nothing overwritten', async ({ page, context, problems }) => {
+    await signUp(page);
+    const stale = await openOtherPage(context, problems, '/wallet');
+    await expect(balanceChip(stale)).toHaveText('1,000');
+    await chooseInBet(page, T20, 'YES');
+
+    // The bet is saved a second after its click; the stale page stays busy until after that.
+    const at = Date.now() + 500;
+    const claim = clickAt(stale, 'Claim 50 coins', at + 2000);
+    await clickAt(page, 'Confirm Prediction', at);
+    await expect(page.getByText('Prediction placed! You bet 100 coins on YES')).toBeVisible();
+    await claim;
+
+    // The stale page's write landed last, without the bet; the betting page replays its bet on it.
+    await expect(balanceChip(page)).toHaveText('950');
+    await expect(balanceChip(stale)).toHaveText('950');
+    await expect.poll(() => storedCoins(page)).toEqual([950]);
+    await expect(history(stale)).toHaveCount(3);
+    await expect(history(stale).filter({ hasText: `Bet placed: ${T20}` })).toHaveCount(1);
+    await expect(history(stale).filter({ hasText: 'Daily login bonus' })).toHaveCount(1);
+    await stale.reload();
+    await expect(balanceChip(stale)).toHaveText('950');
+  });
+
+  test('two pages claiming the daily bonus at once are paid it once, and the page whose claim was undone says so', async ({ page, context, problems }) => {
+    await signUp(page);
+    await page.goto('/wallet');
+    const stale = await openOtherPage(context, problems, '/wallet');
+    await expect(balanceChip(stale)).toHaveText('1,000');
+
+    const at = Date.now() + 500;
+    const claim = clickAt(stale, 'Claim 50 coins', at + 1000);
+    await clickAt(page, 'Claim 50 coins', at);
+    await expect(balanceChip(page)).toHaveText('1,050');
+    await claim;
+
+    await expect(page.getByRole('status').filter({ hasText: 'today’s bonus had already been claimed there' })).toBeVisible();
+    await expect(balanceChip(page)).toHaveText('1,050');
+    await expect(balanceChip(stale)).toHaveText('1,050');
+    await expect.poll(() => storedCoins(page)).toEqual([1050]);
+    await expect(history(page).filter({ hasText: 'Daily login bonus' })).toHaveCount(1);
+    await expect(history(stale).filter({ hasText: 'Daily login bonus' })).toHaveCount(1);
+  });
+
+  test('localStorage.clear() in another page: nothing crashes and this page saves its state again', async ({ page, context, problems }) => {
+    await signUp(page);
+    const bet = await chooseInBet(page, T20, 'NO');
+    await bet.getByRole('button', { name: 'Confirm Prediction' }).click();
+    await expect(balanceChip(page)).toHaveText('900');
+
+    const other = await openOtherPage(context, problems, '/faq');
+    await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+    await other.evaluate(() => localStorage.clear());
+
+    await expect.poll(() => storedCoins(page)).toEqual([900]);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('predictoplay:')).sort()))
+      .toEqual(['predictoplay:game', 'predictoplay:session']);
+    await expect(balanceChip(page)).toHaveText('900');
+    await other.goto('/wallet');
+    await expect(balanceChip(other)).toHaveText('900');
+    await expect(history(other)).toHaveCount(2);
+    await expect(history(other).first()).toContainText(`Bet placed: ${T20}`);
+  });
+});
+
+/** The player bets 100 on YES in the T20 market; then the admin has the panel open. */
+async function betThenOpenAdminPanel(page: Page) {
+  await signUp(page);
+  const bet = await chooseInBet(page, T20, 'YES');
+  await bet.getByRole('button', { name: 'Confirm Prediction' }).click();
+  await expect(balanceChip(page)).toHaveText('900');
+  await logOut(page);
+  await logInAsAdmin(page);
+  await openAdminPanel(page);
+}
+
+/** The admin logs out and the player logs in: the balance and the wins as the player sees them. */
+async function expectPlayerPaidOnce(page: Page) {
+  await logOut(page);
+  await logIn(page, PLAYER.email, PLAYER.password);
+  await expect(balanceChip(page)).toHaveText('1,080');
+  await page.goto('/wallet');
+  await expect(history(page)).toHaveCount(3);
+  await expect(history(page).filter({ hasText: `Won prediction: ${T20}` })).toHaveCount(1);
+  await expect(history(page).filter({ hasText: `Won prediction: ${T20}` })).toContainText('+180');
+}
+
+test.describe('7. settlement triggered twice', () => {
+  test('two pages settle the same market, one before it has heard of the other: paid once, and the undone page says so', async ({ page, context, problems }) => {
+    await betThenOpenAdminPanel(page);
+    const other = await openOtherPage(context, problems, '/admin');
+    for (const admin of [page, other]) {
+      await adminRowOf(admin, T20).getByRole('button', { name: 'Resolve YES' }).click();
+      await expect(admin.getByRole('alertdialog')).toContainText('1 open prediction');
+    }
+
+    // The other page is kept busy past this page's settlement, so it settles what it saw before.
+    const at = Date.now() + 500;
+    const late = clickAt(other, 'Resolve YES', at + 1000, '[role="alertdialog"]');
+    await clickAt(page, 'Resolve YES', at, '[role="alertdialog"]');
+    await late;
+
+    await expect(page.getByRole('status').filter({ hasText: 'that prediction had already been settled there' })).toBeVisible();
+    for (const admin of [page, other]) {
+      await expect(adminRowOf(admin, T20)).toContainText('Resolved YES');
+      await expect(adminRowOf(admin, T20).getByRole('button')).toHaveCount(0);
+    }
+    await expect.poll(() => storedCoins(page)).toEqual([1080, expect.any(Number)]);
+    await other.close();
+    await expectPlayerPaidOnce(page);
+  });
+
+  test('settled and reloaded in one page, then confirmed in a page still asking: paid once, across reloads', async ({ page, context, problems }) => {
+    await betThenOpenAdminPanel(page);
+    const other = await openOtherPage(context, problems, '/admin');
+    await adminRowOf(other, T20).getByRole('button', { name: 'Resolve YES' }).click();
+    await expect(other.getByRole('alertdialog')).toContainText('1 open prediction');
+
+    await adminRowOf(page, T20).getByRole('button', { name: 'Resolve YES' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Resolve YES' }).click();
+    await expect(page.getByText('Resolved YES: 180 coins paid out across 1 prediction.')).toBeVisible();
+    await page.reload();
+    await expect(adminRowOf(page, T20)).toContainText('Resolved YES');
+
+    // The other page's dialog was opened before the settlement; it now has nothing left to settle.
+    await expect(other.getByRole('alertdialog')).toContainText('0 open predictions');
+    await other.getByRole('alertdialog').getByRole('button', { name: 'Resolve YES' }).click();
+    await expect(other.getByText('This prediction was already settled. Nothing changed.')).toBeVisible();
+    await other.reload();
+    await expect(adminRowOf(other, T20)).toContainText('Resolved YES');
+    await expect(adminRowOf(other, T20).getByRole('button')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await expect(page.getByRole('row').filter({ hasText: PLAYER.email })).toContainText('1,080');
+    await other.close();
+    await expectPlayerPaidOnce(page);
+  });
+});
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Signs up at a fixed wall-clock time and claims the daily bonus on the wallet page. */
+async function claimBonusAt(page: Page, atMs: number) {
+  await page.clock.setFixedTime(atMs);
+  await signUp(page);
+  await page.goto('/wallet');
+  await page.getByRole('button', { name: 'Claim 50 coins' }).click();
+  await expect(balanceChip(page)).toHaveText('1,050');
+}
+
+function claimButton(page: Page) {
+  return page.getByRole('button', { name: /^Claim \d+ coins$/ });
+}
+
+/** The same browser storage opened in a new context whose clock reads `atMs` in `timezoneId`. */
+async function reopenIn(browser: Browser, from: BrowserContext, baseURL: string | undefined, timezoneId: string, atMs: number, problems: string[]) {
+  const context = await browser.newContext({ baseURL, timezoneId, storageState: await from.storageState() });
+  const page = await context.newPage();
+  watchPage(page, problems);
+  await page.clock.setFixedTime(atMs);
+  await page.goto('/wallet');
+  return page;
+}
+
+test.describe('8. clock and time zone changes', () => {
+  test.describe('in Asia/Kolkata', () => {
+    test.use({ timezoneId: 'Asia/Kolkata' });
+
+    test('a clock moved back a day gives no second bonus, and says when the next one really comes', async ({ page }) => {
+      // 22:30 on 10 March in Kolkata.
+      const claimedAt = Date.parse('2026-03-10T17:00:00Z');
+      await claimBonusAt(page, claimedAt);
+
+      await page.clock.setFixedTime(claimedAt - DAY_MS);
+      await page.reload();
+      await expect(balanceChip(page)).toHaveText('1,050');
+      await expect(claimButton(page)).toHaveCount(0);
+      // The bonus stays claimed until 11 March begins in Kolkata: 25 h 30 min away, not 1 h 30 min.
+      await expect(page.getByText('Claimed today. Next bonus in 25h 30m.')).toBeVisible();
+
+      // Once the clock reaches 11 March, one more bonus, and only one.
+      await page.clock.setFixedTime(Date.parse('2026-03-10T18:31:00Z'));
+      await page.reload();
+      await claimButton(page).click();
+      await expect(balanceChip(page)).toHaveText('1,100');
+      await expect(page.getByText('Claimed today. Next bonus in 23h 59m.')).toBeVisible();
+      await expect(history(page).filter({ hasText: 'Daily login bonus' })).toHaveCount(2);
+    });
+
+    test('moving west to Los Angeles, where the day paid has not begun yet, gives nothing until the day after it', async ({ page, context, browser, baseURL, problems }) => {
+      // 01:00 on 10 March in Kolkata is 12:30 on 9 March in Los Angeles.
+      const claimedAt = Date.parse('2026-03-09T19:30:00Z');
+      await claimBonusAt(page, claimedAt);
+      const west = await reopenIn(browser, context, baseURL, 'America/Los_Angeles', claimedAt + 60_000, problems);
+      await expect(balanceChip(west)).toHaveText('1,050');
+      await expect(claimButton(west)).toHaveCount(0);
+      // Not at midnight into 10 March (paid already) but at midnight into 11 March, Los Angeles time.
+      await expect(west.getByText('Claimed today. Next bonus in 35h 29m.')).toBeVisible();
+
+      await west.clock.setFixedTime(Date.parse('2026-03-10T07:30:00Z'));
+      await west.reload();
+      await expect(west.getByText('Claimed today. Next bonus in 23h 30m.')).toBeVisible();
+      await expect(claimButton(west)).toHaveCount(0);
+      await west.context().close();
+    });
+  });
+
+  test.describe('in America/Los_Angeles', () => {
+    test.use({ timezoneId: 'America/Los_Angeles' });
+
+    test('moving east to Kolkata, where a new day has begun, gives that day’s bonus once', async ({ page, context, browser, baseURL, problems }) => {
+      // 23:30 on 9 March in Los Angeles is 12:00 on 10 March in Kolkata.
+      const claimedAt = Date.parse('2026-03-10T06:30:00Z');
+      await claimBonusAt(page, claimedAt);
+      const east = await reopenIn(browser, context, baseURL, 'Asia/Kolkata', claimedAt + 60_000, problems);
+      await expect(balanceChip(east)).toHaveText('1,050');
+      await claimButton(east).click();
+      await expect(balanceChip(east)).toHaveText('1,100');
+      await expect(east.getByText('Claimed today. Next bonus in 11h 59m.')).toBeVisible();
+      await east.reload();
+      await expect(claimButton(east)).toHaveCount(0);
+      await expect(history(east).filter({ hasText: 'Daily login bonus' })).toHaveCount(2);
+
+      // Back in Los Angeles, still 9 March there, nothing more: 10 March was paid.
+      const back = await reopenIn(browser, east.context(), baseURL, 'America/Los_Angeles', claimedAt + 120_000, problems);
+      await expect(balanceChip(back)).toHaveText('1,100');
+      await expect(claimButton(back)).toHaveCount(0);
+      await east.context().close();
+      await back.context().close();
+    });
+  });
+});
+
+const MEGABYTE = 'p'.repeat(1024 * 1024);
+
+function loginDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Welcome Back!' });
+}
+
+/** Sets a field's value from script, past its maxlength, as a paste-blocking extension or a bot could. */
+function forceValue(page: Page, label: string, value: string) {
+  return loginDialog(page)
+    .getByLabel(label, { exact: true })
+    .evaluate((input, text) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setter?.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, value);
+}
+
+/** Counts the PBKDF2 derivations the page asks Web Crypto for, from before any script runs. */
+function countDerivations(page: Page) {
+  return page.addInitScript(() => {
+    const derive = SubtleCrypto.prototype.deriveBits;
+    const counted = window as { derivations?: number };
+    counted.derivations = 0;
+    SubtleCrypto.prototype.deriveBits = function (...args: Parameters<SubtleCrypto['deriveBits']>) {
+      counted.derivations = (counted.derivations ?? 0) + 1;
+      return derive.apply(this, args);
+    };
+  });
+}
+
+function derivations(page: Page) {
+  return page.evaluate(() => (window as { derivations?: number }).derivations ?? 0);
+}
+
+test.describe('9. hostile sign-in input', () => {
+  test('a 1 MB password is cut to 128 characters as typed, refused unhashed when forced, and changes nothing', async ({ page }) => {
+    await countDerivations(page);
+    await signUp(page);
+    await logOut(page);
+    const before = await page.evaluate(() => JSON.stringify(localStorage));
+    await openLogin(page);
+    const dialog = loginDialog(page);
+    await dialog.getByLabel('Email').fill(PLAYER.email);
+
+    const password = dialog.getByLabel('Password', { exact: true });
+    await password.fill(MEGABYTE);
+    expect(await password.evaluate((input: HTMLInputElement) => input.value.length)).toBe(128);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Incorrect email or password');
+
+    const hashed = await derivations(page);
+    await forceValue(page, 'Password', MEGABYTE);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(password).toHaveAccessibleDescription('Password must be at most 128 characters.');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    expect(await derivations(page)).toBe(hashed);
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe(before);
+  });
+
+  test('an empty password is refused at its field, with nothing hashed or saved', async ({ page }) => {
+    await countDerivations(page);
+    await page.goto('/');
+    await waitForCards(page);
+    const before = await page.evaluate(() => JSON.stringify(localStorage));
+    await openLogin(page);
+    const dialog = loginDialog(page);
+    await dialog.getByLabel('Email').fill('someone@example.com');
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Enter your password.');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    expect(await derivations(page)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe(before);
+  });
+
+  test('20 wrong passwords in a row: the same generic message once, nothing saved, the page stays responsive', async ({ page }) => {
+    test.slow();
+    await signUp(page);
+    await logOut(page);
+    const before = await page.evaluate(() => JSON.stringify(localStorage));
+    await openLogin(page);
+    const dialog = loginDialog(page);
+    const email = dialog.getByLabel('Email');
+    await email.fill(PLAYER.email);
+    const login = dialog.getByRole('button', { name: 'Login', exact: true });
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      await dialog.getByLabel('Password', { exact: true }).fill(`wrong guess ${attempt}`);
+      await login.click();
+      await expect(login).toBeEnabled();
+      await expect(page.getByRole('alert')).toHaveCount(1);
+      await expect(dialog.getByRole('alert')).toHaveText('Incorrect email or password');
+    }
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe(before);
+
+    // The password check runs off the main thread: a key typed during the 21st is handled at once.
+    await email.evaluate((input) => {
+      input.addEventListener('keydown', () => {
+        (window as { typedWhileChecking?: boolean }).typedWhileChecking = document.querySelector('button[aria-busy="true"]') !== null;
+      });
+    });
+    await dialog.getByLabel('Password', { exact: true }).fill(PLAYER.password);
+    await login.click();
+    await expect(dialog.getByRole('button', { name: 'Checking password...' })).toBeDisabled();
+    await email.press('End');
+    expect(await page.evaluate(() => (window as { typedWhileChecking?: boolean }).typedWhileChecking)).toBe(true);
+    await expect(balanceChip(page)).toHaveText('1,000');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test.describe('without Web Crypto', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => {
+        // As on a page served over plain http from another host: no crypto.subtle at all.
+        delete (Crypto.prototype as { subtle?: SubtleCrypto }).subtle;
+      });
+    });
+
+    test('sign-in and sign-up say clearly that Web Crypto is needed; browsing still works', async ({ page }) => {
+      await page.goto('/');
+      await waitForCards(page);
+      await logIn(page, 'new@example.com', 'whatever1');
+      const dialog = loginDialog(page);
+      await expect(dialog.getByRole('alert')).toHaveText(/Signing in needs Web Crypto.*Browsing still works\./);
+      await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+      const join = page.getByRole('dialog', { name: 'Join PredictoPlay' });
+      await join.getByLabel('Username').fill(PLAYER.username);
+      await join.getByLabel('Email').fill(PLAYER.email);
+      await join.getByLabel('Phone').fill(PLAYER.phone);
+      await join.getByLabel('Password', { exact: true }).fill(PLAYER.password);
+      await join.getByLabel('Confirm password').fill(PLAYER.password);
+      await join.getByRole('button', { name: 'Create Account' }).click();
+      await expect(join.getByRole('alert')).toHaveText(/Signing in needs Web Crypto/);
+      await page.keyboard.press('Escape');
+      expect((await storedGame(page)).state.accounts).toEqual([]);
+
+      await page.getByRole('button', { name: /Sports/ }).click();
+      await expect(page.getByRole('article')).toHaveCount(3);
+      await page.getByRole('article').first().getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/prediction\?id=/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    });
+  });
+});
