@@ -29,10 +29,28 @@ function idsOf(data: GameData): Set<string> {
   return ids;
 }
 
-/** The records present in `after` and not in `before`. */
+type Collection = 'accounts' | 'markets' | 'positions' | 'ledger';
+const COLLECTIONS: readonly [Collection, string][] = [
+  ['accounts', 'account'],
+  ['markets', 'market'],
+  ['positions', 'position'],
+  ['ledger', 'ledger'],
+];
+
+/**
+ * The records present in `after` and not in `before`. Runs on every commit, so it looks up ids
+ * only for the records that are new objects (a bet makes three or four), not for all 20,000.
+ */
 export function addedRecordIds(before: GameData, after: GameData): string[] {
-  const existing = idsOf(before);
-  return [...idsOf(after)].filter((id) => !existing.has(id));
+  const added: string[] = [];
+  for (const [collection, label] of COLLECTIONS) {
+    const kept = new Set<object>(before[collection]);
+    const fresh = (after[collection] as { id: string }[]).filter((record) => !kept.has(record));
+    if (fresh.length === 0) continue;
+    const existing = new Set((before[collection] as { id: string }[]).map((record) => record.id));
+    for (const record of fresh) if (!existing.has(record.id)) added.push(`${label}:${record.id}`);
+  }
+  return added;
 }
 
 /**

@@ -65,6 +65,7 @@ const { decodeEnvelope, encodeState } = load('./lib/storage/envelope.js');
 const { createEnvelopeStorage } = load('./lib/storage/envelope-storage.js');
 const { GAME_SPEC } = load('./lib/storage/game-spec.js');
 const { newId } = load('./lib/store/op-context.js');
+const { addedRecordIds } = load('./lib/rebase.js');
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const DAY_MS = 86_400_000;
@@ -141,13 +142,15 @@ console.log(`Benchmark (Node ${process.version}, median of ${RUNS} runs)`);
   const read = timed(() => decodeEnvelope(text, GAME_SPEC));
   if (!read.result.ok) throw new Error(`the stored state does not load: ${read.result.reason}`);
   const bet = { accountId: state.accounts[0].id, marketId: state.markets[0].id, choice: 'YES', amount: 10 };
-  /** What a bet costs in the app: adopt another tab's write if any, apply the rules, store. */
+  /** What a bet costs in commitGame: adopt another tab's write if any, apply the rules, store. */
   function betAndWrite(current) {
     const storage = createEnvelopeStorage({ spec: GAME_SPEC, storage: memoryStorage(text), now: () => NOW, onSetAside: () => {} });
     storage.getItem(KEY);
     const begin = performance.now();
     storage.hasNewer(KEY);
     const placed = ok(placeBet(current, bet, ctxAt(NOW)));
+    // commitGame notes what the bet added, in case another page writes without it.
+    addedRecordIds(current, placed.data);
     storage.setItem(KEY, { state: placed.data, version: GAME_SPEC.version });
     return performance.now() - begin;
   }
