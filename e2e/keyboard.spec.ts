@@ -138,6 +138,17 @@ test.describe('by keyboard alone', () => {
     await expect(balanceChip(page)).toHaveText('800');
   });
 
+  test('a player claims the daily bonus in the wallet', async ({ page }) => {
+    await signUpByKeyboard(page);
+    await activate(page, page.getByRole('link', { name: '1,000 coins, open wallet' }), { backwards: true });
+    await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
+    await activate(page, page.getByRole('button', { name: 'Claim 50 coins' }));
+    await expect(page.getByText('Daily bonus claimed! +50 coins')).toBeVisible();
+    await expect(balanceChip(page)).toHaveText('1,050');
+    // The button gives way to the message saying when the next bonus comes; focus goes with it.
+    await expectFocusOn(page.getByRole('status').filter({ hasText: 'Claimed today.' }));
+  });
+
   test('a visitor switches the leaderboard period with the arrow keys', async ({ page }) => {
     await page.goto('/');
     await waitForCards(page);
