@@ -149,6 +149,32 @@ test.describe('by keyboard alone', () => {
     await expectFocusOn(page.getByRole('status').filter({ hasText: 'Claimed today.' }));
   });
 
+  test('a player adds coins in the wallet', async ({ page }) => {
+    await signUpByKeyboard(page);
+    await activate(page, page.getByRole('link', { name: '1,000 coins, open wallet' }), { backwards: true });
+    await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
+
+    const chooseAmount = page.getByRole('button', { name: 'Choose amount' });
+    await activate(page, chooseAmount);
+    const dialog = page.getByRole('dialog', { name: 'Add Coins' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectFocusOn(chooseAmount);
+
+    const addCoins = page.getByRole('button', { name: 'Add Coins', exact: true });
+    await activate(page, addCoins, { backwards: true });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('radio', { name: '500 coins for ₹500' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('radio', { name: '1,000 coins for ₹1,000' })).toBeChecked();
+    await activate(page, dialog.getByRole('button', { name: 'Add 1,000 coins' }));
+    await expect(dialog).toBeHidden();
+    await expectFocusOn(addCoins);
+    await expect(page.getByText('1,000 coins added to your wallet')).toBeVisible();
+    await expect(balanceChip(page)).toHaveText('2,000');
+  });
+
   test('a visitor switches the leaderboard period with the arrow keys', async ({ page }) => {
     await page.goto('/');
     await waitForCards(page);
