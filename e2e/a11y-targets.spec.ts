@@ -1,15 +1,112 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForCards } from './fixtures';
-import { signUp } from './players';
+import { expect, expectOnlyFailedLoads, PAGES, test, waitForCards } from './fixtures';
+import { logIn, openBet, openLogin, signUp } from './players';
+import { smallTargets } from './targets';
 
-// The top bar's text contrast at the top of the page and once it has darkened.
+// Touch targets at 375 px, and the top bar's text contrast at the top of the page and once it has darkened.
+
+const PLAYER_PAGES = ['/', '/prediction?id=1', '/wallet', '/leaderboard', '/profile'];
 
 async function openPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
+
+/** Collects the targets under 24 px in the current state, labelled with where they were found. */
+async function collectSmallTargets(page: Page, where: string, into: string[]) {
+  for (const target of await smallTargets(page)) into.push(`${where}: ${target}`);
+}
+
+async function logInAsAdmin(page: Page) {
+  await logIn(page, 'admin@predictoplay.com', 'any password');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+test.describe('touch targets at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('every target a visitor can press is at least 24 px square', async ({ page, problems }) => {
+    test.setTimeout(90_000);
+    const small: string[] = [];
+    for (const path of PAGES) {
+      await openPage(page, path);
+      await collectSmallTargets(page, path, small);
+    }
+    // The unknown path is a real 404: the only console error it may leave.
+    expectOnlyFailedLoads(problems);
+
+    await openPage(page, '/');
+    await waitForCards(page);
+    // The skip link is visually hidden until it has focus; it is measured then.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await collectSmallTargets(page, 'skip link', small);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await collectSmallTargets(page, 'mobile menu', small);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await openLogin(page);
+    await collectSmallTargets(page, 'login dialog', small);
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await collectSmallTargets(page, 'sign-up dialog', small);
+    expect(small).toEqual([]);
+  });
+
+  test('every target a player can press is at least 24 px square, in dialogs, menus and toasts too', async ({ page }) => {
+    test.setTimeout(90_000);
+    const small: string[] = [];
+    await signUp(page);
+    await expect(page.getByRole('button', { name: 'Close toast' })).toBeVisible();
+    await collectSmallTargets(page, 'home with a toast', small);
+    const bet = await openBet(page, /T20 international/);
+    await collectSmallTargets(page, 'bet dialog', small);
+    await bet.getByRole('button', { name: /YES/ }).click();
+    await bet.getByRole('button', { name: 'Confirm Prediction' }).click();
+    await expect(bet).toBeHidden();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await collectSmallTargets(page, 'account menu', small);
+    await page.keyboard.press('Escape');
+
+    for (const path of PLAYER_PAGES) {
+      await openPage(page, path);
+      await collectSmallTargets(page, path, small);
+    }
+    for (const tab of ['History', 'Settings']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await collectSmallTargets(page, `profile ${tab}`, small);
+    }
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await collectSmallTargets(page, 'delete-account dialog', small);
+    await page.keyboard.press('Escape');
+    await openPage(page, '/wallet');
+    await page.getByRole('button', { name: 'Add Coins', exact: true }).click();
+    await collectSmallTargets(page, 'top-up dialog', small);
+    expect(small).toEqual([]);
+  });
+
+  test('every target in the admin panel is at least 24 px square, in its dialogs too', async ({ page }) => {
+    const small: string[] = [];
+    await openPage(page, '/');
+    await logInAsAdmin(page);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await collectSmallTargets(page, 'admin account menu', small);
+    await page.keyboard.press('Escape');
+    await openPage(page, '/admin');
+    await collectSmallTargets(page, 'admin predictions', small);
+    await page.getByRole('button', { name: 'Resolve YES' }).first().click();
+    await collectSmallTargets(page, 'resolve dialog', small);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Create Prediction' }).click();
+    await collectSmallTargets(page, 'create dialog', small);
+    await page.keyboard.press('Escape');
+    for (const tab of ['Users', 'Settings']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await collectSmallTargets(page, `admin ${tab}`, small);
+    }
+    expect(small).toEqual([]);
+  });
+});
 
 /**
  * Runs axe's colour-contrast rule on the top bar alone. No node may be left "incomplete" (axe's

@@ -94,6 +94,19 @@ test.describe('by keyboard alone', () => {
     await expect(page.getByText(`Welcome to PredictoPlay, ${PLAYER.username}!`)).toBeVisible();
   });
 
+  test('a player reaches a toast with Alt+T, sees focus on it and on its close button, and closes it', async ({ page }) => {
+    await signUpByKeyboard(page);
+    const toast = page.getByRole('listitem').filter({ hasText: `Welcome to PredictoPlay, ${PLAYER.username}!` });
+    await expect(toast).toBeVisible();
+    // sonner's shortcut, named in the toaster's label, moves focus to its list of toasts.
+    await page.keyboard.press('Alt+T');
+    await tabTo(page, toast, { max: 2 });
+    await activate(page, toast.getByRole('button', { name: 'Close toast' }), { max: 2 });
+    await expect(toast).toBeHidden();
+    // sonner gives focus back to where it was before the shortcut.
+    await expectFocusOn(accountMenuButton(page));
+  });
+
   test('a player logs out from the account menu and logs back in', async ({ page }) => {
     await signUpByKeyboard(page);
     await chooseFromAccountMenu(page, 'Logout');
