@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectOnlyFailedLoads, PAGES, test, waitForCards } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, expectOnlyFailedLoads, PAGES, test, waitForCards } from './fixtures';
 import { logIn, openBet, openLogin, signUp } from './players';
 import { smallTargets } from './targets';
 
-// Touch targets at 375 px, and the top bar's text contrast at the top of the page and once it has darkened.
+// Touch targets at 375 px, axe with the dialogs and menus quality.spec.ts and admin.spec.ts leave
+// closed, and the top bar's text contrast at the top of the page and once it has darkened.
 
 const PLAYER_PAGES = ['/', '/prediction?id=1', '/wallet', '/leaderboard', '/profile'];
 
@@ -105,6 +106,43 @@ test.describe('touch targets at 375 px', () => {
       await collectSmallTargets(page, `admin ${tab}`, small);
     }
     expect(small).toEqual([]);
+  });
+});
+
+test.describe('axe with the remaining dialogs and menus open', () => {
+  test('the mobile menu at 375 px, the delete-account dialog and the admin menu and resolve dialogs', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openPage(page, '/');
+    await waitForCards(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+
+    await signUp(page);
+    await openPage(page, '/profile');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Delete your account?' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await logInAsAdmin(page);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+    // admin.spec.ts checks the Void confirm and the create dialog; YES and NO have their own colours.
+    await openPage(page, '/admin');
+    for (const outcome of ['Resolve YES', 'Resolve NO']) {
+      await page.getByRole('button', { name: outcome }).first().click();
+      await expect(page.getByRole('alertdialog', { name: `${outcome}?` })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.keyboard.press('Escape');
+    }
   });
 });
 
