@@ -88,6 +88,9 @@ async function betByKeyboard(page: Page, choice: 'YES' | 'NO', stake: string) {
 }
 
 test.describe('by keyboard alone', () => {
+  // Typing key by key and reading focus at every stop take longer than fill() and click().
+  test.describe.configure({ timeout: 60_000 });
+
   test('a visitor signs up from the top bar', async ({ page }) => {
     await signUpByKeyboard(page);
     await expect(balanceChip(page)).toHaveText('1,000');
