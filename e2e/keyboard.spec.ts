@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForCards } from './fixtures';
-import { activate, expectFocusOn, tabTo } from './keyboard';
+import { activate, expectFocusOn, expectVisibleFocus, tabTo } from './keyboard';
 import { balanceChip, PLAYER } from './players';
 
 // Every journey here uses the keyboard alone: Tab, Shift+Tab, Enter, Space, arrows and Escape,
@@ -21,10 +21,13 @@ function cardOf(page: Page, question: string | RegExp) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name: question }) });
 }
 
-/** Types each value into the field focus is on, then Tab to the next field. */
+/** Types each value into the field focus is on, then Tab to the next field, whose focus must show. */
 async function typeFields(page: Page, values: readonly string[]) {
   for (const [index, value] of values.entries()) {
-    if (index > 0) await page.keyboard.press('Tab');
+    if (index > 0) {
+      await page.keyboard.press('Tab');
+      await expectVisibleFocus(page);
+    }
     await page.keyboard.type(value);
   }
 }
@@ -67,6 +70,7 @@ async function chooseFromAccountMenu(page: Page, item: string) {
   const wanted = menu.getByRole('menuitem', { name: item });
   for (let presses = 0; presses < 4 && !(await wanted.evaluate((element) => element === document.activeElement)); presses += 1) {
     await page.keyboard.press('ArrowDown');
+    await expectVisibleFocus(page);
   }
   await expectFocusOn(wanted);
   await page.keyboard.press('Enter');
@@ -287,9 +291,11 @@ test.describe('by keyboard alone', () => {
       await tabTo(page, dialog.getByLabel('Question'));
       await page.keyboard.type(question);
       await page.keyboard.press('Tab');
+      await expectFocusOn(dialog.getByLabel('Category'));
       await page.keyboard.type('Finance');
       await expect(dialog.getByLabel('Category')).toHaveValue('Finance');
       await page.keyboard.press('Tab');
+      await expectFocusOn(dialog.getByLabel('End time'));
       await typeEndTime(page, 3);
       await expect(dialog.getByLabel('End time')).not.toHaveValue('');
       await activate(page, dialog.getByRole('button', { name: 'Create Prediction' }));
