@@ -107,6 +107,38 @@ test.describe('touch targets at 375 px', () => {
     }
     expect(small).toEqual([]);
   });
+
+  test('a question short enough for one line still links with a 24 px target, on its card and in the history', async ({ page }) => {
+    // Every seeded question wraps at 375 px, which hides how tall a one-line link is.
+    const question = 'Rain today?';
+    await openPage(page, '/');
+    await logInAsAdmin(page);
+    await openPage(page, '/admin');
+    await page.getByRole('button', { name: 'Create Prediction' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Prediction' });
+    await dialog.getByLabel('Question').fill(question);
+    const endTime = await page.evaluate(() => {
+      const date = new Date(Date.now() + 3 * 86_400_000);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+    });
+    await dialog.getByLabel('End time').fill(endTime);
+    await dialog.getByRole('button', { name: 'Create Prediction' }).click();
+    await expect(dialog).toBeHidden();
+
+    await openPage(page, '/');
+    const bet = await openBet(page, question);
+    await bet.getByRole('button', { name: /YES/ }).click();
+    await bet.getByRole('button', { name: 'Confirm Prediction' }).click();
+    await expect(bet).toBeHidden();
+    const small: string[] = [];
+    await collectSmallTargets(page, 'home', small);
+    await openPage(page, '/profile');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.getByRole('link', { name: question })).toBeVisible();
+    await collectSmallTargets(page, 'profile history', small);
+    expect(small).toEqual([]);
+  });
 });
 
 test.describe('axe with the remaining dialogs and menus open', () => {

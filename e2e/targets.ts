@@ -10,8 +10,9 @@ const TARGETS = 'a[href], button, input:not([type="hidden"]), select, textarea, 
  * The one exception taken is WCAG 2.5.8's "inline" one, read narrowly: a target laid out in a line
  * of text (`display: inline`, or `inline-block` as a button is) whose block also holds other words,
  * such as "Don't have an account? Sign up", whose height the line of text sets. A link that is the
- * whole of its heading or table cell is not in a sentence and must be 24 px tall itself. The spacing exception (an undersized target clear of
- * every other one by a 24 px circle) is deliberately not taken: this checks the stricter rule.
+ * whole of its heading or table cell is not in a sentence and must be 24 px tall itself. The
+ * spacing exception (an undersized target clear of every other one by a 24 px circle) is
+ * deliberately not taken: this checks the stricter rule.
  *
  * A visually hidden input, such as a radio drawn by its label, is measured by that label: the
  * label is what a finger presses.
