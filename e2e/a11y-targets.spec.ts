@@ -141,8 +141,10 @@ test.describe('touch targets at 375 px', () => {
   });
 });
 
+// quality.spec.ts opens the login, sign-up, bet and top-up dialogs and the account menu at both widths;
+// admin.spec.ts the create and Void dialogs at both; profile.spec.ts the delete-account dialog at 1280 px.
 test.describe('axe with the remaining dialogs and menus open', () => {
-  test('the mobile menu at 375 px, the delete-account dialog and the admin menu and resolve dialogs', async ({ page }) => {
+  test('the mobile menu, the delete-account dialog, the admin menu and the resolve YES and NO dialogs at 375 px', async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 375, height: 800 });
     await openPage(page, '/');
