@@ -29,7 +29,7 @@ export function TopBar() {
     <header
       data-scrolled={scrolled}
       className={`sticky top-0 z-40 border-b transition-colors duration-200 ${
-        scrolled || menuOpen ? 'border-ink-700 bg-ink-950/95 shadow-lg shadow-black/30 backdrop-blur' : 'border-transparent bg-transparent'
+        scrolled || menuOpen ? 'border-ink-700 bg-ink-950 shadow-lg shadow-black/30' : 'border-transparent bg-transparent'
       }`}
     >
       <nav aria-label="Main">

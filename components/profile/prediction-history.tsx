@@ -23,7 +23,8 @@ export function PredictionHistory({ positions, accountId }: { positions: readonl
       {rows.map((row) => (
         <tr key={row.id} className="border-t border-ink-700 align-top">
           <th scope="row" className="min-w-[14rem] max-w-xs break-words px-5 py-3 font-medium text-white">
-            <Link href={`/prediction?id=${encodeURIComponent(row.marketId)}`} className="hover:text-brand-300">
+            {/* Padded so a one-line question is still a 24 px target (WCAG 2.5.8); it is not in a sentence. */}
+            <Link href={`/prediction?id=${encodeURIComponent(row.marketId)}`} className="inline-block py-1 hover:text-brand-300">
               {row.question}
             </Link>
           </th>

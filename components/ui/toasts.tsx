@@ -20,7 +20,15 @@ export function Toasts() {
       position="bottom-center"
       richColors
       closeButton
-      toastOptions={{ duration: 5000 }}
+      toastOptions={{
+        duration: 5000,
+        // sonner's own stylesheet sets `outline: 0` on a toast and draws a 20 px close button; these
+        // win over it, so a toast reached with Tab shows focus and the close button is a 24 px target.
+        classNames: {
+          toast: 'focus-visible:outline-2! focus-visible:outline-offset-2! focus-visible:outline-brand-300!',
+          closeButton: 'h-6! w-6!',
+        },
+      }}
       containerAriaLabel="Notifications"
     />
   );

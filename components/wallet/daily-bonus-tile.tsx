@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef, useState } from 'react';
 import { formatCoins } from '@/lib/format';
 import { useClockStore } from '@/lib/store/clock-store';
 import { claimDailyBonusForSession } from '@/lib/store/player-actions';
@@ -16,11 +17,22 @@ interface DailyBonusTileProps {
 export function DailyBonusTile({ amount, lastBonusDay }: DailyBonusTileProps) {
   const now = useClockStore((state) => state.now);
   const available = now !== null && canClaimDailyBonus(lastBonusDay, now);
+  const [claimedHere, setClaimedHere] = useState(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  // The claim button gives way to this message; focus follows it rather than falling to the page.
+  useEffect(() => {
+    if (claimedHere) statusRef.current?.focus();
+  }, [claimedHere]);
 
   function claim() {
     const result = claimDailyBonusForSession();
-    if (result.ok) showToast(`Daily bonus claimed! +${formatCoins(result.amount)} coins`);
-    else showToast(result.reason === 'already-claimed' ? 'You have already claimed today’s bonus.' : 'Log in to claim the bonus.', 'error');
+    if (result.ok) {
+      setClaimedHere(true);
+      showToast(`Daily bonus claimed! +${formatCoins(result.amount)} coins`);
+    } else {
+      showToast(result.reason === 'already-claimed' ? 'You have already claimed today’s bonus.' : 'Log in to claim the bonus.', 'error');
+    }
   }
 
   return (
@@ -36,7 +48,7 @@ export function DailyBonusTile({ amount, lastBonusDay }: DailyBonusTileProps) {
           Claim {formatCoins(amount)} coins
         </button>
       ) : (
-        <p role="status" className="mt-auto rounded-xl bg-ink-800 px-4 py-2.5 text-sm text-slate-200">
+        <p ref={statusRef} role="status" tabIndex={-1} className="mt-auto rounded-xl bg-ink-800 px-4 py-2.5 text-sm text-slate-200">
           Claimed today. Next bonus in {formatWait(nextBonusAt(lastBonusDay, now), now)}.
         </p>
       )}

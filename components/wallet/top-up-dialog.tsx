@@ -29,10 +29,11 @@ export function TopUpDialog({ open, onOpenChange }: TopUpDialogProps) {
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-200">Choose an amount</legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {/* Each radio is visually hidden, so its label shows the focus: as an outline, which forced-colors mode keeps and a ring is not. */}
             {TOP_UP_CHOICES.map((choice) => (
               <label
                 key={choice}
-                className="flex cursor-pointer flex-col items-center rounded-xl border-2 border-ink-600 px-3 py-3 text-center has-[:checked]:border-brand-400 has-[:checked]:bg-brand-600/20 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400"
+                className="flex cursor-pointer flex-col items-center rounded-xl border-2 border-ink-600 px-3 py-3 text-center has-[:checked]:border-brand-400 has-[:checked]:bg-brand-600/20 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-300"
               >
                 <input
                   type="radio"

@@ -64,6 +64,14 @@ describe('WalletView', () => {
     expect(bonuses).toHaveLength(1);
   });
 
+  it('moves focus from the claim button to the message that replaces it, not to the page', async () => {
+    const { user } = renderWallet();
+    const bonus = tile('Daily Bonus');
+    within(bonus).getByRole('button', { name: 'Claim 50 coins' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(bonus).getByRole('status')).toHaveFocus();
+  });
+
   it('opens Add Coins with the six choices and their prices, 500 chosen', async () => {
     const { user } = renderWallet();
     await user.click(screen.getByRole('button', { name: 'Add Coins' }));
