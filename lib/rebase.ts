@@ -38,17 +38,20 @@ const COLLECTIONS: readonly [Collection, string][] = [
 ];
 
 /**
- * The records present in `after` and not in `before`. Runs on every commit, so it looks up ids
- * only for the records that are new objects (a bet makes three or four), not for all 20,000.
+ * The records present in `after` and not in `before`. Runs on every commit, so it compares
+ * objects in place (an operation keeps every record it does not change, where it was) and looks
+ * up ids only for the few records that differ, not for all 20,000.
  */
 export function addedRecordIds(before: GameData, after: GameData): string[] {
   const added: string[] = [];
   for (const [collection, label] of COLLECTIONS) {
-    const kept = new Set<object>(before[collection]);
-    const fresh = (after[collection] as { id: string }[]).filter((record) => !kept.has(record));
+    const old = before[collection] as readonly { id: string }[];
+    const fresh = (after[collection] as readonly { id: string }[]).filter((record, index) => record !== old[index]);
     if (fresh.length === 0) continue;
-    const existing = new Set((before[collection] as { id: string }[]).map((record) => record.id));
-    for (const record of fresh) if (!existing.has(record.id)) added.push(`${label}:${record.id}`);
+    // A bet has one or two to look up, a settlement thousands: a scan each, or one set for all.
+    const existing = fresh.length > 16 ? new Set(old.map((record) => record.id)) : null;
+    const isOld = (id: string) => (existing ? existing.has(id) : old.some((record) => record.id === id));
+    for (const record of fresh) if (!isOld(record.id)) added.push(`${label}:${record.id}`);
   }
   return added;
 }

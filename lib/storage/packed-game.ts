@@ -84,33 +84,39 @@ function indexById<T extends { id: string }>(items: readonly T[]): Map<string, n
 
 // A bet changes one position, one market and two accounts; the other rows pack as before. So
 // each object's packed row is remembered with what it was packed against, and reused while
-// those are unchanged: writing the 10,000th position costs what writing the first did.
-interface PackedRow<T> {
+// those are unchanged: writing the 10,000th position costs little more than writing the first.
+interface PositionRow {
   accountAt: number | undefined;
-  /** The position (for an entry) or the market (for a position) the row was packed against. */
-  anchor: unknown;
-  anchorAt: number | undefined;
-  row: T;
+  marketAt: number | undefined;
+  /** What the row took from its market: a bet's new pool makes a new market, not a new question. */
+  question: string | undefined;
+  resolvedAt: string | undefined;
+  row: PackedPosition;
 }
-const positionRows = new WeakMap<Position, PackedRow<PackedPosition>>();
-const entryRows = new WeakMap<LedgerEntry, PackedRow<PackedEntry>>();
-
-function reusable<T>(cached: PackedRow<T> | undefined, accountAt: number | undefined, anchor: unknown, anchorAt: number | undefined): cached is PackedRow<T> {
-  return cached !== undefined && cached.accountAt === accountAt && cached.anchorAt === anchorAt && cached.anchor === anchor;
+interface EntryRow {
+  accountAt: number | undefined;
+  /** The position the entry was packed against, and where it stood. */
+  position: Position | undefined;
+  positionAt: number | undefined;
+  row: PackedEntry;
 }
-
-/** What a position row takes from its market: a bet's new pool makes a new market, not a new question. */
-function marketAnchor(market: Market | undefined): string | undefined {
-  return market && `${market.resolvedAt ?? ''}|${market.question}`;
-}
+const positionRows = new WeakMap<Position, PositionRow>();
+const entryRows = new WeakMap<LedgerEntry, EntryRow>();
 
 function packPosition(position: Position, accountIndex: Map<string, number>, markets: readonly Market[], marketIndex: Map<string, number>): PackedPosition {
   const accountAt = accountIndex.get(position.accountId);
   const marketAt = marketIndex.get(position.marketId);
   const market = marketAt === undefined ? undefined : markets[marketAt];
-  const anchor = marketAnchor(market);
   const cached = positionRows.get(position);
-  if (reusable(cached, accountAt, anchor, marketAt)) return cached.row;
+  if (
+    cached &&
+    cached.accountAt === accountAt &&
+    cached.marketAt === marketAt &&
+    cached.question === market?.question &&
+    cached.resolvedAt === market?.resolvedAt
+  ) {
+    return cached.row;
+  }
   const settledAt =
     position.settledAt === null
       ? NOT_SETTLED
@@ -128,7 +134,7 @@ function packPosition(position: Position, accountIndex: Map<string, number>, mar
     settledAt,
     market?.question === position.question ? 0 : position.question,
   ];
-  positionRows.set(position, { accountAt, anchor, anchorAt: marketAt, row });
+  positionRows.set(position, { accountAt, marketAt, question: market?.question, resolvedAt: market?.resolvedAt, row });
   return row;
 }
 
@@ -164,12 +170,15 @@ function sameEntry(a: LedgerEntry, b: LedgerEntry): boolean {
   );
 }
 
-function packEntry(entry: LedgerEntry, positions: readonly Position[], positionIndex: Map<string, number>, accountIndex: Map<string, number>): PackedEntry {
-  const at = entry.positionId === null ? undefined : positionIndex.get(entry.positionId);
-  const position = at === undefined ? undefined : positions[at];
+function packEntry(entry: LedgerEntry, positions: readonly Position[], positionIndex: () => Map<string, number>, accountIndex: Map<string, number>): PackedEntry {
   const accountAt = accountIndex.get(entry.accountId);
   const cached = entryRows.get(entry);
-  if (reusable(cached, accountAt, position, at)) return cached.row;
+  // The same position object at the same place: nothing the row was packed from has changed.
+  if (cached && cached.accountAt === accountAt && (cached.positionAt === undefined ? entry.positionId === null : positions[cached.positionAt] === cached.position)) {
+    return cached.row;
+  }
+  const at = entry.positionId === null ? undefined : positionIndex().get(entry.positionId);
+  const position = at === undefined ? undefined : positions[at];
   const row: PackedEntry = impliedBy(entry, position, at) ?? [
     entry.id,
     accountAt ?? entry.accountId,
@@ -178,7 +187,7 @@ function packEntry(entry: LedgerEntry, positions: readonly Position[], positionI
     packTime(entry.createdAt),
     entry.positionId ?? 0,
   ];
-  entryRows.set(entry, { accountAt, anchor: position, anchorAt: at, row });
+  entryRows.set(entry, { accountAt, position, positionAt: at, row });
   return row;
 }
 
@@ -197,7 +206,9 @@ export function packGame(data: GameData): PackedGame {
   const { markets, seededAt, accounts, settings } = data;
   const accountIndex = indexById(accounts);
   const marketIndex = indexById(markets);
-  const positionIndex = indexById(data.positions);
+  // Built only when an entry is packed afresh: after the first write, most never need it.
+  let positions: Map<string, number> | undefined;
+  const positionIndex = () => (positions ??= indexById(data.positions));
   return {
     markets,
     seededAt,
