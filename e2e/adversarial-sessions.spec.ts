@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserType, Page } from '@playwright/test';
+import config from '../playwright.config';
 import { expect, test, waitForCards, watchPage } from './fixtures';
 import { adminRowOf, balanceChip, logIn, logInAsAdmin, logOut, openAdminPanel, openBet, openLogin, PLAYER, signUp, storedGame } from './players';
 
@@ -452,5 +453,80 @@ test.describe('9. hostile sign-in input', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     });
+  });
+});
+
+test.describe('10. back/forward cache', () => {
+  /**
+   * A page of a browser launched with the back/forward cache on (Playwright turns it off by
+   * default), watched like the fixture's page, noting its pageshow events, and deaf to storage
+   * events: Chromium hands a restored page the ones it missed, other browsers do not, so the
+   * re-read on a persisted pageshow is all this page has to learn what changed meanwhile.
+   */
+  async function pageWithBackForwardCache(browserType: BrowserType, baseURL: string | undefined, problems: string[]) {
+    const browser = await browserType.launch({ ...config.use?.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript(() => {
+      const shows: boolean[] = [];
+      (window as { pageShows?: boolean[] }).pageShows = shows;
+      window.addEventListener('pageshow', (event) => shows.push(event.persisted));
+      window.addEventListener('storage', (event) => event.stopImmediatePropagation(), true);
+    });
+    const page = await context.newPage();
+    watchPage(page, problems);
+    return { browser, context, page };
+  }
+
+  function pageShows(page: Page) {
+    return page.evaluate(() => (window as { pageShows?: boolean[] }).pageShows);
+  }
+
+  /** Loads another document (a link would route inside this one), so the wallet's can wait in the cache. */
+  async function leaveWallet(page: Page) {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  test('a wallet restored from the cache shows the bet another page placed meanwhile', async ({ playwright, baseURL, problems }) => {
+    const { browser, context, page } = await pageWithBackForwardCache(playwright.chromium, baseURL, problems);
+    await signUp(page);
+    await page.goto('/wallet');
+    await expect(history(page)).toHaveCount(1);
+    await leaveWallet(page);
+
+    const other = await openOtherPage(context, problems, '/');
+    await waitForCards(other);
+    const bet = await chooseInBet(other, BITCOIN, 'NO');
+    await bet.getByRole('button', { name: 'Confirm Prediction' }).click();
+    await expect(balanceChip(other)).toHaveText('900');
+    await other.close();
+
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/wallet/);
+    // Restored, not reloaded: the same document saw a second pageshow, a persisted one.
+    expect(await pageShows(page)).toEqual([false, true]);
+    await expect(balanceChip(page)).toHaveText('900');
+    await expect(history(page)).toHaveCount(2);
+    await expect(history(page).first()).toContainText(`Bet placed: ${BITCOIN}`);
+    await browser.close();
+  });
+
+  test('a page restored from the cache after a logout elsewhere shows the player logged out', async ({ playwright, baseURL, problems }) => {
+    const { browser, context, page } = await pageWithBackForwardCache(playwright.chromium, baseURL, problems);
+    await signUp(page);
+    await page.goto('/wallet');
+    await expect(balanceChip(page)).toHaveText('1,000');
+    await leaveWallet(page);
+
+    const other = await openOtherPage(context, problems, '/');
+    await waitForCards(other);
+    await logOut(other);
+    await other.close();
+
+    await page.goBack({ waitUntil: 'commit' });
+    expect(await pageShows(page)).toEqual([false, true]);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(balanceChip(page)).toHaveCount(0);
+    await browser.close();
   });
 });
