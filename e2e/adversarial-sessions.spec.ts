@@ -530,3 +530,59 @@ test.describe('10. back/forward cache', () => {
     await browser.close();
   });
 });
+
+/** A moment on 10 March 2026 (UTC) that is already 11 March in Kolkata. */
+const SIGNED_UP_AT = Date.parse('2026-03-10T20:45:00Z');
+
+/** How the app writes a moment (en-IN, day month year, 12-hour clock) in a given zone. */
+function shownIn(page: Page, isoTime: string, timeZone: string) {
+  return page.evaluate(
+    ([iso, zone]) =>
+      new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone }).format(
+        Date.parse(iso),
+      ),
+    [isoTime, timeZone] as const,
+  );
+}
+
+const FAR_FROM_UTC = [
+  // Offsets as getTimezoneOffset gives them: minutes behind UTC (Los Angeles is on summer time).
+  { locale: 'hi-IN', timezoneId: 'Asia/Kolkata', offset: -330, signedUp: /^11 Mar 2026, 2:15\s?am$/i },
+  { locale: 'en-US', timezoneId: 'America/Los_Angeles', offset: 420, signedUp: /^10 Mar 2026, 1:45\s?pm$/i },
+] as const;
+
+test.describe('11. locale and time zone far from UTC', () => {
+  for (const { locale, timezoneId, offset, signedUp } of FAR_FROM_UTC) {
+    test.describe(`${locale} in ${timezoneId}`, () => {
+      test.use({ locale, timezoneId });
+
+      test('every page hydrates without a warning, and dates are shown in the player’s zone', async ({ page }) => {
+        await page.clock.setFixedTime(SIGNED_UP_AT);
+        await signUp(page);
+        expect(await page.evaluate(() => [navigator.language, new Date().getTimezoneOffset()])).toEqual([locale, offset]);
+
+        await page.goto('/wallet');
+        const welcome = history(page).filter({ hasText: 'Welcome bonus' });
+        await expect(welcome).toHaveCount(1);
+        const iso = new Date(SIGNED_UP_AT).toISOString();
+        const local = await shownIn(page, iso, timezoneId);
+        expect(local).toMatch(signedUp);
+        expect(local).not.toBe(await shownIn(page, iso, 'UTC'));
+        await expect(welcome.getByText(local, { exact: true })).toBeVisible();
+
+        const market = (await storedGame(page)).state.markets.find((candidate: { id: string }) => candidate.id === '1');
+        await page.goto('/prediction?id=1');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(market.question);
+        const ends = await shownIn(page, market.endTime, timezoneId);
+        expect(ends).not.toBe(await shownIn(page, market.endTime, 'UTC'));
+        await expect(page.getByText(`Ends ${ends}`, { exact: true })).toBeVisible();
+
+        // The fixture fails the test on any hydration warning: every exported page is loaded fresh.
+        for (const path of ['/', '/leaderboard', '/profile', '/how-it-works', '/admin']) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        }
+      });
+    });
+  }
+});
