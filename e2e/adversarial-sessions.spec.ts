@@ -80,8 +80,8 @@ test.describe('6. two pages at once', () => {
     await chooseInBet(page, T20, 'YES');
 
     // The bet is saved a second after its click; the stale page stays busy until after that.
-    const at = Date.now() + 500;
-    const claim = clickAt(stale, 'Claim 50 coins', at + 2000);
+    const at = Date.now() + 1000;
+    const claim = clickAt(stale, 'Claim 50 coins', at + 3000);
     await clickAt(page, 'Confirm Prediction', at);
     await expect(page.getByText('Prediction placed! You bet 100 coins on YES')).toBeVisible();
     await claim;
@@ -103,8 +103,8 @@ test.describe('6. two pages at once', () => {
     const stale = await openOtherPage(context, problems, '/wallet');
     await expect(balanceChip(stale)).toHaveText('1,000');
 
-    const at = Date.now() + 500;
-    const claim = clickAt(stale, 'Claim 50 coins', at + 1000);
+    const at = Date.now() + 1000;
+    const claim = clickAt(stale, 'Claim 50 coins', at + 2000);
     await clickAt(page, 'Claim 50 coins', at);
     await expect(balanceChip(page)).toHaveText('1,050');
     await claim;
@@ -162,6 +162,9 @@ async function expectPlayerPaidOnce(page: Page) {
 }
 
 test.describe('7. settlement triggered twice', () => {
+  // Three sign-ins, each 600,000 PBKDF2 rounds, besides two admin pages.
+  test.slow();
+
   test('two pages settle the same market, one before it has heard of the other: paid once, and the undone page says so', async ({ page, context, problems }) => {
     await betThenOpenAdminPanel(page);
     const other = await openOtherPage(context, problems, '/admin');
@@ -171,8 +174,8 @@ test.describe('7. settlement triggered twice', () => {
     }
 
     // The other page is kept busy past this page's settlement, so it settles what it saw before.
-    const at = Date.now() + 500;
-    const late = clickAt(other, 'Resolve YES', at + 1000, '[role="alertdialog"]');
+    const at = Date.now() + 1000;
+    const late = clickAt(other, 'Resolve YES', at + 2000, '[role="alertdialog"]');
     await clickAt(page, 'Resolve YES', at, '[role="alertdialog"]');
     await late;
 
@@ -324,15 +327,29 @@ function forceValue(page: Page, label: string, value: string) {
     }, value);
 }
 
-/** Counts the PBKDF2 derivations the page asks Web Crypto for, from before any script runs. */
-function countDerivations(page: Page) {
+/**
+ * Counts the PBKDF2 derivations the page asks Web Crypto for, from before any script runs, and
+ * lets a test hold their results back (`holdHashes`) until it calls `releaseHashes()`.
+ */
+function watchDerivations(page: Page) {
   return page.addInitScript(() => {
     const derive = SubtleCrypto.prototype.deriveBits;
-    const counted = window as { derivations?: number };
-    counted.derivations = 0;
+    const watched = window as { derivations?: number; holdHashes?: boolean; releaseHashes?: () => void };
+    let release: () => void = () => undefined;
+    let released = Promise.resolve();
+    watched.derivations = 0;
+    Object.defineProperty(watched, 'holdHashes', {
+      set(hold: boolean) {
+        released = hold ? new Promise((resolve) => (release = resolve)) : Promise.resolve();
+        if (!hold) release();
+      },
+    });
+    watched.releaseHashes = () => release();
     SubtleCrypto.prototype.deriveBits = function (...args: Parameters<SubtleCrypto['deriveBits']>) {
-      counted.derivations = (counted.derivations ?? 0) + 1;
-      return derive.apply(this, args);
+      watched.derivations = (watched.derivations ?? 0) + 1;
+      const result = derive.apply(this, args);
+      const gate = released;
+      return gate.then(() => result);
     };
   });
 }
@@ -343,7 +360,7 @@ function derivations(page: Page) {
 
 test.describe('9. hostile sign-in input', () => {
   test('a 1 MB password is cut to 128 characters as typed, refused unhashed when forced, and changes nothing', async ({ page }) => {
-    await countDerivations(page);
+    await watchDerivations(page);
     await signUp(page);
     await logOut(page);
     const before = await page.evaluate(() => JSON.stringify(localStorage));
@@ -355,7 +372,7 @@ test.describe('9. hostile sign-in input', () => {
     await password.fill(MEGABYTE);
     expect(await password.evaluate((input: HTMLInputElement) => input.value.length)).toBe(128);
     await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Incorrect email or password');
+    await expect(dialog.getByRole('alert')).toHaveText('Incorrect email or password', { timeout: 60_000 });
 
     const hashed = await derivations(page);
     await forceValue(page, 'Password', MEGABYTE);
@@ -367,7 +384,7 @@ test.describe('9. hostile sign-in input', () => {
   });
 
   test('an empty password is refused at its field, with nothing hashed or saved', async ({ page }) => {
-    await countDerivations(page);
+    await watchDerivations(page);
     await page.goto('/');
     await waitForCards(page);
     const before = await page.evaluate(() => JSON.stringify(localStorage));
@@ -384,7 +401,9 @@ test.describe('9. hostile sign-in input', () => {
   });
 
   test('20 wrong passwords in a row: the same generic message once, nothing saved, the page stays responsive', async ({ page }) => {
-    test.slow();
+    // 21 checks of 600,000 PBKDF2 rounds each: seconds apiece on a busy machine.
+    test.setTimeout(300_000);
+    await watchDerivations(page);
     await signUp(page);
     await logOut(page);
     const before = await page.evaluate(() => JSON.stringify(localStorage));
@@ -396,14 +415,16 @@ test.describe('9. hostile sign-in input', () => {
     for (let attempt = 1; attempt <= 20; attempt += 1) {
       await dialog.getByLabel('Password', { exact: true }).fill(`wrong guess ${attempt}`);
       await login.click();
-      await expect(login).toBeEnabled();
+      await expect(login).toBeEnabled({ timeout: 60_000 });
       await expect(page.getByRole('alert')).toHaveCount(1);
       await expect(dialog.getByRole('alert')).toHaveText('Incorrect email or password');
     }
     expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe(before);
 
-    // The password check runs off the main thread: a key typed during the 21st is handled at once.
+    // The check waits on Web Crypto without holding the main thread: held open here, it leaves
+    // the page free to handle a key typed meanwhile.
     await email.evaluate((input) => {
+      (window as { holdHashes?: boolean }).holdHashes = true;
       input.addEventListener('keydown', () => {
         (window as { typedWhileChecking?: boolean }).typedWhileChecking = document.querySelector('button[aria-busy="true"]') !== null;
       });
@@ -413,7 +434,8 @@ test.describe('9. hostile sign-in input', () => {
     await expect(dialog.getByRole('button', { name: 'Checking password...' })).toBeDisabled();
     await email.press('End');
     expect(await page.evaluate(() => (window as { typedWhileChecking?: boolean }).typedWhileChecking)).toBe(true);
-    await expect(balanceChip(page)).toHaveText('1,000');
+    await page.evaluate(() => (window as { releaseHashes?: () => void }).releaseHashes?.());
+    await expect(balanceChip(page)).toHaveText('1,000', { timeout: 60_000 });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
