@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { GAME_VERSION, useGameStore } from '@/lib/store/game-store';
-import { hydrateStores } from '@/lib/store/hydrate-stores';
+import { hydrateStores, syncStoresFromStorage } from '@/lib/store/hydrate-stores';
+import { useSessionStore } from '@/lib/store/session-store';
 import { useNoticeStore } from '@/lib/store/notice-store';
 import { useHydrationStore } from '@/lib/store/hydration-store';
 
@@ -78,5 +79,20 @@ describe('hydrateStores', () => {
     await hydrateStores(NOW);
     await hydrateStores(NOW + 1000);
     expect(useGameStore.getState().seededAt).toBe(new Date(NOW).toISOString());
+  });
+});
+
+describe('syncStoresFromStorage', () => {
+  it('saves both stores again when another tab clears storage (a null key), as they were', async () => {
+    await hydrateStores(NOW);
+    useSessionStore.setState({ accountId: 'someone' });
+    const game = JSON.parse(localStorage.getItem(STORAGE_KEYS.game) ?? 'null');
+    localStorage.clear();
+
+    syncStoresFromStorage(null);
+
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.game) ?? 'null').state).toEqual(game.state);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? 'null').state).toEqual({ accountId: 'someone' });
+    expect(messages()).toEqual([]);
   });
 });
