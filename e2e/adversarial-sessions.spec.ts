@@ -592,7 +592,8 @@ test.describe('11. locale and time zone far from UTC', () => {
         expect(local).not.toBe(await shownIn(page, iso, 'UTC'));
         await expect(welcome.getByText(local, { exact: true })).toBeVisible();
 
-        const market = (await storedGame(page)).state.markets.find((candidate: { id: string }) => candidate.id === '1');
+        const market = (await storedGame(page)).state.markets.find((candidate) => candidate.id === '1');
+        if (!market) throw new Error('no market 1 stored');
         await page.goto('/prediction?id=1');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(market.question);
         const ends = await shownIn(page, market.endTime, timezoneId);
