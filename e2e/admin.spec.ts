@@ -1,19 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, waitForCards } from './fixtures';
-import { balanceChip, logIn, logOut, openBet, PLAYER, signUp, storedGame } from './players';
-
-const ADMIN_EMAIL = 'admin@predictoplay.com';
-
-async function logInAsAdmin(page: Page) {
-  await logIn(page, ADMIN_EMAIL, 'any password');
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
-
-async function openAdminPanel(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
-}
+import { adminRowOf, balanceChip, logIn, logInAsAdmin, logOut, openAdminPanel, openBet, PLAYER, signUp, storedGame } from './players';
 
 /** A date-time-local value `days` from now, in the browser's own zone. */
 function localDateTime(page: Page, days: number) {
@@ -43,9 +30,7 @@ async function expectTile(page: Page, label: string, value: string) {
   await expect(tileValue(page, label)).toHaveText(value);
 }
 
-function rowOf(page: Page, question: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: question, exact: true }) });
-}
+const rowOf = adminRowOf;
 
 const CASES = [
   { action: 'Resolve YES', confirm: 'Resolve YES', status: 'Resolved YES', result: 'Won', balance: '1,080', winnings: '180' },
