@@ -17,8 +17,8 @@ export interface EnvelopeSpec<S> {
   /** Checks the stored form of the current version and turns it into the state. */
   schema: v.GenericSchema<unknown, S>;
   migrations: MigrationSteps;
-  /** The stored form of a state, when it is not the state itself. */
-  toStored?: (state: S) => unknown;
+  /** The JSON text of a state's stored form, when it is not `JSON.stringify(state)`. */
+  stateText?: (state: S) => string;
 }
 
 export type DecodeFailure = 'unreadable' | 'wrong-shape' | 'newer-version';
@@ -61,7 +61,9 @@ export function encodeEnvelope<S>(envelope: Envelope<S>): string {
 
 /** The stored text of a state at the spec's version. */
 export function encodeState<S>(spec: EnvelopeSpec<S>, rev: number, state: S): string {
-  return encodeEnvelope({ version: spec.version, rev, state: spec.toStored ? spec.toStored(state) : state });
+  if (!spec.stateText) return encodeEnvelope({ version: spec.version, rev, state });
+  // The same text encodeEnvelope writes: the head first, then the state.
+  return ['{"version":', spec.version, ',"rev":', rev, ',"state":', spec.stateText(state), '}'].join('');
 }
 
 // encodeEnvelope always writes the head first, so most texts are peeked at without parsing the
@@ -71,7 +73,7 @@ const HEAD = /^\{"version":(\d{1,15}),"rev":(\d{1,15}),"state":/;
 /** The version and rev of whatever is stored, without migrating or validating its state. */
 export function peekHead(raw: string | null): { version: number; rev: number } | null {
   if (raw === null) return null;
-  const head = raw.endsWith('}') ? HEAD.exec(raw) : null;
+  const head = raw.endsWith('}') ? HEAD.exec(raw.slice(0, 64)) : null;
   if (head) {
     const version = Number(head[1]);
     if (version >= 1) return { version, rev: Number(head[2]) };

@@ -3,7 +3,7 @@
 
 import type { EnvelopeSpec } from './envelope';
 import { GAME_MIGRATIONS } from './migrations';
-import { packGame } from './packed-game';
+import { storedGameText } from './packed-game';
 import { storedGameSchema, type GameState } from './schema';
 
 export const GAME_VERSION = 5;
@@ -12,5 +12,5 @@ export const GAME_SPEC: EnvelopeSpec<GameState> = {
   version: GAME_VERSION,
   schema: storedGameSchema,
   migrations: GAME_MIGRATIONS,
-  toStored: packGame,
+  stateText: storedGameText,
 };

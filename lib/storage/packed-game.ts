@@ -82,48 +82,17 @@ function indexById<T extends { id: string }>(items: readonly T[]): Map<string, n
   return indexes;
 }
 
-// A bet changes one position, one market and two accounts; the other rows pack as before. So
-// each object's packed row is remembered with what it was packed against, and reused while
-// those are unchanged: writing the 10,000th position costs little more than writing the first.
-interface PositionRow {
-  accountAt: number | undefined;
-  marketAt: number | undefined;
-  /** What the row took from its market: a bet's new pool makes a new market, not a new question. */
-  question: string | undefined;
-  resolvedAt: string | undefined;
-  row: PackedPosition;
-}
-interface EntryRow {
-  accountAt: number | undefined;
-  /** The position the entry was packed against, and where it stood. */
-  position: Position | undefined;
-  positionAt: number | undefined;
-  row: PackedEntry;
-}
-const positionRows = new WeakMap<Position, PositionRow>();
-const entryRows = new WeakMap<LedgerEntry, EntryRow>();
-
 function packPosition(position: Position, accountIndex: Map<string, number>, markets: readonly Market[], marketIndex: Map<string, number>): PackedPosition {
   const accountAt = accountIndex.get(position.accountId);
   const marketAt = marketIndex.get(position.marketId);
   const market = marketAt === undefined ? undefined : markets[marketAt];
-  const cached = positionRows.get(position);
-  if (
-    cached &&
-    cached.accountAt === accountAt &&
-    cached.marketAt === marketAt &&
-    cached.question === market?.question &&
-    cached.resolvedAt === market?.resolvedAt
-  ) {
-    return cached.row;
-  }
   const settledAt =
     position.settledAt === null
       ? NOT_SETTLED
       : market?.resolvedAt === position.settledAt
         ? AT_RESOLUTION
         : packTime(position.settledAt);
-  const row: PackedPosition = [
+  return [
     position.id,
     accountAt ?? position.accountId,
     marketAt ?? position.marketId,
@@ -134,8 +103,6 @@ function packPosition(position: Position, accountIndex: Map<string, number>, mar
     settledAt,
     market?.question === position.question ? 0 : position.question,
   ];
-  positionRows.set(position, { accountAt, marketAt, question: market?.question, resolvedAt: market?.resolvedAt, row });
-  return row;
 }
 
 function settlementKind(position: Position): PositionEntryKind | null {
@@ -171,24 +138,18 @@ function sameEntry(a: LedgerEntry, b: LedgerEntry): boolean {
 }
 
 function packEntry(entry: LedgerEntry, positions: readonly Position[], positionIndex: () => Map<string, number>, accountIndex: Map<string, number>): PackedEntry {
-  const accountAt = accountIndex.get(entry.accountId);
-  const cached = entryRows.get(entry);
-  // The same position object at the same place: nothing the row was packed from has changed.
-  if (cached && cached.accountAt === accountAt && (cached.positionAt === undefined ? entry.positionId === null : positions[cached.positionAt] === cached.position)) {
-    return cached.row;
-  }
   const at = entry.positionId === null ? undefined : positionIndex().get(entry.positionId);
   const position = at === undefined ? undefined : positions[at];
-  const row: PackedEntry = impliedBy(entry, position, at) ?? [
-    entry.id,
-    accountAt ?? entry.accountId,
-    entry.amount,
-    entry.description,
-    packTime(entry.createdAt),
-    entry.positionId ?? 0,
-  ];
-  entryRows.set(entry, { accountAt, position, positionAt: at, row });
-  return row;
+  return (
+    impliedBy(entry, position, at) ?? [
+      entry.id,
+      accountIndex.get(entry.accountId) ?? entry.accountId,
+      entry.amount,
+      entry.description,
+      packTime(entry.createdAt),
+      entry.positionId ?? 0,
+    ]
+  );
 }
 
 /** The number standing for an entry, when its position implies it exactly. */
@@ -206,9 +167,8 @@ export function packGame(data: GameData): PackedGame {
   const { markets, seededAt, accounts, settings } = data;
   const accountIndex = indexById(accounts);
   const marketIndex = indexById(markets);
-  // Built only when an entry is packed afresh: after the first write, most never need it.
-  let positions: Map<string, number> | undefined;
-  const positionIndex = () => (positions ??= indexById(data.positions));
+  let positionIds: Map<string, number> | undefined;
+  const positionIndex = () => (positionIds ??= indexById(data.positions));
   return {
     markets,
     seededAt,
@@ -217,6 +177,100 @@ export function packGame(data: GameData): PackedGame {
     positions: data.positions.map((position) => packPosition(position, accountIndex, markets, marketIndex)),
     ledger: data.ledger.map((entry) => packEntry(entry, data.positions, positionIndex, accountIndex)),
   };
+}
+
+// Packing and stringifying 20,000 rows on every write would cost more than the rest of a bet,
+// yet a bet changes one position, one market and two accounts, and every other record stays the
+// same object in the same place. So the text is built in chunks, and a chunk whose records are
+// all the very objects of the last write, pointing at accounts and markets that are where they
+// were, keeps the text it had: a write costs about the same at 10,000 positions as at 10.
+const CHUNK = 256;
+
+interface LastText {
+  data: GameData;
+  markets: string[];
+  positions: string[];
+  ledger: string[];
+}
+let lastText: LastText | null = null;
+
+/** Whether every index and market field a row can depend on is as it was. */
+function sameReferences(before: GameData, after: GameData): boolean {
+  if (before.accounts.length !== after.accounts.length || before.markets.length !== after.markets.length) return false;
+  for (let index = 0; index < after.accounts.length; index += 1) {
+    if (before.accounts[index]?.id !== after.accounts[index]?.id) return false;
+  }
+  for (let index = 0; index < after.markets.length; index += 1) {
+    const [was, now] = [before.markets[index], after.markets[index]];
+    if (was?.id !== now?.id || was?.question !== now?.question || was?.resolvedAt !== now?.resolvedAt) return false;
+  }
+  return true;
+}
+
+function sameSlice(before: readonly unknown[], after: readonly unknown[], start: number, end: number): boolean {
+  if (before.length < end) return false;
+  for (let index = start; index < end; index += 1) if (before[index] !== after[index]) return false;
+  return true;
+}
+
+/** The chunks' texts of `items`: kept from `previous` where `reusable`, else made by `rowText`. */
+function chunkTexts<T>(
+  items: readonly T[],
+  previous: { items: readonly T[]; chunks: string[] } | null,
+  rowText: (item: T) => string,
+): string[] {
+  const chunks: string[] = [];
+  for (let start = 0; start < items.length; start += CHUNK) {
+    const end = Math.min(start + CHUNK, items.length);
+    const kept = previous?.chunks[start / CHUNK];
+    // The kept text must cover exactly these rows: a longer list before had a longer last chunk.
+    const reusable =
+      kept !== undefined && previous !== null && Math.min(start + CHUNK, previous.items.length) === end && sameSlice(previous.items, items, start, end);
+    chunks.push(reusable ? kept : items.slice(start, end).map(rowText).join(','));
+  }
+  return chunks;
+}
+
+/** Exactly `JSON.stringify(packGame(data))`, without packing or stringifying again what did not change. */
+export function storedGameText(data: GameData): string {
+  const before = lastText;
+  const sameRefs = before !== null && sameReferences(before.data, data);
+  const accountIndex = indexById(data.accounts);
+  const marketIndex = indexById(data.markets);
+  let positionIds: Map<string, number> | undefined;
+  const positionIndex = () => (positionIds ??= indexById(data.positions));
+  // A ledger number stands for its position's entry, so a changed position (a settlement) makes
+  // every ledger chunk afresh; a bet only appends one.
+  const positionsKept = sameRefs && sameSlice(before.data.positions, data.positions, 0, before.data.positions.length);
+
+  const markets = chunkTexts(data.markets, before && { items: before.data.markets, chunks: before.markets }, (market) => JSON.stringify(market));
+  const positions = chunkTexts(
+    data.positions,
+    sameRefs ? { items: before.data.positions, chunks: before.positions } : null,
+    (position) => JSON.stringify(packPosition(position, accountIndex, data.markets, marketIndex)),
+  );
+  const ledger = chunkTexts(
+    data.ledger,
+    positionsKept ? { items: before.data.ledger, chunks: before.ledger } : null,
+    (entry) => JSON.stringify(packEntry(entry, data.positions, positionIndex, accountIndex)),
+  );
+  lastText = { data, markets, positions, ledger };
+  // One join makes one flat string; a chain of + would make a rope that each reader flattens.
+  return [
+    '{"markets":[',
+    markets.join(','),
+    '],"seededAt":',
+    JSON.stringify(data.seededAt),
+    ',"accounts":',
+    JSON.stringify(data.accounts),
+    ',"settings":',
+    JSON.stringify(data.settings),
+    ',"positions":[',
+    positions.join(','),
+    '],"ledger":[',
+    ledger.join(','),
+    ']}',
+  ].join('');
 }
 
 export type UnpackResult = { ok: true; data: GameData } | { ok: false; problem: string };

@@ -82,7 +82,7 @@ describe('peekHead', () => {
 
 describe('encodeState', () => {
   it('stores the spec\'s stored form of a state at the spec\'s version', () => {
-    const packing: EnvelopeSpec<{ coins: number }> = { ...spec, toStored: (state) => [state.coins] };
+    const packing: EnvelopeSpec<{ coins: number }> = { ...spec, stateText: (state) => JSON.stringify([state.coins]) };
     expect(JSON.parse(encodeState(packing, 3, { coins: 7 }))).toEqual({ version: spec.version, rev: 3, state: [7] });
     expect(JSON.parse(encodeState(spec, 3, { coins: 7 }))).toEqual({ version: spec.version, rev: 3, state: { coins: 7 } });
   });

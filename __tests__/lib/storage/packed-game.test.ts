@@ -8,7 +8,7 @@ import { createMarket } from '@/lib/market-draft';
 import { settleMarket, type Outcome } from '@/lib/settlement';
 import { decodeEnvelope, encodeEnvelope, encodeState } from '@/lib/storage/envelope';
 import { GAME_SPEC } from '@/lib/storage/game-spec';
-import { packGame, unpackGame, type PackedGame } from '@/lib/storage/packed-game';
+import { packGame, storedGameText, unpackGame, type PackedGame } from '@/lib/storage/packed-game';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { addCoins } from '@/lib/wallet';
 import { FAKE_HASH, gameWith, makeCtx, NOW, ok } from '../game-fixtures';
@@ -27,8 +27,10 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 );
 
 /** Three players, then whatever the steps do: bets, settlements and top-ups, at varied times. */
-function play(steps: Step[]): GameData {
-  const ctx = makeCtx(NOW);
+const ctx = makeCtx(NOW);
+
+/** Three players, each with 5,000 coins to play with. */
+function players(): { data: GameData; ids: string[] } {
   let data = gameWith();
   const ids: string[] = [];
   for (const email of ['ann@example.com', 'bob@example.com', 'cy@example.com']) {
@@ -37,17 +39,25 @@ function play(steps: Step[]): GameData {
     data = opened.data;
     ids.push(opened.account.id);
   }
-  for (const step of steps) {
-    const at = { ...ctx, nowMs: NOW + ('atMs' in step ? step.atMs : 0) };
-    const result =
-      step.kind === 'bet'
-        ? placeBet(data, { accountId: ids[step.player] ?? null, marketId: step.market, choice: step.choice, amount: step.amount }, at)
-        : step.kind === 'settle'
-          ? settleMarket(data, step.market, step.outcome, at)
-          : addCoins(data, ids[step.player] ?? null, 500, at);
-    if (result.ok) data = result.data;
-  }
-  return data;
+  return { data, ids };
+}
+
+/** One step of play; a refused step leaves the data as it was. */
+function apply(data: GameData, ids: readonly string[], step: Step): GameData {
+  const at = { ...ctx, nowMs: NOW + ('atMs' in step ? step.atMs : 0) };
+  const result =
+    step.kind === 'bet'
+      ? placeBet(data, { accountId: ids[step.player] ?? null, marketId: step.market, choice: step.choice, amount: step.amount }, at)
+      : step.kind === 'settle'
+        ? settleMarket(data, step.market, step.outcome, at)
+        : addCoins(data, ids[step.player] ?? null, 500, at);
+  return result.ok ? result.data : data;
+}
+
+/** Three players, then whatever the steps do: bets, settlements and top-ups, at varied times. */
+function play(steps: Step[]): GameData {
+  const { data, ids } = players();
+  return steps.reduce((current, step) => apply(current, ids, step), data);
 }
 
 /** The same game as an older app left it: ledger ids it made up, unrelated to the positions. */
@@ -69,8 +79,42 @@ describe('packGame and unpackGame', () => {
         const data = legacy ? withLegacyIds(played) : played;
         expect(v.safeParse(gameStateSchema, data).success).toBe(true);
         expect(roundTrip(data)).toEqual(data);
+        expect(storedGameText(data)).toBe(JSON.stringify(packGame(data)));
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('writes, change after change, exactly the text JSON.stringify would: kept chunks are never stale', () => {
+    // Hundreds of positions, so the text spans several chunks and most of them are kept.
+    const { data: start, ids } = players();
+    const many = Array.from({ length: 700 }, (_, index): Step => ({ kind: 'bet', player: index % 3, market: MARKET_IDS[index % 3] ?? 'm1', choice: index % 2 ? 'YES' : 'NO', amount: 10, atMs: index }));
+    const rich = [0, 1, 2].reduce((data, player) => ok(addCoins(data, ids[player] ?? null, 5000, ctx)).data, start);
+    const base = many.reduce((data, step) => apply(data, ids, step), rich);
+    const change = fc.oneof(
+      stepArb,
+      fc.constant({ kind: 'newMarket' as const }),
+      fc.constant({ kind: 'deleteFirst' as const }),
+    );
+    fc.assert(
+      fc.property(fc.array(change, { minLength: 1, maxLength: 12 }), (changes) => {
+        // Each run starts where the last left off or from the base: both must write the truth.
+        let data = base;
+        expect(storedGameText(data)).toBe(JSON.stringify(packGame(data)));
+        for (const step of changes) {
+          if (step.kind === 'newMarket') {
+            const draft = { question: 'Will a new market shift every index?', category: 'News', endTime: new Date(NOW + 86_400_000).toISOString(), description: '' };
+            data = ok(createMarket(data, draft, ctx)).data;
+          } else if (step.kind === 'deleteFirst') {
+            data = data.accounts[0] ? ok(deleteAccount(data, data.accounts[0].id)).data : data;
+          } else {
+            data = apply(data, ids, step);
+          }
+          expect(storedGameText(data)).toBe(JSON.stringify(packGame(data)));
+        }
+        expect(unpackGame(JSON.parse(storedGameText(data)) as PackedGame)).toEqual({ ok: true, data });
+      }),
+      { numRuns: 40 },
     );
   });
 
