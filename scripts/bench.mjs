@@ -65,7 +65,7 @@ const { createMarket } = load('./lib/market-draft.js');
 const { EMPTY_GAME_DATA } = load('./lib/game-data.js');
 const { decodeEnvelope, encodeState } = load('./lib/storage/envelope.js');
 const { createEnvelopeStorage } = load('./lib/storage/envelope-storage.js');
-const { GAME_SPEC } = load('./lib/storage/game-spec.js');
+const { GAME_SPEC, GAME_CODEC } = load('./lib/storage/game-spec.js');
 const { newId } = load('./lib/store/op-context.js');
 const { addedRecordIds } = load('./lib/rebase.js');
 
@@ -153,7 +153,7 @@ console.log(`Benchmark (Node ${process.version}, median of ${RUNS} runs)`);
     return placed.data;
   }
   function loadedStorage() {
-    const storage = createEnvelopeStorage({ spec: GAME_SPEC, storage: memoryStorage(text), now: () => NOW, onSetAside: () => {} });
+    const storage = createEnvelopeStorage({ codec: GAME_CODEC, storage: memoryStorage(text), now: () => NOW, onSetAside: () => {} });
     return { storage, state: storage.getItem(KEY).state };
   }
   // Bets in a session that has written before reuse the packed rows that did not change; the

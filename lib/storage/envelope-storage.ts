@@ -4,7 +4,7 @@
 // from a newer app, and never throws: a failed write leaves the store's in-memory state as it was.
 
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
-import { decodeEnvelope, encodeState, peekHead, peekRev, type DecodeFailure, type EnvelopeSpec } from './envelope';
+import type { Codec, DecodeFailure } from './envelope';
 import { corruptKeyFor, corruptPrefixFor } from './keys';
 import type { SafeStorage } from './safe-storage';
 
@@ -17,7 +17,8 @@ export interface SetAsideProblem {
 }
 
 export interface EnvelopeStorageOptions<S> {
-  spec: EnvelopeSpec<S>;
+  /** The codec, or how to load it: nothing is read or written before it is at hand. */
+  codec: Codec<S> | (() => Promise<Codec<S>>);
   storage: SafeStorage;
   now: () => number;
   onSetAside: (problem: SetAsideProblem) => void;
@@ -35,7 +36,9 @@ export interface EnvelopeStorage<S> extends PersistStorage<S> {
   revOf(name: string): number;
 }
 
-export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: EnvelopeStorageOptions<S>): EnvelopeStorage<S> {
+export function createEnvelopeStorage<S>({ codec: codecOrLoad, storage, now, onSetAside }: EnvelopeStorageOptions<S>): EnvelopeStorage<S> {
+  let codec = typeof codecOrLoad === 'function' ? null : codecOrLoad;
+  const peekRev = (raw: string | null) => codec?.head(raw)?.rev ?? 0;
   const loaded = new Set<string>();
   const frozen = new Set<string>();
   const revs = new Map<string, number>();
@@ -56,40 +59,49 @@ export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: Env
     return storage.write(savedAs, raw) ? savedAs : null;
   }
 
+  function readItem(codec: Codec<S>, name: string): StorageValue<S> | null {
+    loaded.add(name);
+    const read = storage.read(name);
+    if (read.ok) seen.set(name, read.value);
+    if (!read.ok || read.value === null) return null;
+    const decoded = codec.decode(read.value);
+    if (decoded.ok) {
+      revs.set(name, decoded.rev);
+      return { state: decoded.state, version: codec.version };
+    }
+    const savedAs = setAside(name, read.value);
+    // It is seen now, so it is not adopted again; its rev still counts, so no write goes below it.
+    revs.set(name, peekRev(read.value));
+    // Newer data belongs to a newer app; data we failed to copy must stay where it is.
+    if (decoded.reason === 'newer-version' || savedAs === null) frozen.add(name);
+    onSetAside({ kind: 'set-aside', key: name, reason: decoded.reason, savedAs });
+    return null;
+  }
+
   return {
     hasUnseen(name) {
       if (!loaded.has(name) || frozen.has(name)) return false;
       const stored = storage.read(name);
       // A cleared key has nothing to adopt; unreadable text is copied aside before any write.
       if (!stored.ok || stored.value === null || stored.value === seen.get(name)) return false;
-      return peekHead(stored.value) !== null;
+      return codec?.head(stored.value) != null;
     },
     revOf(name) {
       return revs.get(name) ?? 0;
     },
-    getItem(name): StorageValue<S> | null {
-      loaded.add(name);
-      const read = storage.read(name);
-      if (read.ok) seen.set(name, read.value);
-      if (!read.ok || read.value === null) return null;
-      const decoded = decodeEnvelope(read.value, spec);
-      if (decoded.ok) {
-        revs.set(name, decoded.rev);
-        return { state: decoded.state, version: spec.version };
-      }
-      const savedAs = setAside(name, read.value);
-      // It is seen now, so it is not adopted again; its rev still counts, so no write goes below it.
-      revs.set(name, peekRev(read.value));
-      // Newer data belongs to a newer app; data we failed to copy must stay where it is.
-      if (decoded.reason === 'newer-version' || savedAs === null) frozen.add(name);
-      onSetAside({ kind: 'set-aside', key: name, reason: decoded.reason, savedAs });
-      return null;
+    getItem(name) {
+      if (codec) return readItem(codec, name);
+      const load = codecOrLoad as () => Promise<Codec<S>>;
+      return load().then((ready) => {
+        codec = ready;
+        return readItem(ready, name);
+      });
     },
     setItem(name, value) {
-      if (!loaded.has(name) || frozen.has(name)) return;
+      if (!codec || !loaded.has(name) || frozen.has(name)) return;
       const stored = storage.read(name);
-      const head = stored.ok ? peekHead(stored.value) : null;
-      if (stored.ok && stored.value !== null && head && head.version > spec.version) {
+      const head = stored.ok ? codec.head(stored.value) : null;
+      if (stored.ok && stored.value !== null && head && head.version > codec.version) {
         // A newer app wrote here after this tab loaded: keep a copy aside and never write over it.
         frozen.add(name);
         onSetAside({ kind: 'set-aside', key: name, reason: 'newer-version', savedAs: setAside(name, stored.value) });
@@ -105,7 +117,7 @@ export function createEnvelopeStorage<S>({ spec, storage, now, onSetAside }: Env
         }
       }
       const rev = Math.max(revs.get(name) ?? 0, head?.rev ?? 0) + 1;
-      const text = encodeState(spec, rev, value.state);
+      const text = codec.encode(rev, value.state);
       if (storage.write(name, text)) {
         revs.set(name, rev);
         seen.set(name, text);

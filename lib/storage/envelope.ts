@@ -88,3 +88,20 @@ export function peekHead(raw: string | null): { version: number; rev: number } |
 export function peekRev(raw: string | null): number {
   return peekHead(raw)?.rev ?? 0;
 }
+
+/** What the storage adapter needs of a spec: loaded on demand, so its checks stay out of first load. */
+export interface Codec<S> {
+  version: number;
+  decode(raw: string): DecodeResult<S>;
+  encode(rev: number, state: S): string;
+  head(raw: string | null): { version: number; rev: number } | null;
+}
+
+export function codecFor<S>(spec: EnvelopeSpec<S>): Codec<S> {
+  return {
+    version: spec.version,
+    decode: (raw) => decodeEnvelope(raw, spec),
+    encode: (rev, state) => encodeState(spec, rev, state),
+    head: peekHead,
+  };
+}

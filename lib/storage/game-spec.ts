@@ -1,12 +1,14 @@
 // How the game is stored: its version, the steps up from older versions, the check of what is
-// read and the packed form that is written. Shared by the store, the tests and `npm run bench`.
+// read and the packed form that is written. Shared by the store (which loads it on its first
+// read), the tests and `npm run bench`.
 
-import type { EnvelopeSpec } from './envelope';
+import { codecFor, type EnvelopeSpec } from './envelope';
 import { GAME_MIGRATIONS } from './migrations';
 import { storedGameText } from './packed-game';
 import { storedGameSchema, type GameState } from './schema';
+import { GAME_VERSION } from './versions';
 
-export const GAME_VERSION = 5;
+export { GAME_VERSION };
 
 export const GAME_SPEC: EnvelopeSpec<GameState> = {
   version: GAME_VERSION,
@@ -14,3 +16,5 @@ export const GAME_SPEC: EnvelopeSpec<GameState> = {
   migrations: GAME_MIGRATIONS,
   stateText: storedGameText,
 };
+
+export const GAME_CODEC = codecFor(GAME_SPEC);

@@ -1,7 +1,7 @@
 // The one wrapped localStorage every persisted store shares, wired to the notices.
 
 import { createEnvelopeStorage } from '../storage/envelope-storage';
-import type { EnvelopeSpec } from '../storage/envelope';
+import type { Codec } from '../storage/envelope';
 import { setAsideNotice, UNSAVED_NOTICE } from '../storage/notices';
 import { createSafeStorage } from '../storage/safe-storage';
 import { useNoticeStore } from './notice-store';
@@ -16,9 +16,10 @@ export const browserStorage = createSafeStorage(
   },
 );
 
-export function envelopeStorageFor<S>(spec: EnvelopeSpec<S>) {
+/** Loads the codec with the first read, so its schema and valibot stay out of the first load. */
+export function envelopeStorageFor<S>(loadCodec: () => Promise<Codec<S>>) {
   return createEnvelopeStorage<S>({
-    spec,
+    codec: loadCodec,
     storage: browserStorage,
     now: () => Date.now(),
     onSetAside: (problem) => useNoticeStore.getState().addNotice(setAsideNotice(problem)),

@@ -7,9 +7,9 @@ import { persist } from 'zustand/middleware';
 import type { GameData } from '../game-data';
 import { addedRecordIds, isCommitKept, isRecentCommit, replayContext } from '../rebase';
 import { STORAGE_KEYS } from '../storage/keys';
-import { GAME_SPEC } from '../storage/game-spec';
 import { rebaseNotice } from '../storage/notices';
 import type { GameState } from '../storage/schema';
+import { GAME_VERSION } from '../storage/versions';
 import { envelopeStorageFor } from './browser-storage';
 import { useHydrationStore } from './hydration-store';
 import { createMarketsSlice, type MarketsSlice } from './markets-slice';
@@ -18,11 +18,11 @@ import { newId, recordingContext } from './op-context';
 import { MAX_PENDING_COMMITS, usePendingCommitsStore, type PendingCommit } from './pending-commits-store';
 import { createPlayersSlice, type Commit, type PlayersSlice } from './players-slice';
 
-export { GAME_VERSION } from '../storage/game-spec';
+export { GAME_VERSION };
 
 export type GameStore = MarketsSlice & PlayersSlice;
 
-const gameStorage = envelopeStorageFor<GameState>(GAME_SPEC);
+const gameStorage = envelopeStorageFor<GameState>(() => import('../storage/game-spec').then((spec) => spec.GAME_CODEC));
 
 export function gameDataOf(state: GameStore): GameData {
   const { markets, seededAt, accounts, ledger, positions, settings } = state;
@@ -37,7 +37,7 @@ export const useGameStore = create<GameStore>()(
     }),
     {
       name: STORAGE_KEYS.game,
-      version: GAME_SPEC.version,
+      version: GAME_VERSION,
       // Migration runs inside the adapter, where the raw text is still at hand to set aside if
       // the migrated state fails validation; persist therefore always sees the current version.
       storage: gameStorage,

@@ -3,20 +3,16 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '../storage/keys';
-import { SESSION_MIGRATIONS } from '../storage/migrations';
-import { sessionStateSchema, type SessionState } from '../storage/schema';
+import type { SessionState } from '../storage/schema';
+import { SESSION_VERSION } from '../storage/versions';
 import { envelopeStorageFor } from './browser-storage';
 import { useHydrationStore } from './hydration-store';
 
-export const SESSION_VERSION = 1;
+export { SESSION_VERSION };
 
 export type SessionStore = SessionState;
 
-const sessionStorage = envelopeStorageFor<SessionState>({
-  version: SESSION_VERSION,
-  schema: sessionStateSchema,
-  migrations: SESSION_MIGRATIONS,
-});
+const sessionStorage = envelopeStorageFor<SessionState>(() => import('../storage/session-spec').then((spec) => spec.SESSION_CODEC));
 
 export const useSessionStore = create<SessionStore>()(
   persist((): SessionStore => ({ accountId: null }), {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { codecFor } from '@/lib/storage/envelope';
 import { createEnvelopeStorage, type SetAsideProblem } from '@/lib/storage/envelope-storage';
 import { createSafeStorage } from '@/lib/storage/safe-storage';
 
@@ -10,7 +11,7 @@ function setup(getStorage: () => Storage | null = () => localStorage) {
   const problems: SetAsideProblem[] = [];
   const failures: unknown[] = [];
   const storage = createEnvelopeStorage<State>({
-    spec: { version: 1, schema: v.strictObject({ coins: v.number() }), migrations: {} },
+    codec: codecFor({ version: 1, schema: v.strictObject({ coins: v.number() }), migrations: {} }),
     storage: createSafeStorage(getStorage, (error) => failures.push(error)),
     now: () => NOW,
     onSetAside: (problem) => problems.push(problem),
@@ -118,7 +119,7 @@ describe('createEnvelopeStorage', () => {
     first.storage.getItem(KEY);
     // A reload, or another tab, a minute later.
     const later = createEnvelopeStorage<State>({
-      spec: { version: 1, schema: v.strictObject({ coins: v.number() }), migrations: {} },
+      codec: codecFor({ version: 1, schema: v.strictObject({ coins: v.number() }), migrations: {} }),
       storage: createSafeStorage(() => localStorage, () => undefined),
       now: () => NOW + 60_000,
       onSetAside: (problem) => first.problems.push(problem),
