@@ -168,15 +168,17 @@ test.describe('7. settlement triggered twice', () => {
   test('two pages settle the same market, one before it has heard of the other: paid once, and the undone page says so', async ({ page, context, problems }) => {
     await betThenOpenAdminPanel(page);
     const other = await openOtherPage(context, problems, '/admin');
-    for (const admin of [page, other]) {
-      await adminRowOf(admin, T20).getByRole('button', { name: 'Resolve YES' }).click();
+    // Opposite outcomes, so the page whose settlement is written over has really been undone (the
+    // same outcome twice stores the same records, which count as this page's own).
+    for (const [admin, outcome] of [[page, 'Resolve NO'], [other, 'Resolve YES']] as const) {
+      await adminRowOf(admin, T20).getByRole('button', { name: outcome }).click();
       await expect(admin.getByRole('alertdialog')).toContainText('1 open prediction');
     }
 
     // The other page is kept busy past this page's settlement, so it settles what it saw before.
     const at = Date.now() + 1000;
     const late = clickAt(other, 'Resolve YES', at + 2000, '[role="alertdialog"]');
-    await clickAt(page, 'Resolve YES', at, '[role="alertdialog"]');
+    await clickAt(page, 'Resolve NO', at, '[role="alertdialog"]');
     await late;
 
     await expect(page.getByRole('status').filter({ hasText: 'that prediction had already been settled there' })).toBeVisible();
