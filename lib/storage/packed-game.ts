@@ -137,8 +137,20 @@ function sameEntry(a: LedgerEntry, b: LedgerEntry): boolean {
   );
 }
 
+/**
+ * An entry written now is nearly always about a position of the last few: looking there first
+ * spares indexing 10,000 positions for one bet. Any index of a position with that id will do, as
+ * the entry is then checked against that very position.
+ */
+function recentIndex(positions: readonly Position[], id: string): number | undefined {
+  for (let index = positions.length - 1; index >= Math.max(0, positions.length - CHUNK); index -= 1) {
+    if (positions[index]?.id === id) return index;
+  }
+  return undefined;
+}
+
 function packEntry(entry: LedgerEntry, positions: readonly Position[], positionIndex: () => Map<string, number>, accountIndex: Map<string, number>): PackedEntry {
-  const at = entry.positionId === null ? undefined : positionIndex().get(entry.positionId);
+  const at = entry.positionId === null ? undefined : recentIndex(positions, entry.positionId) ?? positionIndex().get(entry.positionId);
   const position = at === undefined ? undefined : positions[at];
   return (
     impliedBy(entry, position, at) ?? [
@@ -184,7 +196,7 @@ export function packGame(data: GameData): PackedGame {
 // same object in the same place. So the text is built in chunks, and a chunk whose records are
 // all the very objects of the last write, pointing at accounts and markets that are where they
 // were, keeps the text it had: a write costs about the same at 10,000 positions as at 10.
-const CHUNK = 256;
+const CHUNK = 64;
 
 interface LastText {
   data: GameData;
