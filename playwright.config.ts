@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import CHROMIUM_FLAGS from './scripts/chromium-flags.json';
 
 // E2E_PORT lets two checkouts of this repo run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -16,15 +17,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // Debian's Chromium, kept from calling home: the flags every script here launches it with.
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

@@ -4,7 +4,7 @@
 // practices and SEO, and the highest layout shift per page, and fails when a page is under the
 // bar: performance 95, the other three 100, CLS 0.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
@@ -12,16 +12,7 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/leaderboard', '/prediction?id=1', '/wallet'];
 const RUNS = 3;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = ['--headless', ...JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'))].join(' ');
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });

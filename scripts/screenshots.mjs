@@ -1,7 +1,7 @@
 // Takes full-page screenshots of every page at phone and desktop widths, for looking at.
 // Usage: node scripts/screenshots.mjs [baseURL] [outDir]   (serve the export first: npm start)
 import { chromium } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = process.argv[3] ?? 'screenshots/tmp';
@@ -11,7 +11,7 @@ const WIDTHS = [375, 1280];
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8')),
 });
 for (const width of WIDTHS) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });

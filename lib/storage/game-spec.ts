@@ -4,7 +4,7 @@
 
 import { codecFor, type EnvelopeSpec } from './envelope';
 import { GAME_MIGRATIONS } from './migrations';
-import { storedGameText } from './packed-game';
+import { storedGameText } from './stored-game-text';
 import { storedGameSchema, type GameState } from './schema';
 import { GAME_VERSION } from './versions';
 

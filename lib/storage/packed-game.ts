@@ -14,9 +14,6 @@ export type PackedTime = number | string;
 /** An index into the stored accounts or markets, or the id itself when it names none of them. */
 export type PackedRef = number | string;
 
-/** `settledAt`: 0 for not settled, 1 for its market's `resolvedAt`, else a PackedTime. */
-export type PackedSettledAt = PackedTime;
-
 export type PackedPosition = [
   id: string,
   account: PackedRef,
@@ -26,7 +23,8 @@ export type PackedPosition = [
   amount: number,
   potentialWin: number,
   createdAt: PackedTime,
-  settledAt: PackedSettledAt,
+  /** 0 for not settled, 1 for its market's `resolvedAt`, else a PackedTime. */
+  settledAt: PackedTime,
   /** 0 for the market's own question. */
   question: 0 | string,
 ];
@@ -74,7 +72,7 @@ function unpackTime(time: PackedTime): string {
   return typeof time === 'number' ? new Date(time).toISOString() : time;
 }
 
-function indexById<T extends { id: string }>(items: readonly T[]): Map<string, number> {
+export function indexById<T extends { id: string }>(items: readonly T[]): Map<string, number> {
   const indexes = new Map<string, number>();
   items.forEach((item, index) => {
     if (!indexes.has(item.id)) indexes.set(item.id, index);
@@ -82,7 +80,7 @@ function indexById<T extends { id: string }>(items: readonly T[]): Map<string, n
   return indexes;
 }
 
-function packPosition(position: Position, accountIndex: Map<string, number>, markets: readonly Market[], marketIndex: Map<string, number>): PackedPosition {
+export function packPosition(position: Position, accountIndex: Map<string, number>, markets: readonly Market[], marketIndex: Map<string, number>): PackedPosition {
   const accountAt = accountIndex.get(position.accountId);
   const marketAt = marketIndex.get(position.marketId);
   const market = marketAt === undefined ? undefined : markets[marketAt];
@@ -137,19 +135,21 @@ function sameEntry(a: LedgerEntry, b: LedgerEntry): boolean {
   );
 }
 
+const RECENT_POSITIONS = 64;
+
 /**
  * An entry written now is nearly always about a position of the last few: looking there first
  * spares indexing 10,000 positions for one bet. Any index of a position with that id will do, as
  * the entry is then checked against that very position.
  */
 function recentIndex(positions: readonly Position[], id: string): number | undefined {
-  for (let index = positions.length - 1; index >= Math.max(0, positions.length - CHUNK); index -= 1) {
+  for (let index = positions.length - 1; index >= Math.max(0, positions.length - RECENT_POSITIONS); index -= 1) {
     if (positions[index]?.id === id) return index;
   }
   return undefined;
 }
 
-function packEntry(entry: LedgerEntry, positions: readonly Position[], positionIndex: () => Map<string, number>, accountIndex: Map<string, number>): PackedEntry {
+export function packEntry(entry: LedgerEntry, positions: readonly Position[], positionIndex: () => Map<string, number>, accountIndex: Map<string, number>): PackedEntry {
   const at = entry.positionId === null ? undefined : recentIndex(positions, entry.positionId) ?? positionIndex().get(entry.positionId);
   const position = at === undefined ? undefined : positions[at];
   return (
@@ -189,100 +189,6 @@ export function packGame(data: GameData): PackedGame {
     positions: data.positions.map((position) => packPosition(position, accountIndex, markets, marketIndex)),
     ledger: data.ledger.map((entry) => packEntry(entry, data.positions, positionIndex, accountIndex)),
   };
-}
-
-// Packing and stringifying 20,000 rows on every write would cost more than the rest of a bet,
-// yet a bet changes one position, one market and two accounts, and every other record stays the
-// same object in the same place. So the text is built in chunks, and a chunk whose records are
-// all the very objects of the last write, pointing at accounts and markets that are where they
-// were, keeps the text it had: a write costs about the same at 10,000 positions as at 10.
-const CHUNK = 64;
-
-interface LastText {
-  data: GameData;
-  markets: string[];
-  positions: string[];
-  ledger: string[];
-}
-let lastText: LastText | null = null;
-
-/** Whether every index and market field a row can depend on is as it was. */
-function sameReferences(before: GameData, after: GameData): boolean {
-  if (before.accounts.length !== after.accounts.length || before.markets.length !== after.markets.length) return false;
-  for (let index = 0; index < after.accounts.length; index += 1) {
-    if (before.accounts[index]?.id !== after.accounts[index]?.id) return false;
-  }
-  for (let index = 0; index < after.markets.length; index += 1) {
-    const [was, now] = [before.markets[index], after.markets[index]];
-    if (was?.id !== now?.id || was?.question !== now?.question || was?.resolvedAt !== now?.resolvedAt) return false;
-  }
-  return true;
-}
-
-function sameSlice(before: readonly unknown[], after: readonly unknown[], start: number, end: number): boolean {
-  if (before.length < end) return false;
-  for (let index = start; index < end; index += 1) if (before[index] !== after[index]) return false;
-  return true;
-}
-
-/** The chunks' texts of `items`: kept from `previous` where `reusable`, else made by `rowText`. */
-function chunkTexts<T>(
-  items: readonly T[],
-  previous: { items: readonly T[]; chunks: string[] } | null,
-  rowText: (item: T) => string,
-): string[] {
-  const chunks: string[] = [];
-  for (let start = 0; start < items.length; start += CHUNK) {
-    const end = Math.min(start + CHUNK, items.length);
-    const kept = previous?.chunks[start / CHUNK];
-    // The kept text must cover exactly these rows: a longer list before had a longer last chunk.
-    const reusable =
-      kept !== undefined && previous !== null && Math.min(start + CHUNK, previous.items.length) === end && sameSlice(previous.items, items, start, end);
-    chunks.push(reusable ? kept : items.slice(start, end).map(rowText).join(','));
-  }
-  return chunks;
-}
-
-/** Exactly `JSON.stringify(packGame(data))`, without packing or stringifying again what did not change. */
-export function storedGameText(data: GameData): string {
-  const before = lastText;
-  const sameRefs = before !== null && sameReferences(before.data, data);
-  const accountIndex = indexById(data.accounts);
-  const marketIndex = indexById(data.markets);
-  let positionIds: Map<string, number> | undefined;
-  const positionIndex = () => (positionIds ??= indexById(data.positions));
-  // A ledger number stands for its position's entry, so a changed position (a settlement) makes
-  // every ledger chunk afresh; a bet only appends one.
-  const positionsKept = sameRefs && sameSlice(before.data.positions, data.positions, 0, before.data.positions.length);
-
-  const markets = chunkTexts(data.markets, before && { items: before.data.markets, chunks: before.markets }, (market) => JSON.stringify(market));
-  const positions = chunkTexts(
-    data.positions,
-    sameRefs ? { items: before.data.positions, chunks: before.positions } : null,
-    (position) => JSON.stringify(packPosition(position, accountIndex, data.markets, marketIndex)),
-  );
-  const ledger = chunkTexts(
-    data.ledger,
-    positionsKept ? { items: before.data.ledger, chunks: before.ledger } : null,
-    (entry) => JSON.stringify(packEntry(entry, data.positions, positionIndex, accountIndex)),
-  );
-  lastText = { data, markets, positions, ledger };
-  // One join makes one flat string; a chain of + would make a rope that each reader flattens.
-  return [
-    '{"markets":[',
-    markets.join(','),
-    '],"seededAt":',
-    JSON.stringify(data.seededAt),
-    ',"accounts":',
-    JSON.stringify(data.accounts),
-    ',"settings":',
-    JSON.stringify(data.settings),
-    ',"positions":[',
-    positions.join(','),
-    '],"ledger":[',
-    ledger.join(','),
-    ']}',
-  ].join('');
 }
 
 export type UnpackResult = { ok: true; data: GameData } | { ok: false; problem: string };
