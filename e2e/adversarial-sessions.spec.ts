@@ -360,14 +360,19 @@ function derivations(page: Page) {
   return page.evaluate(() => (window as { derivations?: number }).derivations ?? 0);
 }
 
+/** A player signs up and logs out, then opens Login: what was stored then, and the dialog. */
+async function signedUpThenLoginOpen(page: Page) {
+  await watchDerivations(page);
+  await signUp(page);
+  await logOut(page);
+  const before = await page.evaluate(() => JSON.stringify(localStorage));
+  await openLogin(page);
+  return { before, dialog: loginDialog(page) };
+}
+
 test.describe('9. hostile sign-in input', () => {
   test('a 1 MB password is cut to 128 characters as typed, refused unhashed when forced, and changes nothing', async ({ page }) => {
-    await watchDerivations(page);
-    await signUp(page);
-    await logOut(page);
-    const before = await page.evaluate(() => JSON.stringify(localStorage));
-    await openLogin(page);
-    const dialog = loginDialog(page);
+    const { before, dialog } = await signedUpThenLoginOpen(page);
     await dialog.getByLabel('Email').fill(PLAYER.email);
 
     const password = dialog.getByLabel('Password', { exact: true });
@@ -405,12 +410,7 @@ test.describe('9. hostile sign-in input', () => {
   test('20 wrong passwords in a row: the same generic message once, nothing saved, the page stays responsive', async ({ page }) => {
     // 21 checks of 600,000 PBKDF2 rounds each: seconds apiece on a busy machine.
     test.setTimeout(300_000);
-    await watchDerivations(page);
-    await signUp(page);
-    await logOut(page);
-    const before = await page.evaluate(() => JSON.stringify(localStorage));
-    await openLogin(page);
-    const dialog = loginDialog(page);
+    const { before, dialog } = await signedUpThenLoginOpen(page);
     const email = dialog.getByLabel('Email');
     await email.fill(PLAYER.email);
     const login = dialog.getByRole('button', { name: 'Login', exact: true });

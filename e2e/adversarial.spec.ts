@@ -18,6 +18,21 @@ const UNSAVED = /not letting PredictoPlay save/;
 
 type Envelope = { version: number; rev: number; state: Record<string, unknown> & { accounts: Record<string, unknown>[] } };
 
+/** Confirms a bet on T20 and, while it is placing, makes every write throw as a full storage does. */
+async function confirmWhileStorageFills(page: Page, choice: RegExp) {
+  const dialog = await openBet(page, T20);
+  await dialog.getByRole('button', { name: choice }).click();
+  await dialog.getByRole('button', { name: 'Confirm Prediction' }).click();
+  await expect(dialog.getByRole('button', { name: 'Placing...' })).toBeVisible();
+  await page.evaluate(() => {
+    const original = Storage.prototype.setItem;
+    (window as { restoreSetItem?: () => void }).restoreSetItem = () => (Storage.prototype.setItem = original);
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+}
+
 /** Waits for a first visit to finish seeding, so the page writes nothing more on its own. */
 async function settle(page: Page) {
   await page.goto('/');
@@ -434,17 +449,7 @@ test.describe('5. storage that fails', () => {
 
   test('quota exceeded just before a bet lands: bet and debit stay together, in memory and in storage', async ({ page }) => {
     await signUp(page);
-    const dialog = await openBet(page, T20);
-    await dialog.getByRole('button', { name: /YES/ }).click();
-    await dialog.getByRole('button', { name: 'Confirm Prediction' }).click();
-    await expect(dialog.getByRole('button', { name: 'Placing...' })).toBeVisible();
-    await page.evaluate(() => {
-      const original = Storage.prototype.setItem;
-      (window as { restoreSetItem?: () => void }).restoreSetItem = () => (Storage.prototype.setItem = original);
-      Storage.prototype.setItem = () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      };
-    });
+    await confirmWhileStorageFills(page, /YES/);
     await expect(page.getByText('Prediction placed! You bet 100 coins on YES')).toBeVisible();
     await expect(balanceChip(page)).toHaveText('900');
     await expect(page.getByText(UNSAVED)).toHaveCount(1);
@@ -465,15 +470,7 @@ test.describe('5. storage that fails', () => {
 
   test('quota exceeded just before a bet lands, then a reload: the stored state has neither the bet nor the debit', async ({ page }) => {
     await signUp(page);
-    const dialog = await openBet(page, T20);
-    await dialog.getByRole('button', { name: /NO/ }).click();
-    await dialog.getByRole('button', { name: 'Confirm Prediction' }).click();
-    await expect(dialog.getByRole('button', { name: 'Placing...' })).toBeVisible();
-    await page.evaluate(() => {
-      Storage.prototype.setItem = () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      };
-    });
+    await confirmWhileStorageFills(page, /NO/);
     await expect(balanceChip(page)).toHaveText('900');
     await expect(page.getByText(UNSAVED)).toHaveCount(1);
     await page.reload();
