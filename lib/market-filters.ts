@@ -1,5 +1,5 @@
-// Home's category filter and sort order: parsed from the URL, applied to the catalogue, and
-// written back. Anything unrecognised in the URL falls back to its default; nothing is echoed.
+// Home's search, category filter and sort order: parsed from the URL, applied to the catalogue,
+// and written back. Anything unrecognised in the URL falls back to its default; nothing is echoed.
 
 import { CATEGORIES, type Category } from './categories';
 import { hasEnded, totalPlayers, type Market } from './markets';
@@ -15,11 +15,28 @@ export const SORT_OPTIONS: readonly { value: SortOrder; label: string }[] = [
 ];
 
 export interface HomeFilters {
+  /** Words the question must hold, as typed; '' for no search. */
+  query: string;
   category: CategoryFilter;
   sort: SortOrder;
 }
 
-export const DEFAULT_FILTERS: HomeFilters = { category: 'All', sort: 'trending' };
+export const DEFAULT_FILTERS: HomeFilters = { query: '', category: 'All', sort: 'trending' };
+
+/** Longer than any question's words need; a longer `?q=` is cut, not trusted. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Lower case without accents, so 'Equipe' finds 'Équipe' and 'CAFÉ' finds 'cafe'. */
+function searchKey(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+/** Whether every word of the search appears in the question, in any order and any case. */
+export function matchesSearch(question: string, query: string): boolean {
+  const words = searchKey(query).split(/\s+/).filter(Boolean);
+  const haystack = searchKey(question);
+  return words.every((word) => haystack.includes(word));
+}
 
 interface ParamReader {
   get(name: string): string | null;
@@ -33,6 +50,7 @@ function pick<T extends string>(raw: string | null, allowed: readonly T[], fallb
 
 export function parseHomeFilters(params: ParamReader): HomeFilters {
   return {
+    query: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     category: pick(params.get('category'), CATEGORY_FILTERS, DEFAULT_FILTERS.category),
     sort: pick(
       params.get('sort'),
@@ -45,10 +63,12 @@ export function parseHomeFilters(params: ParamReader): HomeFilters {
 /** The query string for these filters, defaults left out so the plain URL stays plain. */
 export function homeFiltersToQuery(filters: HomeFilters): string {
   const params = new URLSearchParams();
+  const query = filters.query.trim();
+  if (query) params.set('q', query);
   if (filters.category !== DEFAULT_FILTERS.category) params.set('category', filters.category);
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 type Comparator = (a: Market, b: Market) => number;
@@ -76,5 +96,6 @@ function comparatorFor(sort: SortOrder, nowMs: number): Comparator {
 export function selectMarkets(markets: readonly Market[], filters: HomeFilters, nowMs: number): Market[] {
   return markets
     .filter((market) => filters.category === 'All' || market.category === filters.category)
+    .filter((market) => matchesSearch(market.question, filters.query))
     .sort(comparatorFor(filters.sort, nowMs));
 }

@@ -24,7 +24,7 @@ describe('TrendingList', () => {
   });
 
   it('offers the five category buttons with the current one pressed', () => {
-    render(<TrendingList filters={{ category: 'News', sort: 'trending' }} onFiltersChange={jest.fn()} markets={[]} />);
+    render(<TrendingList filters={{ query: '', category: 'News', sort: 'trending' }} onFiltersChange={jest.fn()} markets={[]} />);
     const group = screen.getByRole('group', { name: 'Filter by category' });
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((button) => button.textContent?.replace(/^\S+\s/, ''))).toEqual(['All', 'Sports', 'Finance', 'News', 'Entertainment']);
@@ -37,9 +37,9 @@ describe('TrendingList', () => {
     const onFiltersChange = jest.fn();
     render(<TrendingList filters={DEFAULT_FILTERS} onFiltersChange={onFiltersChange} markets={markets} />);
     await user.click(screen.getByRole('button', { name: /Finance/ }));
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ category: 'Finance', sort: 'trending' });
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ query: '', category: 'Finance', sort: 'trending' });
     await user.selectOptions(screen.getByLabelText('Category'), 'Sports');
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ category: 'Sports', sort: 'trending' });
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ query: '', category: 'Sports', sort: 'trending' });
   });
 
   it('offers the three sort orders and reports a choice', async () => {
@@ -53,11 +53,11 @@ describe('TrendingList', () => {
       'Highest Pool',
     ]);
     await user.selectOptions(sort, 'Ending Soon');
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ category: 'All', sort: 'ending' });
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ query: '', category: 'All', sort: 'ending' });
   });
 
   it('says so when a category has no markets', () => {
-    render(<TrendingList filters={{ category: 'News', sort: 'trending' }} onFiltersChange={jest.fn()} markets={[]} />);
+    render(<TrendingList filters={{ query: '', category: 'News', sort: 'trending' }} onFiltersChange={jest.fn()} markets={[]} />);
     expect(screen.getByText(/No predictions in this category yet/)).toBeInTheDocument();
   });
 });
