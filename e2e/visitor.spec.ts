@@ -30,6 +30,27 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('article')).toHaveCount(9);
   });
 
+  test('searches the questions, with the category, kept in the URL; an empty result offers to clear', async ({ page }) => {
+    await page.goto('/');
+    await waitForCards(page);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('BITCOIN week');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText('Will Bitcoin close the week above $100,000?');
+    await expect(page).toHaveURL(/[?&]q=BITCOIN\+week/);
+
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /Sports/ }).click();
+    await expect(page.getByText('No predictions match “BITCOIN week” here.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByRole('article')).toHaveCount(9);
+    await expect(search).toHaveValue('');
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/?q=sensex&category=Finance');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('sensex');
+    await expect(page.getByRole('article')).toHaveCount(1);
+  });
+
   test('sorts by players, end time and pool, checked by the numbers', async ({ page }) => {
     await page.goto('/');
     await waitForCards(page);

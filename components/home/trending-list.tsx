@@ -1,11 +1,12 @@
 'use client';
 
-import type { HomeFilters } from '@/lib/market-filters';
+import { DEFAULT_FILTERS, type HomeFilters } from '@/lib/market-filters';
 import type { Market } from '@/lib/markets';
 import { CardSkeleton } from '../markets/card-skeleton';
 import { PredictionCard } from '../markets/prediction-card';
 import { CategoryFilter } from './category-filter';
 import { FilterSelects } from './filter-selects';
+import { SearchBox } from './search-box';
 
 const SKELETON_COUNT = 6;
 
@@ -19,6 +20,7 @@ interface TrendingListProps {
 export function TrendingList({ filters, onFiltersChange, markets }: TrendingListProps) {
   return (
     <div className="space-y-6">
+      <SearchBox value={filters.query} onChange={(query) => onFiltersChange({ ...filters, query })} />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <CategoryFilter value={filters.category} onChange={(category) => onFiltersChange({ ...filters, category })} />
         <FilterSelects filters={filters} onChange={onFiltersChange} />
@@ -27,9 +29,20 @@ export function TrendingList({ filters, onFiltersChange, markets }: TrendingList
         {markets === null ? 'Loading predictions' : `${markets.length} predictions shown`}
       </p>
       {markets?.length === 0 ? (
-        <p className="rounded-2xl border border-ink-700 bg-ink-900 p-8 text-center text-slate-300">
-          No predictions in this category yet. Try another one.
-        </p>
+        <div className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-8 text-center text-slate-300">
+          <p>
+            {filters.query.trim()
+              ? `No predictions match “${filters.query.trim()}” here.`
+              : 'No predictions in this category yet. Try another one.'}
+          </p>
+          <button
+            type="button"
+            onClick={() => onFiltersChange(DEFAULT_FILTERS)}
+            className="rounded-xl border border-ink-600 px-4 py-2 font-semibold text-white hover:border-brand-400"
+          >
+            Clear filters
+          </button>
+        </div>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy={markets === null}>
           {markets === null

@@ -1,23 +1,29 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { DEFAULT_FILTERS, homeFiltersToQuery, parseHomeFilters, selectMarkets, type HomeFilters } from '@/lib/market-filters';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCatalogueReady } from '../hooks/use-catalogue-ready';
 import { TrendingList } from './trending-list';
 
-/** Home's list, bound to the URL: filters live in the query so reload, back and share keep them. */
+/** Home's list, bound to the URL: search and filters live in the query so reload and share keep them. */
 export function TrendingPredictions() {
   const router = useRouter();
   const pathname = usePathname();
-  const filters = parseHomeFilters(useSearchParams());
+  const fromUrl = parseHomeFilters(useSearchParams());
+  // What is typed shows at once; the URL follows a moment later and would drop fast keystrokes.
+  const [query, setQuery] = useState(fromUrl.query);
+  const filters = { ...fromUrl, query };
   const markets = useGameStore((state) => state.markets);
   const ready = useCatalogueReady();
   const now = useClockStore((state) => state.now);
 
-  const setFilters = (next: HomeFilters) =>
+  const setFilters = (next: HomeFilters) => {
+    setQuery(next.query);
     router.replace(`${pathname}${homeFiltersToQuery(next)}`, { scroll: false });
+  };
 
   const shown = ready && now !== null ? selectMarkets(markets, filters, now) : null;
   return <TrendingList filters={filters} onFiltersChange={setFilters} markets={shown} />;

@@ -60,4 +60,24 @@ describe('TrendingList', () => {
     render(<TrendingList filters={{ query: '', category: 'News', sort: 'trending' }} onFiltersChange={jest.fn()} markets={[]} />);
     expect(screen.getByText(/No predictions in this category yet/)).toBeInTheDocument();
   });
+
+  it('reports what is typed in the labelled search box, keeping the other filters', async () => {
+    const user = userEvent.setup();
+    const onFiltersChange = jest.fn();
+    render(<TrendingList filters={{ query: '', category: 'Sports', sort: 'pool' }} onFiltersChange={onFiltersChange} markets={markets} />);
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'T');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ query: 'T', category: 'Sports', sort: 'pool' });
+    expect(search).toHaveAttribute('maxlength', '100');
+  });
+
+  it('says a search found nothing, shows the words as text, and clears every filter on request', async () => {
+    const user = userEvent.setup();
+    const onFiltersChange = jest.fn();
+    render(<TrendingList filters={{ query: '<b>zebra</b>', category: 'News', sort: 'ending' }} onFiltersChange={onFiltersChange} markets={[]} />);
+    expect(screen.getByText('No predictions match “<b>zebra</b>” here.')).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ query: '', category: 'All', sort: 'trending' });
+  });
 });

@@ -1,0 +1,30 @@
+'use client';
+
+import { useId } from 'react';
+import { SEARCH_MAX_LENGTH } from '@/lib/market-filters';
+
+interface SearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function SearchBox({ value, onChange }: SearchBoxProps) {
+  const id = useId();
+  return (
+    <div className="flex max-w-md items-center gap-2">
+      <label htmlFor={id} className="text-sm text-slate-300">
+        Search
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder="Words in the question"
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+        className="min-w-0 flex-1 rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white placeholder:text-slate-400 hover:border-brand-400"
+      />
+    </div>
+  );
+}
