@@ -33,6 +33,21 @@ async function confirmWhileStorageFills(page: Page, choice: RegExp) {
   });
 }
 
+/**
+ * A player's stored game, edited and written back, then a reload: the edited text is kept aside
+ * as it was, the player is told, and the page starts logged out.
+ */
+async function expectTamperedGameKeptAside(page: Page, edit: (envelope: Envelope) => unknown) {
+  await signUp(page);
+  const text = JSON.stringify(edit((await rawStoredGame(page)) as Envelope));
+  await writeRaw(page, GAME, text);
+  await page.reload();
+  await waitForCards(page);
+  await expect(notice(page, UNREADABLE)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  expect(await keptAside(page)).toEqual([['predictoplay:corrupt:game:T', text]]);
+}
+
 /** Waits for a first visit to finish seeding, so the page writes nothing more on its own. */
 async function settle(page: Page) {
   await page.goto('/');
@@ -186,14 +201,7 @@ test.describe('1. unreadable or foreign stored data', () => {
     ['a string version', (envelope: Envelope) => ({ ...envelope, version: String(envelope.version) })],
   ] as const) {
     test(`game data with ${problem} is kept aside, not guessed at`, async ({ page }) => {
-      await signUp(page);
-      const text = JSON.stringify(edit((await rawStoredGame(page)) as Envelope));
-      await writeRaw(page, GAME, text);
-      await page.reload();
-      await waitForCards(page);
-      await expect(notice(page, UNREADABLE)).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-      expect(await keptAside(page)).toEqual([['predictoplay:corrupt:game:T', text]]);
+      await expectTamperedGameKeptAside(page, edit);
       // A fresh start is saved as the current version, beside the copy.
       const fresh = (await rawStoredGame(page)) as Envelope;
       expect(typeof fresh.version).toBe('number');
@@ -212,16 +220,10 @@ test.describe('2. tampered money and roles', () => {
     ['a prize pool of 2^53', (state: Envelope['state']) => Object.assign((state.markets as object[])[0]!, { totalPool: 2 ** 53 })],
   ] as const) {
     test(`game data with ${tamper} is kept aside and never shown`, async ({ page }) => {
-      await signUp(page);
-      const envelope = (await rawStoredGame(page)) as Envelope;
-      edit(envelope.state);
-      const text = JSON.stringify(envelope);
-      await writeRaw(page, GAME, text);
-      await page.reload();
-      await waitForCards(page);
-      await expect(notice(page, UNREADABLE)).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-      expect(await keptAside(page)).toEqual([['predictoplay:corrupt:game:T', text]]);
+      await expectTamperedGameKeptAside(page, (envelope) => {
+        edit(envelope.state);
+        return envelope;
+      });
       // In whatever grouping: no figure of 2^53 anywhere on the page.
       expect((await page.locator('body').innerText()).replace(/[^\d\n]/g, '')).not.toContain(String(2 ** 53));
       await page.goto('/wallet');

@@ -1,7 +1,7 @@
-import { formatCount, formatPercent } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { achievementsOf, type PlayerStats } from '@/lib/player-stats';
-import { NoValueYet } from '../ui/no-value-yet';
 import { StatTile } from '../ui/stat-tile';
+import { AccuracyValue } from './accuracy-value';
 import { AchievementList } from './achievement-list';
 
 function winsText(count: number): string {
@@ -17,7 +17,7 @@ export function ProfileOverview({ stats }: { stats: PlayerStats }) {
           <StatTile icon="🔥" label="Current Streak">{winsText(stats.currentStreak)}</StatTile>
           <StatTile icon="⭐" label="Best Streak">{winsText(stats.bestStreak)}</StatTile>
           <StatTile icon="📊" label="Win Rate">
-            {stats.accuracy === null ? <NoValueYet reason="No settled predictions yet" /> : formatPercent(stats.accuracy)}
+            <AccuracyValue accuracy={stats.accuracy} />
           </StatTile>
         </dl>
       </section>

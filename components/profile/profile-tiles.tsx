@@ -1,7 +1,7 @@
-import { formatCoins, formatCount, formatPercent } from '@/lib/format';
+import { formatCoins, formatCount } from '@/lib/format';
 import type { PlayerStats } from '@/lib/player-stats';
 import { StatTile } from '../ui/stat-tile';
-import { NoValueYet } from '../ui/no-value-yet';
+import { AccuracyValue } from './accuracy-value';
 
 export function ProfileTiles({ stats }: { stats: PlayerStats }) {
   return (
@@ -9,7 +9,7 @@ export function ProfileTiles({ stats }: { stats: PlayerStats }) {
       <StatTile icon="🎯" label="Total Predictions">{formatCount(stats.totalPredictions)}</StatTile>
       <StatTile icon="✅" label="Correct">{formatCount(stats.correct)}</StatTile>
       <StatTile icon="📈" label="Accuracy">
-        {stats.accuracy === null ? <NoValueYet reason="No settled predictions yet" /> : formatPercent(stats.accuracy)}
+        <AccuracyValue accuracy={stats.accuracy} />
       </StatTile>
       <StatTile icon="🏆" label="Total Winnings">{formatCoins(stats.totalWinnings)}</StatTile>
     </dl>

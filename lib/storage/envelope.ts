@@ -84,10 +84,6 @@ export function peekHead(raw: string | null): { version: number; rev: number } |
   return envelope.success ? { version: envelope.output.version, rev: envelope.output.rev } : null;
 }
 
-/** The rev of whatever is stored, or 0 when it cannot be read: used to never write an older rev. */
-export function peekRev(raw: string | null): number {
-  return peekHead(raw)?.rev ?? 0;
-}
 
 /** What the storage adapter needs of a spec: loaded on demand, so its checks stay out of first load. */
 export interface Codec<S> {

@@ -5,7 +5,7 @@ import { SESSION_MIGRATIONS } from './migrations';
 import { sessionStateSchema, type SessionState } from './schema';
 import { SESSION_VERSION } from './versions';
 
-export const SESSION_SPEC: EnvelopeSpec<SessionState> = {
+const SESSION_SPEC: EnvelopeSpec<SessionState> = {
   version: SESSION_VERSION,
   schema: sessionStateSchema,
   migrations: SESSION_MIGRATIONS,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { decodeEnvelope, encodeEnvelope, encodeState, peekHead, peekRev, type EnvelopeSpec } from '@/lib/storage/envelope';
+import { decodeEnvelope, encodeEnvelope, encodeState, peekHead, type EnvelopeSpec } from '@/lib/storage/envelope';
 
 const schema = v.strictObject({ coins: v.number() });
 const spec: EnvelopeSpec<{ coins: number }> = {
@@ -50,16 +50,16 @@ describe('decodeEnvelope', () => {
   });
 });
 
-describe('encodeEnvelope and peekRev', () => {
+describe('encodeEnvelope and peekHead', () => {
   it('round-trips an envelope', () => {
     const raw = encodeEnvelope({ version: 2, rev: 4, state: { coins: 1 } });
     expect(decodeEnvelope(raw, spec)).toMatchObject({ ok: true, rev: 4 });
-    expect(peekRev(raw)).toBe(4);
+    expect(peekHead(raw)?.rev).toBe(4);
   });
 
   it('peeks 0 for nothing or garbage', () => {
-    expect(peekRev(null)).toBe(0);
-    expect(peekRev('{"broken":')).toBe(0);
+    expect(peekHead(null)?.rev ?? 0).toBe(0);
+    expect(peekHead('{"broken":')?.rev ?? 0).toBe(0);
   });
 });
 
