@@ -5,6 +5,8 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // Names this build in every page's HTML, so the first page of a new deploy can say 'Updated'.
+  env: { DEPLOY_ID: process.env.DEPLOY_ID ?? new Date().toISOString() },
 };
 
 export default nextConfig;

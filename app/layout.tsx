@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { PlatformTitle } from '@/components/layout/platform-title';
+import { ServiceWorkerRegistrar } from '@/components/layout/service-worker-registrar';
 import { StorageNotices } from '@/components/layout/storage-notices';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { TopBar } from '@/components/layout/top-bar';
@@ -12,6 +13,7 @@ export const metadata: Metadata = {
   description:
     'A free prediction game: stake virtual play coins on YES/NO questions about sport, finance, news and entertainment. Runs entirely in your browser.',
   applicationName: 'PredictoPlay',
+  other: { 'predictoplay-deploy': process.env.DEPLOY_ID ?? 'dev' },
 };
 
 export const viewport: Viewport = {
@@ -38,6 +40,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <StoreHydrator />
         <PlatformTitle />
         <ToasterHost />
+        <ServiceWorkerRegistrar />
       </body>
     </html>
   );

@@ -1,0 +1,53 @@
+// Registers the service worker that out/sw.js is generated into, lets a waiting deploy take over
+// at the start of a visit, and says 'Updated' on the first page of a new deploy. That page is told
+// apart by the deploy id in its HTML, since a browser may also hand over on its own once no page
+// of the old deploy is open.
+
+import { isNewDeploy, mayTakeOver } from '../service-worker-update';
+import { showToast } from './toast-store';
+
+export const DEPLOY_KEY = 'predictoplay:deploy';
+export const UPDATED_MESSAGE = 'Updated: you now have the latest PredictoPlay.';
+
+export interface ServiceWorkerEnvironment {
+  container: Pick<ServiceWorkerContainer, 'controller' | 'register' | 'addEventListener'>;
+  /** This page's deploy, from its HTML. */
+  deployId: string | null;
+  /** Where the last deploy this browser ran is remembered. */
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  isBusy: () => boolean;
+  reload: () => void;
+}
+
+function browserEnvironment(): ServiceWorkerEnvironment {
+  return {
+    container: navigator.serviceWorker,
+    deployId: document.querySelector('meta[name="predictoplay-deploy"]')?.getAttribute('content') ?? null,
+    storage: window.localStorage,
+    isBusy: () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null,
+    reload: () => window.location.reload(),
+  };
+}
+
+function noteDeploy({ deployId, storage }: ServiceWorkerEnvironment): void {
+  if (deployId === null) return;
+  try {
+    if (isNewDeploy(storage.getItem(DEPLOY_KEY), deployId)) showToast(UPDATED_MESSAGE, 'info');
+    storage.setItem(DEPLOY_KEY, deployId);
+  } catch {
+    // A storage that refuses costs only the toast.
+  }
+}
+
+export async function registerServiceWorker(env: ServiceWorkerEnvironment = browserEnvironment()): Promise<void> {
+  const controlled = env.container.controller !== null;
+  const registration = await env.container.register('/sw.js');
+  // Only a page a worker serves keeps the deploy: where no worker runs, nothing is written.
+  if (controlled) noteDeploy(env);
+  const waiting = registration.waiting;
+  if (!waiting || !mayTakeOver({ controlled, waiting: true, busy: env.isBusy() })) return;
+  // Only the take-over asked for here reloads: the first install also changes the controller,
+  // and that page must stay as it is.
+  env.container.addEventListener('controllerchange', () => env.reload());
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}

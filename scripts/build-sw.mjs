@@ -1,0 +1,50 @@
+// Generates out/sw.js from the finished export, so the service worker precaches exactly what
+// this build contains: every page's HTML, the RSC payloads client navigation fetches, JS, CSS,
+// fonts, images and the manifest. Nothing is cached at run time, so nothing from another origin
+// can ever end up in the cache.
+import { generateSW } from 'workbox-build';
+
+const { count, size, warnings } = await generateSW({
+  globDirectory: 'out',
+  globPatterns: ['**/*.{html,txt,js,css,woff2,png,svg,ico,webmanifest}'],
+  globIgnores: ['sw.js', 'workbox-*.js'],
+  swDest: 'out/sw.js',
+  mode: 'production',
+  sourcemap: false,
+  inlineWorkboxRuntime: true,
+  cacheId: 'predictoplay',
+  // A new deploy waits until a page asks it to take over at the start of a visit (or no page of
+  // the old one is open), so a running page never swaps code mid-bet. On the very first install
+  // there is nothing to swap: claim the page at once so it works offline without a reload.
+  skipWaiting: false,
+  clientsClaim: true,
+  cleanupOutdatedCaches: true,
+  // /leaderboard is out/leaderboard.html, / is out/index.html; /prediction?id=3 is one page.
+  directoryIndex: 'index.html',
+  ignoreURLParametersMatching: [/.*/],
+  // Hashed names never change content, so they need no revision query.
+  dontCacheBustURLsMatching: /^_next\/static\//,
+  maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  runtimeCaching: [
+    {
+      // Next's router checks a page with a HEAD request before it prefetches the page's payload.
+      // Precaching answers GET only, so without this every link in view fails offline. The answer
+      // comes from the precache and caches nothing new; it runs inside the worker, so it may only
+      // use what a worker has.
+      urlPattern: ({ sameOrigin }) => sameOrigin,
+      method: 'HEAD',
+      handler: async ({ request }) => {
+        const path = new URL(request.url).pathname;
+        const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`];
+        for (const candidate of candidates) {
+          const cached = await caches.match(candidate, { ignoreSearch: true });
+          if (cached) return new Response(null, { status: cached.status, headers: cached.headers });
+        }
+        return fetch(request);
+      },
+    },
+  ],
+});
+
+for (const warning of warnings) console.warn(`service worker: ${warning}`);
+console.log(`service worker: precaches ${count} files, ${(size / 1024).toFixed(1)} kB`);
