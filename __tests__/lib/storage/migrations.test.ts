@@ -118,7 +118,11 @@ function v4Game(): Omit<GameData, 'positions'> & { positions: Omit<Position, 'ye
   return {
     ...data,
     ledger: data.ledger.map((entry, index) => ({ ...entry, id: `9f3e-legacy-${index}` })),
-    positions: data.positions.map(({ yesShareAfter: _unstored, ...position }) => position),
+    positions: data.positions.map((position) => {
+      const older: Partial<Position> = { ...position };
+      delete older.yesShareAfter;
+      return older as Omit<Position, 'yesShareAfter'>;
+    }),
   };
 }
 
