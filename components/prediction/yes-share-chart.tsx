@@ -35,12 +35,15 @@ export function YesShareChart({ marketId }: { marketId: string }) {
             <span>50%</span>
             <span>0%</span>
           </div>
-          <svg role="img" aria-labelledby={captionId} viewBox={`0 0 ${WIDTH} 100`} preserveAspectRatio="none" className="h-full min-w-0 flex-1 overflow-visible">
-            <line x1="0" x2={WIDTH} y1={y(50)} y2={y(50)} className="stroke-slate-500" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
-            {series.length > 0 ? (
-              <polyline points={linePoints(series)} fill="none" className="stroke-yes-400" strokeWidth="2.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
-            ) : null}
-          </svg>
+          {/* Out of the flow, so the drawing's own aspect ratio never widens a narrow column. */}
+          <div className="relative min-w-0 flex-1">
+            <svg role="img" aria-labelledby={captionId} viewBox={`0 0 ${WIDTH} 100`} preserveAspectRatio="none" className="absolute inset-0 h-full w-full overflow-visible">
+              <line x1="0" x2={WIDTH} y1={y(50)} y2={y(50)} className="stroke-slate-500" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+              {series.length > 0 ? (
+                <polyline points={linePoints(series)} fill="none" className="stroke-yes-400" strokeWidth="2.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+              ) : null}
+            </svg>
+          </div>
         </div>
         <figcaption id={captionId} className="mt-3 text-sm text-slate-300">
           {describeYesShareSeries(series)}
