@@ -1,8 +1,12 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForCards, watchPage } from './fixtures';
+import { logIn, logOut, openBet, signUp } from './players';
 
 declare global {
   interface Window {
     cumulativeShift: number;
+    /** The layout shifts of anything inside a prediction card, with what moved. */
+    cardShifts: string[];
   }
 }
 
@@ -54,3 +58,59 @@ for (const width of [412, 1280]) {
     else expect(html).toContain(largest.text.slice(0, 40));
   });
 }
+
+/** Bets 100 coins on the derby (no players at first) from the page's logged-in player. */
+async function betOnDerby(page: Page, side: 'YES' | 'NO') {
+  const dialog = await openBet(page, /tonight’s derby/);
+  await dialog.getByRole('button', { name: new RegExp(side) }).click();
+  await dialog.getByRole('button', { name: 'Confirm Prediction' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+// A bet in another tab changes the shares on this page with no input here, so any shift counts:
+// the YES bar must grow by transform alone, moving nothing in or around the card. The shares go
+// from 50% to 67%, so both bars are drawn before and after and the NO bar's edge would move.
+test('no layout shift when the card bars take a new share', async ({ page, context, problems }) => {
+  await signUp(page);
+  await betOnDerby(page, 'YES');
+  await betOnDerby(page, 'NO');
+  await logOut(page);
+  await logIn(page, 'second@example.com', 'second password');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  const home = await context.newPage();
+  watchPage(home, problems);
+  await home.setViewportSize({ width: 412, height: 823 });
+  await home.addInitScript(() => {
+    window.cumulativeShift = 0;
+    window.cardShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        window.cumulativeShift += entry.value;
+        for (const { node } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (element?.closest('article')) window.cardShifts.push(`${element.tagName}.${element.className}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await home.goto('/');
+  await waitForCards(home);
+  const card = home.getByRole('article').filter({ has: home.getByRole('heading', { name: /tonight’s derby/ }) });
+  await expect(card.getByText('YES 50%')).toBeVisible();
+  // Only what is on screen can shift.
+  await card.scrollIntoViewIfNeeded();
+  await home.waitForLoadState('networkidle');
+  await home.evaluate(() => {
+    window.cumulativeShift = 0;
+    window.cardShifts = [];
+  });
+
+  await betOnDerby(page, 'YES');
+  await expect(card.getByText('YES 67%')).toBeVisible();
+  // Past the bar's half-second transition.
+  await home.waitForTimeout(1000);
+  expect(await home.evaluate(() => window.cardShifts)).toEqual([]);
+  expect(await home.evaluate(() => window.cumulativeShift)).toBeLessThan(0.01);
+  await home.close();
+});

@@ -5,7 +5,7 @@
 import { potentialWin } from './betting-rules';
 import { findAccount, type Choice, type GameData, type OpContext, type Position, type Refusal } from './game-data';
 import { applyMovement, positionEntryDescription, positionEntryId } from './ledger';
-import { hasEnded } from './markets';
+import { hasEnded, playerShares } from './markets';
 import { stakeProblem, type StakeProblem } from './validation';
 
 export interface BetInput {
@@ -39,6 +39,16 @@ export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetRe
   const problem = stakeProblem(input.amount, account.coins);
   if (problem) return { ok: false, reason: problem };
 
+  // A player counts once per side, however many bets they place on it.
+  const newOnSide = !data.positions.some(
+    (other) => other.accountId === account.id && other.marketId === market.id && other.choice === input.choice,
+  );
+  const marketAfter = {
+    ...market,
+    totalPool: market.totalPool + input.amount,
+    totalYes: market.totalYes + (newOnSide && input.choice === 'YES' ? 1 : 0),
+    totalNo: market.totalNo + (newOnSide && input.choice === 'NO' ? 1 : 0),
+  };
   const position: Position = {
     id: ctx.newId(),
     accountId: account.id,
@@ -50,11 +60,8 @@ export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetRe
     createdAt: new Date(ctx.nowMs).toISOString(),
     status: 'open',
     settledAt: null,
+    yesShareAfter: playerShares(marketAfter).yes,
   };
-  // A player counts once per side, however many bets they place on it.
-  const newOnSide = !data.positions.some(
-    (other) => other.accountId === account.id && other.marketId === market.id && other.choice === input.choice,
-  );
   const moved = applyMovement(
     data,
     {
@@ -66,15 +73,6 @@ export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetRe
     },
     ctx,
   );
-  const markets = data.markets.map((candidate) =>
-    candidate.id !== market.id
-      ? candidate
-      : {
-          ...candidate,
-          totalPool: candidate.totalPool + input.amount,
-          totalYes: candidate.totalYes + (newOnSide && input.choice === 'YES' ? 1 : 0),
-          totalNo: candidate.totalNo + (newOnSide && input.choice === 'NO' ? 1 : 0),
-        },
-  );
+  const markets = data.markets.map((candidate) => (candidate.id === market.id ? marketAfter : candidate));
   return { ok: true, data: { ...data, ...moved, markets, positions: [...data.positions, position] }, position };
 }

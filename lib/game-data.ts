@@ -58,6 +58,11 @@ export interface Position {
   createdAt: string;
   status: PositionStatus;
   settledAt: string | null;
+  /**
+   * The market's YES share of players (a whole percentage) just after this bet, for the detail
+   * page's chart. Null for bets placed before version 6 stored it: it cannot be rebuilt honestly.
+   */
+  yesShareAfter: number | null;
 }
 
 export interface Settings {

@@ -33,6 +33,7 @@ describe('placeBet', () => {
       createdAt: new Date(NOW).toISOString(),
       status: 'open',
       settledAt: null,
+      yesShareAfter: 100,
     });
     expect(result.data.positions).toEqual([result.position]);
     expect(result.data.accounts[0]?.coins).toBe(1250);
@@ -73,6 +74,24 @@ describe('placeBet', () => {
     }
     expect(current.markets[0]).toMatchObject({ totalYes: 1, totalNo: 1, totalPool: 50 });
     expect(current.positions).toHaveLength(5);
+  });
+
+  it("records the market's YES share of players just after the bet, this bet's player counted", () => {
+    const { data, accountId, ctx } = withPlayer();
+    const leaning = { ...data, markets: [makeMarket({ totalYes: 3, totalNo: 1 })] };
+    // 3 YES and now 2 NO players: 60% YES.
+    const first = placeBet(leaning, bet({ accountId, choice: 'NO' }), ctx);
+    if (!first.ok) throw new Error(first.reason);
+    expect(first.position.yesShareAfter).toBe(60);
+    // The same player on the same side again counts no one new, so the share stays.
+    const again = placeBet(first.data, bet({ accountId, choice: 'NO' }), ctx);
+    if (!again.ok) throw new Error(again.reason);
+    expect(again.position.yesShareAfter).toBe(60);
+    // Then on YES as well: 4 of 6 players, rounded to a whole 67%.
+    const yes = placeBet(again.data, bet({ accountId, choice: 'YES' }), ctx);
+    if (!yes.ok) throw new Error(yes.reason);
+    expect(yes.position.yesShareAfter).toBe(67);
+    expect(yes.data.positions.map((position) => position.yesShareAfter)).toEqual([60, 60, 67]);
   });
 
   it('counts each player on a side once each', () => {

@@ -9,6 +9,7 @@ import { ADMIN_EMAIL } from '@/lib/admin';
 import { placeBet } from '@/lib/betting';
 import type { Choice, GameData } from '@/lib/game-data';
 import { balanceOf } from '@/lib/ledger';
+import { playerShares } from '@/lib/markets';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { addCoins, claimDailyBonus, TOP_UP_CHOICES } from '@/lib/wallet';
 import { FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, OPEN_MARKETS } from './game-fixtures';
@@ -182,6 +183,9 @@ describe('every operation that moves coins, in any order', () => {
         if (result.ok) {
           expect(result.data.accounts.find((account) => account.id === opened.account.id)?.coins).toBe(1500 - amount);
           expect(result.position.potentialWin).toBe(Math.floor((amount * 9) / 5));
+          // The recorded share is the share the market shows once the bet is in.
+          const market = result.data.markets.find((candidate) => candidate.id === marketId);
+          expect(result.position.yesShareAfter).toBe(market && playerShares(market).yes);
         }
       }),
       { numRuns: 300 },

@@ -35,6 +35,7 @@ function position(status: Position['status'], overrides: Partial<Position> & { c
     createdAt: at(created),
     status,
     settledAt: status === 'open' ? null : at(settled),
+    yesShareAfter: null,
     ...rest,
   };
 }

@@ -146,6 +146,7 @@ describe('winRate', () => {
       createdAt: '2026-11-22T00:00:00.000Z',
       status,
       settledAt: null,
+      yesShareAfter: null,
     };
   }
 

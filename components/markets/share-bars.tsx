@@ -1,6 +1,10 @@
 import { playerShares, type Market } from '@/lib/markets';
 
-/** YES and NO shares of players, told apart by their words as well as their colours. */
+/**
+ * YES and NO shares of players, told apart by their words as well as their colours. The track
+ * is NO and the YES bar grows over it with a transform, so a change of share animates without
+ * moving or resizing anything in the layout (and without motion for those who ask for none).
+ */
 export function ShareBars({ market }: { market: Pick<Market, 'totalYes' | 'totalNo'> }) {
   const shares = playerShares(market);
   return (
@@ -9,9 +13,11 @@ export function ShareBars({ market }: { market: Pick<Market, 'totalYes' | 'total
         <span className="text-yes-300">YES {shares.yes}%</span>
         <span className="text-no-300">NO {shares.no}%</span>
       </div>
-      <div aria-hidden="true" className="flex h-2.5 overflow-hidden rounded-full bg-ink-700">
-        <div className="bg-yes-500" style={{ width: `${shares.yes}%` }} />
-        <div className="bg-no-500" style={{ width: `${shares.no}%` }} />
+      <div aria-hidden="true" className="relative h-2.5 overflow-hidden rounded-full bg-no-500">
+        <div
+          className="absolute inset-0 origin-left bg-yes-500 transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `scaleX(${shares.yes / 100})` }}
+        />
       </div>
     </div>
   );

@@ -7,6 +7,8 @@ import { PredictionCard } from '../markets/prediction-card';
 import { CategoryBadge } from '../markets/category-badge';
 import { TimeLeft } from '../markets/time-left';
 import { StatTile } from '../ui/stat-tile';
+import { ShareButton } from './share-button';
+import { YesShareChart } from './yes-share-chart';
 
 export function PredictionDetail({ market }: { market: Market }) {
   return (
@@ -26,12 +28,16 @@ export function PredictionDetail({ market }: { market: Market }) {
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <CategoryBadge category={market.category} />
             <p className="text-sm text-slate-300">Ends {formatDateTime(market.endTime)}</p>
+            <div className="ml-auto">
+              <ShareButton title={market.question} path={`/prediction?id=${encodeURIComponent(market.id)}`} />
+            </div>
           </div>
           <h1 className="mt-3 text-3xl font-bold leading-tight text-white [overflow-wrap:anywhere]">{market.question}</h1>
           {market.description ? <p className="mt-3 text-slate-300 [overflow-wrap:anywhere]">{market.description}</p> : null}
           <p className="mt-3 text-sm text-slate-300">
             {formatCount(totalPlayers(market))} players · {formatRupees(market.totalPool)} pool
           </p>
+          <YesShareChart marketId={market.id} />
         </div>
         <div>
           <h2 className="sr-only">Make your prediction</h2>

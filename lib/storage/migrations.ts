@@ -69,7 +69,19 @@ export function v4ToV5PackPositionsAndLedger(state: unknown): unknown {
   if (!isRecord(state) || !Array.isArray(state.positions) || !Array.isArray(state.ledger) || !Array.isArray(state.accounts) || !Array.isArray(state.markets)) {
     return state;
   }
-  return packGame(state as unknown as GameData);
+  const packed = packGame(state as unknown as GameData);
+  // Today's packing adds later fields; version 5 rows ended at the question.
+  return { ...packed, positions: packed.positions.map((row) => row.slice(0, 9)) };
+}
+
+/**
+ * Version 6 records the market's YES share after each bet (`yesShareAfter`, the packed row's
+ * tenth field). The share at an older bet's moment cannot be told from what was stored, so older
+ * bets get null and the chart leaves them out rather than invent a history.
+ */
+export function v5ToV6RecordYesShare(state: unknown): unknown {
+  if (!isRecord(state) || !Array.isArray(state.positions)) return state;
+  return { ...state, positions: state.positions.map((row: unknown) => (Array.isArray(row) ? [...row, null] : row)) };
 }
 
 /** The game store's steps, keyed by the version they upgrade from. */
@@ -78,6 +90,7 @@ export const GAME_MIGRATIONS: MigrationSteps = {
   2: v2ToV3AddMarketOutcomes,
   3: v3ToV4AddResolvedAt,
   4: v4ToV5PackPositionsAndLedger,
+  5: v5ToV6RecordYesShare,
 };
 
 /** The session store's steps. Version 1 is the first stored shape. */

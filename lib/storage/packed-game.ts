@@ -1,4 +1,4 @@
-// The stored form of the game (version 5 on): positions and ledger entries as short tuples
+// The stored form of the game (version 5 on; version 6 adds each position's YES share): positions and ledger entries as short tuples
 // instead of objects, so 10,000 positions fit well inside a browser's 5 MB storage. Packing is
 // lossless by construction: whatever the unpacked value can be rebuilt from (a market's question,
 // a position's stake entry, a time in its canonical ISO form) is left out only when rebuilding it
@@ -27,6 +27,8 @@ export type PackedPosition = [
   settledAt: PackedTime,
   /** 0 for the market's own question. */
   question: 0 | string,
+  /** The YES share after the bet, null when it was placed before version 6. */
+  yesShareAfter: number | null,
 ];
 
 /**
@@ -100,6 +102,7 @@ export function packPosition(position: Position, accountIndex: Map<string, numbe
     packTime(position.createdAt),
     settledAt,
     market?.question === position.question ? 0 : position.question,
+    position.yesShareAfter,
   ];
 }
 
@@ -201,7 +204,7 @@ function refTo<T extends { id: string }>(items: readonly T[], ref: PackedRef): T
 export function unpackGame(packed: PackedGame): UnpackResult {
   const { markets, seededAt, accounts, settings } = packed;
   const positions: Position[] = [];
-  for (const [id, accountRef, marketRef, code, amount, potentialWin, createdAt, settledAt, question] of packed.positions) {
+  for (const [id, accountRef, marketRef, code, amount, potentialWin, createdAt, settledAt, question, yesShareAfter] of packed.positions) {
     const account = refTo(accounts, accountRef);
     const market = refTo(markets, marketRef);
     if (account === undefined || market === undefined) return { ok: false, problem: 'A position refers to nothing' };
@@ -220,6 +223,7 @@ export function unpackGame(packed: PackedGame): UnpackResult {
       createdAt: unpackTime(createdAt),
       status: STATUSES[code % STATUSES.length] as PositionStatus,
       settledAt: settledAt === NOT_SETTLED ? null : settledAt === AT_RESOLUTION ? (resolvedAt as string) : unpackTime(settledAt),
+      yesShareAfter,
     });
   }
   const ledger: LedgerEntry[] = [];

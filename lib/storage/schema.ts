@@ -76,6 +76,7 @@ const positionSchema = v.strictObject({
   createdAt: isoTime,
   status: v.picklist(['open', 'won', 'lost', 'refunded']),
   settledAt: v.nullable(isoTime),
+  yesShareAfter: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(100))),
 });
 
 export const settingsSchema = v.strictObject({
@@ -140,8 +141,8 @@ const isPackedTime = (value: unknown) =>
  * valibot tuple costs more than the rest of start-up together.
  */
 function isPackedPosition(row: unknown): boolean {
-  if (!Array.isArray(row) || row.length !== 9) return false;
-  const [positionId, account, market, code, amount, potentialWin, createdAt, settledAt, question] = row as unknown[];
+  if (!Array.isArray(row) || row.length !== 10) return false;
+  const [positionId, account, market, code, amount, potentialWin, createdAt, settledAt, question, yesShareAfter] = row as unknown[];
   return (
     isId(positionId) &&
     isRef(account) &&
@@ -151,7 +152,8 @@ function isPackedPosition(row: unknown): boolean {
     isWhole(potentialWin, 0) &&
     isPackedTime(createdAt) &&
     (settledAt === 0 || settledAt === 1 || isPackedTime(settledAt)) &&
-    (question === 0 || (typeof question === 'string' && question.length >= 1 && question.length <= 200))
+    (question === 0 || (typeof question === 'string' && question.length >= 1 && question.length <= 200)) &&
+    (yesShareAfter === null || isWhole(yesShareAfter, 0, 100))
   );
 }
 
@@ -172,7 +174,7 @@ const packedEntrySchema = v.union([
   ]),
 ]);
 
-/** The game as it is stored from version 5 on: checked packed, then unpacked and cross-checked. */
+/** The game as it is stored from version 6 on: checked packed, then unpacked and cross-checked. */
 export const storedGameSchema = v.pipe(
   v.strictObject({
     markets: v.array(marketSchema),

@@ -28,6 +28,7 @@ function winFor(account: Account, potentialWin: number, daysAgo: number, id = `w
     createdAt: new Date(NOW - daysAgo * DAY_MS - 60_000).toISOString(),
     status: 'won',
     settledAt,
+    yesShareAfter: null,
   };
   commitGame((data) => ({ ok: true, data: { ...data, positions: [...data.positions, position] } }));
 }

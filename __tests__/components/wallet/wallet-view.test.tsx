@@ -128,9 +128,9 @@ describe('WalletView', () => {
       data: {
         ...data,
         positions: [
-          { id: 'a', accountId: player.id, marketId: '7', question: 'q', choice: 'YES', amount: 10, potentialWin: 18, createdAt: new Date().toISOString(), status: 'won', settledAt: new Date().toISOString() },
-          { id: 'b', accountId: player.id, marketId: '7', question: 'q', choice: 'NO', amount: 10, potentialWin: 18, createdAt: new Date().toISOString(), status: 'lost', settledAt: new Date().toISOString() },
-          { id: 'c', accountId: player.id, marketId: '7', question: 'q', choice: 'NO', amount: 10, potentialWin: 18, createdAt: new Date().toISOString(), status: 'lost', settledAt: new Date().toISOString() },
+          { id: 'a', accountId: player.id, marketId: '7', question: 'q', choice: 'YES', amount: 10, potentialWin: 18, createdAt: new Date().toISOString(), status: 'won', settledAt: new Date().toISOString(), yesShareAfter: null },
+          { id: 'b', accountId: player.id, marketId: '7', question: 'q', choice: 'NO', amount: 10, potentialWin: 18, createdAt: new Date().toISOString(), status: 'lost', settledAt: new Date().toISOString(), yesShareAfter: null },
+          { id: 'c', accountId: player.id, marketId: '7', question: 'q', choice: 'NO', amount: 10, potentialWin: 18, createdAt: new Date().toISOString(), status: 'lost', settledAt: new Date().toISOString(), yesShareAfter: null },
         ],
       },
     }));

@@ -12,8 +12,10 @@ import {
   v2ToV3AddMarketOutcomes,
   v3ToV4AddResolvedAt,
   v4ToV5PackPositionsAndLedger,
+  v5ToV6RecordYesShare,
 } from '@/lib/storage/migrations';
-import { packGame } from '@/lib/storage/packed-game';
+import type { GameData, Position } from '@/lib/game-data';
+import { packGame, unpackGame, type PackedGame } from '@/lib/storage/packed-game';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { FAKE_HASH, gameWith, makeCtx, NOW, ok } from '../game-fixtures';
 
@@ -42,6 +44,7 @@ describe('runMigrations', () => {
     expect(GAME_MIGRATIONS[2]).toBe(v2ToV3AddMarketOutcomes);
     expect(GAME_MIGRATIONS[3]).toBe(v3ToV4AddResolvedAt);
     expect(GAME_MIGRATIONS[4]).toBe(v4ToV5PackPositionsAndLedger);
+    expect(GAME_MIGRATIONS[5]).toBe(v5ToV6RecordYesShare);
     expect(Object.keys(SESSION_MIGRATIONS)).toEqual([]);
   });
 });
@@ -104,22 +107,38 @@ describe('v3ToV4AddResolvedAt', () => {
   });
 });
 
-describe('v4ToV5PackPositionsAndLedger', () => {
-  /** A version 4 game as that app stored it: objects throughout, ledger ids unrelated to positions. */
-  function v4Game() {
-    const ctx = makeCtx(NOW, 'uuid');
-    let data = gameWith();
-    const opened = ok(openLoginAccount(data, { email: 'ann@example.com', password: FAKE_HASH }, 'admin@example.com', ctx));
-    data = ok(placeBet(opened.data, { accountId: opened.account.id, marketId: 'm1', choice: 'YES', amount: 100 }, ctx)).data;
-    data = ok(settleMarket(data, 'm1', 'YES', ctx)).data;
-    return { ...data, ledger: data.ledger.map((entry, index) => ({ ...entry, id: `9f3e-legacy-${index}` })) };
-  }
+/** A version 4 game as that app stored it: objects throughout, ledger ids unrelated to positions, no YES shares. */
+function v4Game(): Omit<GameData, 'positions'> & { positions: Omit<Position, 'yesShareAfter'>[] } {
+  const ctx = makeCtx(NOW, 'uuid');
+  let data = gameWith();
+  const opened = ok(openLoginAccount(data, { email: 'ann@example.com', password: FAKE_HASH }, 'admin@example.com', ctx));
+  data = ok(placeBet(opened.data, { accountId: opened.account.id, marketId: 'm1', choice: 'YES', amount: 100 }, ctx)).data;
+  data = ok(placeBet(data, { accountId: opened.account.id, marketId: 'm2', choice: 'NO', amount: 40 }, ctx)).data;
+  data = ok(settleMarket(data, 'm1', 'YES', ctx)).data;
+  return {
+    ...data,
+    ledger: data.ledger.map((entry, index) => ({ ...entry, id: `9f3e-legacy-${index}` })),
+    positions: data.positions.map((position) => {
+      const older: Partial<Position> = { ...position };
+      delete older.yesShareAfter;
+      return older as Omit<Position, 'yesShareAfter'>;
+    }),
+  };
+}
 
-  it('packs a version 4 game, and that game loads under version 5 exactly as it was', () => {
+function withYesShares(data: ReturnType<typeof v4Game>, yesShareAfter: number | null): GameData {
+  return { ...data, positions: data.positions.map((position) => ({ ...position, yesShareAfter })) };
+}
+
+describe('v4ToV5PackPositionsAndLedger', () => {
+  it('packs a version 4 game into rows of the nine fields version 5 stored, and that game loads as it was', () => {
     const v4 = v4Game();
-    expect(v4ToV5PackPositionsAndLedger(v4)).toEqual(packGame(v4));
+    const v5 = v4ToV5PackPositionsAndLedger(v4) as PackedGame;
+    const packed = packGame(withYesShares(v4, null));
+    expect(v5).toEqual({ ...packed, positions: packed.positions.map((row) => row.slice(0, 9)) });
+    expect(v5.positions.map((row: readonly unknown[]) => row.length)).toEqual([9, 9]);
     const decoded = decodeEnvelope(JSON.stringify({ version: 4, rev: 7, state: v4 }), GAME_SPEC);
-    expect(decoded).toEqual({ ok: true, state: v4, rev: 7, fromVersion: 4 });
+    expect(decoded).toEqual({ ok: true, state: withYesShares(v4, null), rev: 7, fromVersion: 4 });
   });
 
   it('carries a version 1 catalogue all the way up', () => {
@@ -132,5 +151,32 @@ describe('v4ToV5PackPositionsAndLedger', () => {
     const shapeless = { markets: [], positions: 'none' };
     expect(v4ToV5PackPositionsAndLedger(shapeless)).toBe(shapeless);
     expect(decodeEnvelope(JSON.stringify({ version: 4, rev: 1, state: { ...v4Game(), positions: [null] } }), GAME_SPEC)).toEqual({ ok: false, reason: 'wrong-shape' });
+  });
+});
+
+describe('v5ToV6RecordYesShare', () => {
+  it('gives every stored bet an unknown YES share, and the game loads under version 6 otherwise as it was', () => {
+    const v5 = v4ToV5PackPositionsAndLedger(v4Game()) as PackedGame;
+    const v6 = v5ToV6RecordYesShare(v5) as PackedGame;
+    expect(v6).toEqual({ ...v5, positions: v5.positions.map((row) => [...row, null]) });
+    const decoded = decodeEnvelope(JSON.stringify({ version: 5, rev: 3, state: v5 }), GAME_SPEC);
+    expect(decoded).toEqual({ ok: true, state: withYesShares(v4Game(), null), rev: 3, fromVersion: 5 });
+  });
+
+  it('keeps every coin: the accounts and the ledger come back as version 4 had them', () => {
+    const v4 = v4Game();
+    const after = unpackGame(v5ToV6RecordYesShare(v4ToV5PackPositionsAndLedger(v4)) as PackedGame);
+    expect(after.ok && after.data.ledger).toEqual(v4.ledger);
+    expect(after.ok && after.data.accounts).toEqual(v4.accounts);
+  });
+
+  it('leaves what is not a version 5 game for validation to refuse', () => {
+    expect(v5ToV6RecordYesShare('broken')).toBe('broken');
+    const shapeless = { markets: [], positions: 'none' };
+    expect(v5ToV6RecordYesShare(shapeless)).toBe(shapeless);
+    const v5 = v4ToV5PackPositionsAndLedger(v4Game()) as PackedGame;
+    // A row that already had ten fields was no version 5 row: with an eleventh it fails the check.
+    const tampered = { ...v5, positions: v5.positions.map((row) => [...row, 50]) };
+    expect(decodeEnvelope(JSON.stringify({ version: 5, rev: 1, state: tampered }), GAME_SPEC)).toEqual({ ok: false, reason: 'wrong-shape' });
   });
 });

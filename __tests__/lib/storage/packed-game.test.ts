@@ -66,6 +66,11 @@ function withLegacyIds(data: GameData): GameData {
   return { ...data, ledger: data.ledger.map((entry, index) => ({ ...entry, id: `0b8c1e4a-legacy-${index}` })) };
 }
 
+/** Bets from before version 6 among the newer ones: the chosen ones have no YES share recorded. */
+function withUnrecordedShares(data: GameData, unrecorded: readonly boolean[]): GameData {
+  return { ...data, positions: data.positions.map((position, index) => (unrecorded[index % unrecorded.length] ? { ...position, yesShareAfter: null } : position)) };
+}
+
 function roundTrip(data: GameData) {
   const decoded = decodeEnvelope(encodeState(GAME_SPEC, 1, data), GAME_SPEC);
   if (!decoded.ok) throw new Error(decoded.reason);
@@ -75,8 +80,8 @@ function roundTrip(data: GameData) {
 describe('packGame and unpackGame', () => {
   it('store any game the rules can make, and give it back exactly: from the app and from older apps', () => {
     fc.assert(
-      fc.property(fc.array(stepArb, { maxLength: 40 }), fc.boolean(), (steps, legacy) => {
-        const played = play(steps);
+      fc.property(fc.array(stepArb, { maxLength: 40 }), fc.boolean(), fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }), (steps, legacy, unrecorded) => {
+        const played = withUnrecordedShares(play(steps), unrecorded);
         const data = legacy ? withLegacyIds(played) : played;
         expect(v.safeParse(gameStateSchema, data).success).toBe(true);
         expect(roundTrip(data)).toEqual(data);
@@ -128,8 +133,8 @@ describe('packGame and unpackGame', () => {
     const packed = packGame(data);
     const m1 = data.markets.findIndex((market) => market.id === 'm1');
     expect(packed.positions).toEqual([
-      [data.positions[0]?.id, 0, m1, 1, 100, 180, NOW + 10, 1, 0],
-      [data.positions[1]?.id, 1, m1, 6, 50, 90, NOW + 20, 1, 0],
+      [data.positions[0]?.id, 0, m1, 1, 100, 180, NOW + 10, 1, 0, 100],
+      [data.positions[1]?.id, 1, m1, 6, 50, 90, NOW + 20, 1, 0, 50],
     ]);
     // Three welcome bonuses in full, then stake 0, stake 1 and position 0's win.
     expect(packed.ledger.slice(3)).toEqual([0, 2, 1]);
@@ -192,9 +197,13 @@ describe('packGame and unpackGame', () => {
     ['an unknown choice and status', (row) => [...row.slice(0, 3), 8, ...row.slice(4)]],
     ['a stake of 0', (row) => [...row.slice(0, 4), 0, ...row.slice(5)]],
     ['a time that is not one', (row) => [...row.slice(0, 6), 'soon', ...row.slice(7)]],
-    ['a settlement marker that is not one', (row) => [...row.slice(0, 7), -1, row[8]]],
-    ['a question over 200 characters', (row) => [...row.slice(0, 8), 'x'.repeat(201)]],
-    ['a missing field', (row) => row.slice(0, 8)],
+    ['a settlement marker that is not one', (row) => [...row.slice(0, 7), -1, ...row.slice(8)]],
+    ['a question over 200 characters', (row) => [...row.slice(0, 8), 'x'.repeat(201), row[9]]],
+    ['a YES share over 100%', (row) => [...row.slice(0, 9), 101]],
+    ['a fractional YES share', (row) => [...row.slice(0, 9), 50.5]],
+    ['a YES share that is text', (row) => [...row.slice(0, 9), '50']],
+    ['a missing field', (row) => row.slice(0, 9)],
+    ['a field too many', (row) => [...row, null]],
   ])('the stored check refuses a position row with %s', (_, tamper) => {
     const data = play([{ kind: 'bet', player: 0, market: 'm1', choice: 'YES', amount: 100, atMs: 0 }]);
     const packed = packGame(data);

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { ShareBars } from '@/components/markets/share-bars';
+
+/** The YES bar: decorative, so hidden from the accessibility tree, and found by its place. */
+const yesBar = (container: HTMLElement) => container.querySelector<HTMLElement>('[aria-hidden="true"] > div');
+
+describe('ShareBars', () => {
+  it('states both shares in words', () => {
+    render(<ShareBars market={{ totalYes: 3, totalNo: 1 }} />);
+    expect(screen.getByText('YES 75%')).toBeInTheDocument();
+    expect(screen.getByText('NO 25%')).toBeInTheDocument();
+  });
+
+  it('draws a new share by scaling the same full-width bar, so nothing around it moves while it animates', () => {
+    const { container, rerender } = render(<ShareBars market={{ totalYes: 3, totalNo: 1 }} />);
+    const bar = yesBar(container);
+    expect(bar?.style.transform).toBe('scaleX(0.75)');
+    expect(bar?.style.width).toBe('');
+    rerender(<ShareBars market={{ totalYes: 1, totalNo: 3 }} />);
+    expect(yesBar(container)).toBe(bar);
+    expect(bar?.style.transform).toBe('scaleX(0.25)');
+    expect(bar).toHaveClass('transition-transform', 'motion-reduce:transition-none');
+  });
+});

@@ -1,0 +1,31 @@
+'use client';
+
+import { useState } from 'react';
+import { shareLink } from '@/lib/share-link';
+import { showToast } from '@/lib/store/toast-store';
+
+/** Shares a prediction's page: the system share sheet if the browser has one, else its link copied. */
+export function ShareButton({ title, path }: { title: string; path: string }) {
+  const [busy, setBusy] = useState(false);
+  async function share() {
+    setBusy(true);
+    const url = new URL(path, window.location.origin).href;
+    const outcome = await shareLink({ title, url }, navigator);
+    setBusy(false);
+    if (outcome === 'copied') showToast('Link copied');
+    if (outcome === 'failed') showToast(`Could not copy the link. Copy it by hand: ${url}`, 'info');
+  }
+  return (
+    <button
+      type="button"
+      onClick={share}
+      disabled={busy}
+      className="inline-flex min-h-10 items-center gap-2 rounded-xl border border-ink-600 bg-ink-900 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400 disabled:cursor-wait"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
+      </svg>
+      Share
+    </button>
+  );
+}

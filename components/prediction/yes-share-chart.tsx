@@ -1,0 +1,54 @@
+'use client';
+
+import { useId, useMemo } from 'react';
+import { useGameStore } from '@/lib/store/game-store';
+import { describeYesShareSeries, yesShareSeries, type SharePoint } from '@/lib/yes-share-history';
+
+// The drawing is 300 × 100 units stretched to the box; shares run 0% at the bottom to 100% at
+// the top, inset by the stroke's half-width so a line at 0% or 100% is not clipped.
+const WIDTH = 300;
+const y = (share: number) => 97 - share * 0.94;
+
+function linePoints(series: readonly SharePoint[]): string {
+  // One bet has no 'over time': its share is drawn level across the box.
+  const shares = series.length === 1 ? [series[0]?.yes ?? 0, series[0]?.yes ?? 0] : series.map((point) => point.yes);
+  const step = WIDTH / (shares.length - 1);
+  return shares.map((share, index) => `${(index * step).toFixed(1)},${y(share).toFixed(1)}`).join(' ');
+}
+
+/** The YES share after each bet placed in this browser, as a line with a sentence saying the same. */
+export function YesShareChart({ marketId }: { marketId: string }) {
+  const positions = useGameStore((state) => state.positions);
+  const series = useMemo(() => yesShareSeries(positions, marketId), [positions, marketId]);
+  const headingId = useId();
+  const captionId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-ink-700 bg-ink-900 p-5">
+      <h2 id={headingId} className="text-lg font-semibold text-white">
+        YES share after each bet
+      </h2>
+      <figure className="mt-3">
+        {/* The box is always this tall, chart or not, so nothing moves when a first bet draws it. */}
+        <div className="flex h-32 gap-2">
+          <div aria-hidden="true" className="flex flex-col justify-between text-xs text-slate-400">
+            <span>100%</span>
+            <span>50%</span>
+            <span>0%</span>
+          </div>
+          {/* Out of the flow, so the drawing's own aspect ratio never widens a narrow column. */}
+          <div className="relative min-w-0 flex-1">
+            <svg role="img" aria-labelledby={captionId} viewBox={`0 0 ${WIDTH} 100`} preserveAspectRatio="none" className="absolute inset-0 h-full w-full overflow-visible">
+              <line x1="0" x2={WIDTH} y1={y(50)} y2={y(50)} className="stroke-slate-500" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+              {series.length > 0 ? (
+                <polyline points={linePoints(series)} fill="none" className="stroke-yes-400" strokeWidth="2.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+              ) : null}
+            </svg>
+          </div>
+        </div>
+        <figcaption id={captionId} className="mt-3 text-sm text-slate-300">
+          {describeYesShareSeries(series)}
+        </figcaption>
+      </figure>
+    </section>
+  );
+}
