@@ -4,13 +4,13 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import type { RestorePreview } from '@/lib/store/backup-actions';
 import { showToast } from '@/lib/store/toast-store';
-import { RESTORE_PROBLEMS } from './backup-messages';
-import { downloadJson } from './download-json';
 
 const RestoreBackupDialog = lazy(() => import('./restore-backup-dialog').then((module) => ({ default: module.RestoreBackupDialog })));
 
-// The schemas and migrations that make and read a backup load on the click that needs them.
+// The schemas and migrations that make and read a backup load on the click that needs them, and
+// the refusal messages with them.
 const loadActions = () => import('@/lib/store/backup-actions');
+const loadRestore = () => Promise.all([loadActions(), import('./backup-messages')]);
 
 type Ready = Extract<RestorePreview, { ok: true }>;
 
@@ -26,7 +26,8 @@ export function BackupControls({ username }: { username: string }) {
   const [ready, setReady] = useState<Ready | null>(null);
 
   async function download() {
-    const backup = (await loadActions()).backupForSession();
+    const [actions, { downloadJson }] = await Promise.all([loadActions(), import('./download-json')]);
+    const backup = actions.backupForSession();
     if (!backup) {
       showToast('There is no account to back up. Log in and try again.', 'error');
       return;
@@ -42,18 +43,19 @@ export function BackupControls({ username }: { username: string }) {
     input.value = '';
     if (!file) return;
     setProblem('');
-    const [text, actions] = await Promise.all([file.text(), loadActions()]);
+    const [text, [actions, messages]] = await Promise.all([file.text(), loadRestore()]);
     const preview = actions.previewRestoreForSession(text);
     if (preview.ok) setReady(preview);
-    else setProblem(RESTORE_PROBLEMS[preview.reason]);
+    else setProblem(messages.RESTORE_PROBLEMS[preview.reason]);
   }
 
   async function restore() {
     if (!ready) return;
-    const result = (await loadActions()).restoreForSession(ready.backup);
+    const [actions, messages] = await loadRestore();
+    const result = actions.restoreForSession(ready.backup);
     setReady(null);
     if (result.ok) showToast('Your backup was restored.');
-    else setProblem(RESTORE_PROBLEMS[result.reason]);
+    else setProblem(messages.RESTORE_PROBLEMS[result.reason]);
   }
 
   return (
