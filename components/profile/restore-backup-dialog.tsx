@@ -33,7 +33,7 @@ export function RestoreBackupDialog({ open, onOpenChange, onConfirm, summary, ex
       onOpenChange={onOpenChange}
       role="alertdialog"
       title="Restore this backup?"
-      description={`The backup of ${exportedOn} replaces your coins, transactions, predictions and notification settings in this browser. Your email and password stay as they are.`}
+      description={`The backup of ${exportedOn} replaces your coins, transactions, predictions and notification settings in this browser, and your username becomes the backup’s. Your email and password stay as they are.`}
     >
       <dl className="mb-6 divide-y divide-ink-700 rounded-xl border border-ink-700 px-4">
         <ChangeRow label="Coins" change={summary.coins} format={formatCoins} />
