@@ -38,7 +38,7 @@ test.describe('the profile', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('settings: switches are saved locally, data exports without the password hash, delete asks first', async ({ page }) => {
+  test('settings: switches are saved locally, the backup downloads without the password hash, delete asks first', async ({ page }) => {
     await signUp(page);
     await openProfile(page);
     await page.getByRole('tab', { name: 'Settings' }).click();
@@ -57,13 +57,14 @@ test.describe('the profile', () => {
     await expectNoSeriousAxeViolations(page);
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export my data' }).click();
+    await page.getByRole('button', { name: 'Download my data' }).click();
     const file = await (await download).path();
     const text = await readFile(file, 'utf8');
-    const exported = JSON.parse(text);
-    expect(exported.account.email).toBe(PLAYER.email);
+    const backup = JSON.parse(text);
+    expect(backup.format).toBe('predictoplay-backup');
+    expect(backup.game.accounts[0].email).toBe(PLAYER.email);
     expect(text).not.toContain('"password"');
-    expect(exported.ledger).toHaveLength(1);
+    expect(backup.game.ledger).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });

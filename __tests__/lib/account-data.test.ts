@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ACCOUNT_EXPORT_FORMAT, deleteAccount, exportAccountData, setNotifications } from '@/lib/account-data';
+import { deleteAccount, setNotifications } from '@/lib/account-data';
 import { openLoginAccount, signUp } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { placeBet } from '@/lib/betting';
@@ -7,7 +7,7 @@ import type { GameData } from '@/lib/game-data';
 import { settleMarket } from '@/lib/settlement';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { addCoins } from '@/lib/wallet';
-import { FAKE_HASH, NOW, copyOf, gameWith, makeCtx, ok } from './game-fixtures';
+import { FAKE_HASH, copyOf, gameWith, makeCtx, ok } from './game-fixtures';
 
 
 /** Alice and Bob, both with bets on m1 (settled YES) and m2 (open), and a top-up for Alice. */
@@ -70,71 +70,6 @@ describe('setNotifications', () => {
     const before = copyOf(data);
     expect(setNotifications(data, accountId, { email: false, sms: true })).toEqual({ ok: false, reason: 'not-logged-in' });
     expect(data).toEqual(before);
-  });
-});
-
-describe('exportAccountData', () => {
-  it('exports the account with its own ledger and positions, stamped with the time', () => {
-    const { data, a } = twoPlayers();
-    const exported = exportAccountData(data, a, NOW + 5000);
-    if (!exported) throw new Error('no export');
-    expect(exported.format).toBe(ACCOUNT_EXPORT_FORMAT);
-    expect(exported.version).toBe(1);
-    expect(exported.exportedAt).toBe(new Date(NOW + 5000).toISOString());
-    const expectedAccount: Record<string, unknown> = { ...data.accounts.find((account) => account.id === a) };
-    delete expectedAccount.password;
-    expect(exported.account).toEqual(expectedAccount);
-    expect(exported.account).toMatchObject({ id: a, username: 'Alice', email: 'alice@example.com', phone: '5550100', coins: 1500 - 140 + 180 });
-    expect(exported.ledger).toEqual(data.ledger.filter((entry) => entry.accountId === a));
-    expect(exported.ledger.map((entry) => entry.description)).toEqual([
-      'Welcome bonus',
-      'Added coins',
-      'Bet placed: Will it rain tomorrow?',
-      'Bet placed: Will the home team win?',
-      'Won prediction: Will it rain tomorrow?',
-    ]);
-    expect(exported.positions).toEqual(data.positions.filter((position) => position.accountId === a));
-    expect(exported.positions.map((position) => [position.marketId, position.status])).toEqual([
-      ['m1', 'won'],
-      ['m2', 'open'],
-    ]);
-  });
-
-  it('never contains the password hash, at any depth', () => {
-    const { data, a, b } = twoPlayers();
-    for (const id of [a, b]) {
-      const exported = exportAccountData(data, id, NOW);
-      expect(exported).not.toBeNull();
-      const text = JSON.stringify(exported);
-      expect(text).not.toMatch(/"password"/);
-      expect(text).not.toContain(FAKE_HASH.salt);
-      expect(exported?.account).not.toHaveProperty('password');
-    }
-  });
-
-  it('leaves the stored account’s password in place', () => {
-    const { data, a } = twoPlayers();
-    exportAccountData(data, a, NOW);
-    expect(data.accounts.find((account) => account.id === a)?.password).toEqual(FAKE_HASH);
-  });
-
-  it('holds nothing of other accounts', () => {
-    const { data, a, b } = twoPlayers();
-    const exported = exportAccountData(data, a, NOW);
-    const text = JSON.stringify(exported);
-    expect(text).not.toContain(`"${b}"`);
-    expect(text).not.toContain('bob@example.com');
-  });
-
-  it('round-trips through JSON unchanged', () => {
-    const { data, a } = twoPlayers();
-    const exported = exportAccountData(data, a, NOW);
-    expect(JSON.parse(JSON.stringify(exported))).toEqual(exported);
-  });
-
-  it.each([null, 'ghost'])('is null for account %p', (accountId) => {
-    const { data } = twoPlayers();
-    expect(exportAccountData(data, accountId, NOW)).toBeNull();
   });
 });
 

@@ -3,22 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useState } from 'react';
 import type { Account, NotificationPreferences } from '@/lib/game-data';
-import { deleteAccountForSession, exportDataForSession, setNotificationsForSession } from '@/lib/store/account-actions';
+import { deleteAccountForSession, setNotificationsForSession } from '@/lib/store/account-actions';
 import { showToast } from '@/lib/store/toast-store';
 import { TextField } from '../ui/text-field';
 import { Switch } from '../ui/switch';
+import { BackupControls } from './backup-controls';
 
 const DeleteAccountDialog = lazy(() => import('./delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })));
-
-function downloadJson(fileName: string, value: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Revoked after the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export function ProfileSettings({ account }: { account: Account }) {
   const router = useRouter();
@@ -27,16 +18,6 @@ export function ProfileSettings({ account }: { account: Account }) {
   function toggle(channel: keyof NotificationPreferences) {
     const result = setNotificationsForSession({ ...account.notifications, [channel]: !account.notifications[channel] });
     if (!result.ok) showToast('Your preference could not be saved. Log in and try again.', 'error');
-  }
-
-  function exportData() {
-    const data = exportDataForSession();
-    if (!data) {
-      showToast('There is no account to export. Log in and try again.', 'error');
-      return;
-    }
-    downloadJson(`predictoplay-${account.username}-${data.exportedAt.slice(0, 10)}.json`, data);
-    showToast('Your data was downloaded as a JSON file.');
   }
 
   function confirmDelete() {
@@ -70,12 +51,11 @@ export function ProfileSettings({ account }: { account: Account }) {
       <section aria-labelledby="your-data-title" className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-6">
         <h2 id="your-data-title" className="text-lg font-semibold text-white">Your data</h2>
         <p className="text-sm text-slate-300">
-          A JSON file of your account, transactions and predictions. Your password is never included.
+          A backup is a JSON file of your account, transactions, predictions and settings; your password is never
+          included. Restore it in any browser, after logging in: you see what changes and confirm first.
         </p>
-        <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={exportData} className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
-            Export my data
-          </button>
+        <BackupControls username={account.username} />
+        <div>
           <button type="button" onClick={() => setDeleting(true)} className="rounded-xl border border-no-400 px-4 py-2.5 font-semibold text-no-300 hover:bg-no-500/10">
             Delete my account
           </button>

@@ -1,18 +1,13 @@
-// What a player does with their own account from the profile: notification switches, a copy of
-// their data, and deleting the account (which also ends the session).
+// What a player does with their own account from the profile: notification switches and
+// deleting the account (which also ends the session). Backups are in backup-actions.ts.
 
-import { deleteAccount, exportAccountData, setNotifications } from '../account-data';
+import { deleteAccount, setNotifications } from '../account-data';
 import type { NotificationPreferences } from '../game-data';
-import { commitGame, gameDataOf, syncGameFromStorage, useGameStore } from './game-store';
+import { commitGame } from './game-store';
 import { logOut, sessionAccountId } from './session-store';
 
 export function setNotificationsForSession(notifications: NotificationPreferences) {
   return commitGame((data) => setNotifications(data, sessionAccountId(), notifications));
-}
-
-export function exportDataForSession() {
-  syncGameFromStorage();
-  return exportAccountData(gameDataOf(useGameStore.getState()), sessionAccountId(), Date.now());
 }
 
 export function deleteAccountForSession() {

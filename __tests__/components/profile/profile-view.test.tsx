@@ -21,16 +21,6 @@ function figure(label: string, container: HTMLElement = document.body): Element 
   return within(container).getByText(label, { selector: 'dt' }).nextElementSibling;
 }
 
-/** jsdom's Blob has no text(); FileReader reads it the older way. */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
 const header = () => screen.getByRole('region', { name: 'Player' });
 
 function bet(account: Account, marketId: string, choice: Choice, amount: number) {
@@ -327,48 +317,6 @@ describe('ProfileView', () => {
       screen.getByRole('switch', { name: 'Email notifications' }).focus();
       await user.keyboard(' ');
       expect(currentAccount(player.id).notifications).toEqual({ email: true, sms: true });
-    });
-
-    describe('Export my data', () => {
-      let createObjectURL: jest.Mock<string, [Blob]>;
-      let revokeObjectURL: jest.Mock<void, [string]>;
-
-      beforeEach(() => {
-        createObjectURL = jest.fn<string, [Blob]>(() => 'blob:export');
-        revokeObjectURL = jest.fn<void, [string]>();
-        Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true, writable: true });
-        Object.defineProperty(URL, 'revokeObjectURL', { value: revokeObjectURL, configurable: true, writable: true });
-      });
-
-      afterEach(() => {
-        Reflect.deleteProperty(URL, 'createObjectURL');
-        Reflect.deleteProperty(URL, 'revokeObjectURL');
-      });
-
-      it('downloads a JSON file of the account without its password', async () => {
-        const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-        bet(player, '1', 'YES', 100);
-        const { user } = await openSettings();
-        await user.click(screen.getByRole('button', { name: 'Export my data' }));
-
-        expect(createObjectURL).toHaveBeenCalledTimes(1);
-        const blob = createObjectURL.mock.calls[0]![0];
-        expect(blob.type).toBe('application/json');
-        const text = await readText(blob);
-        expect(text).not.toMatch(/"password"/);
-        const exported = JSON.parse(text) as { account: Record<string, unknown>; ledger: unknown[]; positions: unknown[] };
-        expect(exported.account.email).toBe('p@example.com');
-        expect(exported.account).not.toHaveProperty('password');
-        expect(exported.ledger).toHaveLength(2);
-        expect(exported.positions).toHaveLength(1);
-
-        expect(click).toHaveBeenCalledTimes(1);
-        const link = click.mock.contexts[0] as HTMLAnchorElement;
-        expect(link.href).toBe('blob:export');
-        expect(link.download).toMatch(/^predictoplay-Player-\d{4}-\d{2}-\d{2}\.json$/);
-        await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:export'));
-        expect(toasts()).toEqual(['Your data was downloaded as a JSON file.']);
-      });
     });
 
     describe('Delete my account', () => {

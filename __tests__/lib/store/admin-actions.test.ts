@@ -5,7 +5,7 @@ import type { Account, GameData } from '@/lib/game-data';
 import type { MarketDraft } from '@/lib/market-draft';
 import { settleMarket } from '@/lib/settlement';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { deleteAccountForSession, exportDataForSession, setNotificationsForSession } from '@/lib/store/account-actions';
+import { deleteAccountForSession, setNotificationsForSession } from '@/lib/store/account-actions';
 import { createMarketAsAdmin, saveSettingsAsAdmin, settleMarketAsAdmin } from '@/lib/store/admin-actions';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
@@ -309,18 +309,5 @@ describe('account actions', () => {
     const before = storageSnapshot();
     expect(setNotificationsForSession({ email: false, sms: true })).toEqual({ ok: false, reason: 'not-logged-in' });
     expect(storageSnapshot()).toEqual(before);
-  });
-
-  it('exportDataForSession exports the session’s account as stored now, without its password', () => {
-    const alice = openPlayer();
-    logInAs(alice.id);
-    otherTabWrites((data) => succeeded(placeBet(data, { accountId: alice.id, marketId: MARKET, choice: 'NO', amount: 30 }, makeCtx(NOW, 'tab-b'))).data);
-    const exported = exportDataForSession();
-    expect(exported?.account).toMatchObject({ id: alice.id, coins: 970 });
-    expect(exported?.positions).toHaveLength(1);
-    expect(exported?.exportedAt).toBe(new Date(NOW).toISOString());
-    expect(JSON.stringify(exported)).not.toContain('"password"');
-    logInAs(null);
-    expect(exportDataForSession()).toBeNull();
   });
 });

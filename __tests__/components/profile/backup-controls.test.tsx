@@ -1,0 +1,197 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProfileView } from '@/components/profile/profile-view';
+import { BACKUP_FORMAT, makeBackup } from '@/lib/backup';
+import { placeBet } from '@/lib/betting';
+import type { Account } from '@/lib/game-data';
+import { GAME_VERSION } from '@/lib/storage/versions';
+import { commitGame, useGameStore } from '@/lib/store/game-store';
+import { useToastStore } from '@/lib/store/toast-store';
+import { NOW } from '../../lib/game-fixtures';
+import { play } from '../../lib/played-games';
+import { storageSnapshot } from '../../lib/store/stored-game';
+import { currentAccount, logInAs, startApp, testContext } from '../players';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/profile', useRouter: () => ({ push: jest.fn() }) }));
+
+const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
+
+/** jsdom's Blob has no text(); FileReader reads it the older way. */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+/** Ann's game in another browser: a won bet, an open one, a top-up, a bonus, SMS on. */
+function annsBackupText(): string {
+  const { data, ids } = play([
+    { kind: 'bet', player: 0, market: 'm1', choice: 'YES', amount: 100, atMs: 10 },
+    { kind: 'bet', player: 0, market: 'm2', choice: 'NO', amount: 40, atMs: 30 },
+    { kind: 'topUp', player: 0 },
+    { kind: 'bonus', player: 0, day: 1 },
+    { kind: 'notify', player: 0, email: false, sms: true },
+    { kind: 'settle', market: 'm1', outcome: 'YES', atMs: 40 },
+  ]);
+  return JSON.stringify(makeBackup(data, ids[0] ?? null, NOW));
+}
+// Won 180 and a 500 top-up and a 50 bonus on a 1,000 welcome, less 140 staked.
+const ANNS_COINS = 1000 - 140 + 180 + 500 + 50;
+
+const jsonFile = (text: string, name = 'backup.json') => new File([text], name, { type: 'application/json' });
+
+let player: Account;
+
+beforeAll(() => {
+  Object.defineProperty(Blob.prototype, 'text', { configurable: true, value: function text(this: Blob) { return readText(this); } });
+});
+
+afterAll(() => {
+  Reflect.deleteProperty(Blob.prototype, 'text');
+});
+
+beforeEach(async () => {
+  await startApp();
+  player = logInAs('p@example.com');
+});
+
+async function openSettings() {
+  const user = userEvent.setup();
+  render(<ProfileView />);
+  await user.click(screen.getByRole('tab', { name: 'Settings' }));
+  return { user, section: screen.getByRole('region', { name: 'Your data' }) };
+}
+
+async function chooseFile(file: File) {
+  const rendered = await openSettings();
+  await rendered.user.upload(within(rendered.section).getByLabelText('Restore from file'), file);
+  return rendered;
+}
+
+describe('Your data', () => {
+  describe('Download my data', () => {
+    let createObjectURL: jest.Mock<string, [Blob]>;
+
+    beforeEach(() => {
+      createObjectURL = jest.fn<string, [Blob]>(() => 'blob:backup');
+      Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true, writable: true });
+      Object.defineProperty(URL, 'revokeObjectURL', { value: jest.fn(), configurable: true, writable: true });
+    });
+
+    afterEach(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+
+    it('downloads a versioned backup of the account, its ledger and positions, without its password', async () => {
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      commitGame((data) => placeBet(data, { accountId: player.id, marketId: '1', choice: 'YES', amount: 100 }, testContext()));
+      const { user } = await openSettings();
+      await user.click(screen.getByRole('button', { name: 'Download my data' }));
+
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+      const blob = createObjectURL.mock.calls[0]![0];
+      expect(blob.type).toBe('application/json');
+      const text = await readText(blob);
+      expect(text).not.toMatch(/"password"/);
+      const file = JSON.parse(text);
+      expect(file).toMatchObject({ format: BACKUP_FORMAT, version: GAME_VERSION });
+      expect(file.game.accounts).toEqual([expect.objectContaining({ id: player.id, email: 'p@example.com' })]);
+      expect(file.game.ledger).toHaveLength(2);
+      expect(file.game.positions).toHaveLength(1);
+      expect(file.game.markets.map((market: { id: string }) => market.id)).toEqual(['1']);
+
+      const link = click.mock.contexts[0] as HTMLAnchorElement;
+      expect(link.href).toBe('blob:backup');
+      expect(link.download).toMatch(/^predictoplay-backup-player-\d{4}-\d{2}-\d{2}\.json$/);
+      expect(toasts()).toEqual(['Your backup was downloaded as a JSON file.']);
+    });
+  });
+
+  describe('Restore from file', () => {
+    it('shows what the backup changes before anything does, and Cancel changes nothing', async () => {
+      const before = storageSnapshot();
+      const state = useGameStore.getState();
+      const { user } = await chooseFile(jsonFile(annsBackupText()));
+
+      const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' });
+      expect(dialog).toHaveAccessibleDescription(expect.stringContaining('replaces your coins, transactions, predictions and notification settings'));
+      const rows = within(dialog).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\s+/g, ' ')]);
+      expect(rows).toEqual([
+        ['Coins', `1,500 → to ${ANNS_COINS.toLocaleString('en-IN')}`],
+        ['Predictions', '0 → to 2'],
+        ['Transactions', '1 → to 6'],
+      ]);
+      // Reading the file and showing the summary wrote nothing.
+      expect(storageSnapshot()).toEqual(before);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(storageSnapshot()).toEqual(before);
+      expect(useGameStore.getState()).toBe(state);
+      expect(toasts()).toEqual([]);
+      expect(screen.getByLabelText('Restore from file')).toHaveFocus();
+    });
+
+    it('restores on Restore: coins, transactions, predictions and switches become the backup’s', async () => {
+      const { user } = await chooseFile(jsonFile(annsBackupText()));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+
+      await waitFor(() => expect(toasts()).toEqual(['Your backup was restored.']));
+      const account = currentAccount(player.id);
+      expect(account).toMatchObject({ id: player.id, email: 'p@example.com', coins: ANNS_COINS, notifications: { email: false, sms: true } });
+      const { ledger, positions } = useGameStore.getState();
+      expect(ledger.filter((entry) => entry.accountId === player.id)).toHaveLength(6);
+      expect(positions.filter((position) => position.accountId === player.id).map((position) => position.status)).toEqual(['won', 'open']);
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('switch', { name: 'SMS notifications' })).toHaveAttribute('aria-checked', 'true');
+    });
+
+    const version = (text: string, change: (file: ReturnType<typeof JSON.parse>) => void) => {
+      const file = JSON.parse(text);
+      change(file);
+      return JSON.stringify(file);
+    };
+
+    it.each<[string, () => string, RegExp]>([
+      ['a file that is not JSON', () => 'name,coins\nann,1500', /it is not a JSON file/],
+      ['a file of another shape', () => JSON.stringify({ hello: 'world' }), /not a PredictoPlay backup, or parts of it are missing/],
+      ['a backup from a newer version', () => version(annsBackupText(), (file) => (file.version = GAME_VERSION + 1)), /made by a newer version of PredictoPlay/],
+      ['a backup whose coins were changed', () => version(annsBackupText(), (file) => (file.game.accounts[0].coins += 1000)), /coins do not add up with its transactions/],
+    ])('refuses %s with a message, and changes nothing', async (_, text, message) => {
+      const before = storageSnapshot();
+      const state = useGameStore.getState();
+      await chooseFile(jsonFile(text()));
+      const alert = await screen.findByText(message);
+      expect(alert).toHaveAttribute('role', 'alert');
+      expect(alert).toHaveTextContent('Nothing was restored.');
+      expect(screen.getByLabelText('Restore from file')).toHaveAccessibleDescription(message);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(storageSnapshot()).toEqual(before);
+      expect(useGameStore.getState()).toBe(state);
+    });
+
+    it('refuses a backup of another account in this browser, which would count its coins twice', async () => {
+      commitGame((data) => placeBet(data, { accountId: player.id, marketId: '1', choice: 'YES', amount: 100 }, testContext()));
+      const backup = JSON.stringify(makeBackup(useGameStore.getState(), player.id, NOW));
+      logInAs('q@example.com');
+      const before = storageSnapshot();
+      await chooseFile(jsonFile(backup));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This backup belongs to another account in this browser.');
+      expect(storageSnapshot()).toEqual(before);
+    });
+
+    it('clears the message when a good file follows a bad one', async () => {
+      const { user, section } = await chooseFile(jsonFile('nope'));
+      await screen.findByText(/it is not a JSON file/);
+      await user.upload(within(section).getByLabelText('Restore from file'), jsonFile(annsBackupText()));
+      await screen.findByRole('alertdialog', { name: 'Restore this backup?' });
+      // The open dialog hides the rest of the page from assistive technology, the message with it.
+      expect(within(section).getByRole('alert', { hidden: true })).toBeEmptyDOMElement();
+    });
+  });
+});

@@ -1,0 +1,97 @@
+'use client';
+
+import { lazy, Suspense, useId, useState } from 'react';
+import { formatDateTime } from '@/lib/format';
+import type { RestorePreview } from '@/lib/store/backup-actions';
+import { showToast } from '@/lib/store/toast-store';
+
+const RestoreBackupDialog = lazy(() => import('./restore-backup-dialog').then((module) => ({ default: module.RestoreBackupDialog })));
+
+// The schemas and migrations that make and read a backup load on the click that needs them, and
+// the refusal messages with them.
+const loadActions = () => import('@/lib/store/backup-actions');
+const loadRestore = () => Promise.all([loadActions(), import('./backup-messages')]);
+
+type Ready = Extract<RestorePreview, { ok: true }>;
+
+function fileNameFor(username: string, exportedAt: string) {
+  const name = username.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'player';
+  return `predictoplay-backup-${name}-${exportedAt.slice(0, 10)}.json`;
+}
+
+export function BackupControls({ username }: { username: string }) {
+  const inputId = useId();
+  const problemId = useId();
+  const [problem, setProblem] = useState('');
+  const [ready, setReady] = useState<Ready | null>(null);
+
+  async function download() {
+    const [actions, { downloadJson }] = await Promise.all([loadActions(), import('./download-json')]);
+    const backup = actions.backupForSession();
+    if (!backup) {
+      showToast('There is no account to back up. Log in and try again.', 'error');
+      return;
+    }
+    downloadJson(fileNameFor(username, backup.exportedAt), backup);
+    showToast('Your backup was downloaded as a JSON file.');
+  }
+
+  async function choose(event: React.ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so that choosing the same file again is a new choice.
+    input.value = '';
+    if (!file) return;
+    setProblem('');
+    const [text, [actions, messages]] = await Promise.all([file.text(), loadRestore()]);
+    const preview = actions.previewRestoreForSession(text);
+    if (preview.ok) setReady(preview);
+    else setProblem(messages.RESTORE_PROBLEMS[preview.reason]);
+  }
+
+  async function restore() {
+    if (!ready) return;
+    const [actions, messages] = await loadRestore();
+    const result = actions.restoreForSession(ready.backup);
+    setReady(null);
+    if (result.ok) showToast('Your backup was restored.');
+    else setProblem(messages.RESTORE_PROBLEMS[result.reason]);
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <button type="button" onClick={download} className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+          Download my data
+        </button>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={inputId} className="text-sm font-semibold text-white">
+            Restore from file
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept=".json,application/json"
+            onChange={choose}
+            aria-describedby={problem ? problemId : undefined}
+            className="max-w-full text-sm text-slate-300 file:mr-3 file:rounded-xl file:border-0 file:bg-ink-700 file:px-4 file:py-2.5 file:font-semibold file:text-white hover:file:bg-ink-600"
+          />
+        </div>
+      </div>
+      <p id={problemId} role="alert" className="text-sm text-no-300 empty:hidden">
+        {problem}
+      </p>
+      {ready && (
+        <Suspense fallback={null}>
+          <RestoreBackupDialog
+            open
+            onOpenChange={(open) => !open && setReady(null)}
+            onConfirm={restore}
+            summary={ready.summary}
+            exportedOn={formatDateTime(ready.backup.exportedAt)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

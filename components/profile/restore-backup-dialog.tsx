@@ -1,0 +1,53 @@
+'use client';
+
+import { formatCoins, formatCount } from '@/lib/format';
+import type { Change, RestoreSummary } from '@/lib/restore';
+import { Dialog } from '../ui/dialog';
+
+interface RestoreBackupDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  summary: RestoreSummary;
+  exportedOn: string;
+}
+
+function ChangeRow({ label, change, format }: { label: string; change: Change; format: (value: number) => string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2">
+      <dt className="text-slate-300">{label}</dt>
+      <dd className="font-semibold text-white">
+        {format(change.before)}
+        <span aria-hidden="true"> → </span>
+        <span className="sr-only"> to </span>
+        {format(change.after)}
+      </dd>
+    </div>
+  );
+}
+
+export function RestoreBackupDialog({ open, onOpenChange, onConfirm, summary, exportedOn }: RestoreBackupDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      title="Restore this backup?"
+      description={`The backup of ${exportedOn} replaces your coins, transactions, predictions and notification settings in this browser, and your username becomes the backup’s. Your email and password stay as they are.`}
+    >
+      <dl className="mb-6 divide-y divide-ink-700 rounded-xl border border-ink-700 px-4">
+        <ChangeRow label="Coins" change={summary.coins} format={formatCoins} />
+        <ChangeRow label="Predictions" change={summary.positions} format={formatCount} />
+        <ChangeRow label="Transactions" change={summary.entries} format={formatCount} />
+      </dl>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" onClick={() => onOpenChange(false)} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
+          Cancel
+        </button>
+        <button type="button" onClick={onConfirm} className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+          Restore
+        </button>
+      </div>
+    </Dialog>
+  );
+}
