@@ -69,7 +69,7 @@ test.describe('admin', () => {
 
       await logInAsAdmin(page);
       await openAdminPanel(page);
-      await expect(rowOf(page, question).getByRole('cell').nth(1)).toHaveText('1');
+      await expect(rowOf(page, question).getByRole('cell').nth(2)).toHaveText('1');
       await rowOf(page, question).getByRole('button', { name: outcome.action, exact: true }).click();
       const confirm = page.getByRole('alertdialog');
       await expect(confirm).toContainText(question);

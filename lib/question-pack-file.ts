@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { CATEGORIES } from './categories';
 import { formatCount } from './format';
-import { MAX_PACK_BYTES, MAX_PACK_MARKETS, PACK_FORMAT, PACK_VERSION, type PackMarket } from './question-pack';
+import { MAX_PACK_BYTES, MAX_PACK_MARKETS, PACK_FORMAT, PACK_TOO_LARGE, PACK_VERSION, type PackMarket } from './question-pack';
 
 export type PackEntry =
   | { ok: true; market: PackMarket }
@@ -88,7 +88,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 export function parsePack(text: string): PackFileResult {
-  if (text.length > MAX_PACK_BYTES) return refuse('too-large', 'This file is too large to be a question pack. Nothing was imported.');
+  if (text.length > MAX_PACK_BYTES) return refuse('too-large', PACK_TOO_LARGE);
   const json = parseJson(text);
   if (!json.ok) return refuse('not-json', 'This file is not a question pack: it is not JSON. Nothing was imported.');
   const pack = v.safeParse(packSchema, json.value);
