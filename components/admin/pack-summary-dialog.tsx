@@ -30,12 +30,20 @@ function skippedLine(skip: SkippedQuestion): string {
 }
 
 /** What an import added and skipped, and why each skipped question was left out. */
-export function PackSummaryDialog({ summary, onClose }: { summary: PackSummary; onClose: () => void }) {
+interface PackSummaryDialogProps {
+  summary: PackSummary;
+  onClose: () => void;
+  /** Takes focus on close when no control had it as the dialog opened. */
+  fallbackFocus: () => HTMLElement | null;
+}
+
+export function PackSummaryDialog({ summary, onClose, fallbackFocus }: PackSummaryDialogProps) {
   const { added, skipped } = summary;
   return (
     <Dialog
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
+      fallbackFocus={fallbackFocus}
       title={added.length > 0 ? 'Pack imported' : 'Nothing imported'}
       description={summariseImport(added.length, skipped)}
     >

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { formatCount } from '@/lib/format';
 import { MAX_PACK_BYTES, PACK_TOO_LARGE, packFileName } from '@/lib/question-pack';
 import { exportPackAsAdmin, importPackAsAdmin } from '@/lib/store/admin-actions';
@@ -31,6 +31,7 @@ export function QuestionPacks({ selectedIds, onClearSelection }: QuestionPacksPr
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [summary, setSummary] = useState<PackSummary | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
   const selected = selectedIds.size;
 
   function exportQuestions(ids?: ReadonlySet<string>) {
@@ -86,6 +87,7 @@ export function QuestionPacks({ selectedIds, onClearSelection }: QuestionPacksPr
         {(control) => (
           <input
             {...control}
+            ref={fileRef}
             type="file"
             accept=".json,application/json"
             onChange={importFile}
@@ -98,7 +100,7 @@ export function QuestionPacks({ selectedIds, onClearSelection }: QuestionPacksPr
       </p>
       {summary && (
         <Suspense fallback={null}>
-          <PackSummaryDialog summary={summary} onClose={() => setSummary(null)} />
+          <PackSummaryDialog summary={summary} onClose={() => setSummary(null)} fallbackFocus={() => fileRef.current} />
         </Suspense>
       )}
     </section>

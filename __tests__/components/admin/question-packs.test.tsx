@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PredictionsTable } from '@/components/admin/predictions-table';
 import { MAX_PACK_BYTES, PACK_FORMAT, type QuestionPack } from '@/lib/question-pack';
@@ -198,6 +198,16 @@ describe('Question packs: import', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(alertText()).toBe('');
     expect(importField()).toHaveFocus();
+  });
+
+  it('gives focus to the file field when the summary closes, even if nothing had focus as it opened', async () => {
+    const user = userEvent.setup();
+    render(<PredictionsTable />);
+    // A file dropped in by a script or another page's control: nothing on this page is focused.
+    fireEvent.change(importField(), { target: { files: [packFile([{ id: 'fresh-1', question: NEW_QUESTION, category: 'News', endTime: inDays(3) }])] } });
+    expect(document.body).toHaveFocus();
+    await user.click(within(await screen.findByRole('dialog', { name: 'Pack imported' })).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(importField()).toHaveFocus());
   });
 
   it('refuses a session that is not the admin’s, and adds nothing', async () => {
