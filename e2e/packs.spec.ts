@@ -23,6 +23,8 @@ function packBuffer(markets: unknown[]) {
 
 test.describe('question packs', () => {
   test('a pack exported in one browser adds exactly its questions in a fresh one, and importing it again adds none', async ({ page, browser, baseURL, problems }, testInfo) => {
+    // Two browsers, each logging in and creating or importing: on a busy machine this outlasts 30 s.
+    test.setTimeout(90_000);
     await openPanelAsAdmin(page);
     await createPrediction(page, CRICKET, 'Sports');
     await createPrediction(page, MARKETS, 'Finance');
