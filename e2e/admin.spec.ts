@@ -1,25 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, waitForCards } from './fixtures';
-import { adminRowOf, balanceChip, logIn, logInAsAdmin, logOut, openAdminPanel, openBet, PLAYER, signUp, storedGame } from './players';
-
-/** A date-time-local value `days` from now, in the browser's own zone. */
-function localDateTime(page: Page, days: number) {
-  return page.evaluate((ahead) => {
-    const date = new Date(Date.now() + ahead * 86_400_000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  }, days);
-}
-
-async function createPrediction(page: Page, question: string, category = 'Sports') {
-  await page.getByRole('button', { name: 'Create Prediction' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Prediction' });
-  await dialog.getByLabel('Question').fill(question);
-  await dialog.getByLabel('Category').selectOption(category);
-  await dialog.getByLabel('End time').fill(await localDateTime(page, 3));
-  await dialog.getByRole('button', { name: 'Create Prediction' }).click();
-  await expect(dialog).toBeHidden();
-}
+import { adminRowOf, balanceChip, createPrediction, localDateTime, logIn, logInAsAdmin, logOut, openAdminPanel, openBet, PLAYER, signUp, storedGame } from './players';
 
 /** The value of the admin tile whose term reads `label`. */
 function tileValue(page: Page, label: string) {
@@ -69,7 +50,7 @@ test.describe('admin', () => {
 
       await logInAsAdmin(page);
       await openAdminPanel(page);
-      await expect(rowOf(page, question).getByRole('cell').nth(1)).toHaveText('1');
+      await expect(rowOf(page, question).getByRole('cell').nth(2)).toHaveText('1');
       await rowOf(page, question).getByRole('button', { name: outcome.action, exact: true }).click();
       const confirm = page.getByRole('alertdialog');
       await expect(confirm).toContainText(question);

@@ -82,6 +82,26 @@ export async function openAdminPanel(page: Page) {
   await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
 }
 
+/** A date-time-local value `days` from now, in the browser's own zone. */
+export function localDateTime(page: Page, days: number) {
+  return page.evaluate((ahead) => {
+    const date = new Date(Date.now() + ahead * 86_400_000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }, days);
+}
+
+/** Creates a prediction from the open admin panel, ending three days from now. */
+export async function createPrediction(page: Page, question: string, category = 'Sports') {
+  await page.getByRole('button', { name: 'Create Prediction' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Prediction' });
+  await dialog.getByLabel('Question').fill(question);
+  await dialog.getByLabel('Category').selectOption(category);
+  await dialog.getByLabel('End time').fill(await localDateTime(page, 3));
+  await dialog.getByRole('button', { name: 'Create Prediction' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The admin table's row for a question. */
 export function adminRowOf(page: Page, question: string) {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: question, exact: true }) });

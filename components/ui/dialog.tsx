@@ -15,7 +15,7 @@ interface DialogProps {
   description?: React.ReactNode;
   /** 'alertdialog' for a confirm step that interrupts to ask before something happens. */
   role?: 'dialog' | 'alertdialog';
-  /** Where focus goes on close when the opener has gone, e.g. a row action that settled its row. */
+  /** Where focus goes on close when the opener has gone (a row action that settled its row) or there was none. */
   fallbackFocus?: () => HTMLElement | null | undefined;
   children: React.ReactNode;
 }
@@ -31,7 +31,10 @@ export function Dialog({ open, onOpenChange, title, description, role = 'dialog'
         <RadixDialog.Content
           role={role}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // Focus on the body means no control opened it (a file chosen, a result arriving):
+            // the fallback then says where focus belongs.
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

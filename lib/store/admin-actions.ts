@@ -1,4 +1,5 @@
-// What the admin does: create markets, settle them, change the platform settings. Each action
+// What the admin does: create markets, settle them, move question packs in and out, change the
+// platform settings. Each action
 // checks, inside the same commit, that the session is an admin account in the stored data, so
 // a tampered session or a stale tab cannot act as admin.
 
@@ -6,9 +7,12 @@ import { isAdminAccount } from '../accounts';
 import { ADMIN_EMAIL } from '../admin';
 import { findAccount, type GameData, type OpContext, type Refusal } from '../game-data';
 import { createMarket, type MarketDraft } from '../market-draft';
+import { exportPack, type QuestionPack } from '../question-pack';
+import type { ParsedPack } from '../question-pack-file';
+import { importPack } from '../question-pack-import';
 import { updateSettings, type SettingsForm } from '../settings';
 import { settleMarket, type Outcome } from '../settlement';
-import { commitGame } from './game-store';
+import { commitGame, gameDataOf, syncGameFromStorage, useGameStore } from './game-store';
 import type { OpOutcome } from './players-slice';
 import { sessionAccountId } from './session-store';
 
@@ -30,4 +34,18 @@ export function settleMarketAsAdmin(marketId: string, outcome: Outcome) {
 
 export function saveSettingsAsAdmin(form: SettingsForm) {
   return asAdmin((data) => updateSettings(data, form));
+}
+
+/** Adds a pack's new questions in one commit, so another tab's catalogue is rebased, not overwritten. */
+export function importPackAsAdmin(pack: ParsedPack) {
+  return asAdmin((data, ctx) => importPack(data, pack, ctx.nowMs));
+}
+
+/** The catalogue (or the selected markets) as a pack; null unless the session is the admin's. */
+export function exportPackAsAdmin(selectedIds?: ReadonlySet<string>): QuestionPack | null {
+  // Another tab may have added markets a moment ago; the pack should hold them too.
+  syncGameFromStorage();
+  const data = gameDataOf(useGameStore.getState());
+  if (!isAdminAccount(findAccount(data, sessionAccountId()), ADMIN_EMAIL)) return null;
+  return exportPack(data.markets, Date.now(), selectedIds);
 }

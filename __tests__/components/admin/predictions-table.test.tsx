@@ -50,7 +50,7 @@ describe('PredictionsTable', () => {
     render(<PredictionsTable />);
     const table = screen.getByRole('table', { name: 'All predictions, newest first' });
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Question', 'Category', 'Participants', 'Status', 'Actions']);
+    expect(headers).toEqual(['Select', 'Question', 'Category', 'Participants', 'Status', 'Actions']);
     expect(bodyRows()).toHaveLength(9);
 
     const market = marketById('2');

@@ -6,12 +6,13 @@ import type { MarketDraft } from '@/lib/market-draft';
 import { settleMarket } from '@/lib/settlement';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { deleteAccountForSession, setNotificationsForSession } from '@/lib/store/account-actions';
-import { createMarketAsAdmin, saveSettingsAsAdmin, settleMarketAsAdmin } from '@/lib/store/admin-actions';
+import { createMarketAsAdmin, exportPackAsAdmin, importPackAsAdmin, saveSettingsAsAdmin, settleMarketAsAdmin } from '@/lib/store/admin-actions';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { useSessionStore } from '@/lib/store/session-store';
 import { DAY_MS } from '@/lib/time';
-import { FAKE_HASH, makeCtx } from '../game-fixtures';
+import { FAKE_HASH, makeCtx, makeMarket } from '../game-fixtures';
+import { packEntry, parsed } from '../question-pack-fixtures';
 import { otherTabWrites, storageSnapshot, stored } from './stored-game';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
@@ -66,6 +67,8 @@ describe('admin actions refuse anyone who is not the admin', () => {
     expect(createMarketAsAdmin(DRAFT)).toEqual({ ok: false, reason: 'not-admin' });
     expect(settleMarketAsAdmin(MARKET, 'YES')).toEqual({ ok: false, reason: 'not-admin' });
     expect(saveSettingsAsAdmin(SETTINGS)).toEqual({ ok: false, reason: 'not-admin' });
+    expect(importPackAsAdmin(parsed([packEntry()]))).toEqual({ ok: false, reason: 'not-admin' });
+    expect(exportPackAsAdmin()).toBeNull();
     expect(useGameStore.getState()).toBe(state);
     expect(storageSnapshot()).toEqual(before);
     expect(state.markets.find((market) => market.id === MARKET)?.isResolved).toBe(false);
@@ -161,6 +164,38 @@ describe('createMarketAsAdmin', () => {
     });
     expect(useGameStore.getState()).toBe(state);
     expect(storageSnapshot()).toEqual(before);
+  });
+});
+
+describe('importPackAsAdmin', () => {
+  it('adds the pack’s new questions in memory and in storage, and says what it skipped', () => {
+    logInAs(openAdmin().id);
+    const before = useGameStore.getState().markets;
+    const result = succeeded(importPackAsAdmin(parsed([packEntry({ id: 'p1' }), packEntry({ id: MARKET, question: 'Will the pack overwrite market one?' })])));
+    expect(result.added.map((market) => market.id)).toEqual(['p1']);
+    expect(result.skipped).toEqual([expect.objectContaining({ id: MARKET, reason: 'exists' })]);
+    expect(useGameStore.getState().markets).toEqual([result.added[0], ...before]);
+    expect(stored().state.markets).toEqual(useGameStore.getState().markets);
+  });
+
+  it('keeps a market another tab created a moment before, instead of writing over it', () => {
+    logInAs(openAdmin().id);
+    const theirs = makeMarket({ id: 'tab-b-market', question: 'Will the other tab keep its market?', endTime: DRAFT.endTime, createdAt: new Date(NOW).toISOString() });
+    otherTabWrites((data) => ({ ...data, markets: [theirs, ...data.markets] }));
+    succeeded(importPackAsAdmin(parsed([packEntry({ id: 'p1' })])));
+    expect(stored().state.markets.slice(0, 2).map((market) => market.id)).toEqual(['p1', 'tab-b-market']);
+  });
+});
+
+describe('exportPackAsAdmin', () => {
+  it('exports the catalogue as stored now, or only the selected markets', () => {
+    logInAs(openAdmin().id);
+    const theirs = makeMarket({ id: 'tab-b-market', question: 'Will the other tab keep its market?' });
+    otherTabWrites((data) => ({ ...data, markets: [theirs, ...data.markets] }));
+    const all = exportPackAsAdmin();
+    expect(all?.markets.map((market) => market.id)).toEqual(['tab-b-market', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(all?.exportedAt).toBe(new Date(NOW).toISOString());
+    expect(exportPackAsAdmin(new Set(['3', 'tab-b-market']))?.markets.map((market) => market.id)).toEqual(['tab-b-market', '3']);
   });
 });
 

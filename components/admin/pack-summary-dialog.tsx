@@ -1,0 +1,79 @@
+'use client';
+
+import { formatCount } from '@/lib/format';
+import type { Market } from '@/lib/markets';
+import type { SkippedQuestion } from '@/lib/question-pack-import';
+import { skipReasonText, summariseImport } from '@/lib/question-pack-summary';
+import { Dialog } from '../ui/dialog';
+
+export interface PackSummary {
+  added: Market[];
+  skipped: SkippedQuestion[];
+}
+
+/** A pack of thousands lists its first questions; the counts above the lists cover them all. */
+const LISTED = 50;
+
+function More({ count }: { count: number }) {
+  if (count <= LISTED) return null;
+  return <li className="text-slate-300">and {formatCount(count - LISTED)} more</li>;
+}
+
+/** Enough of a question to recognise it; a pack may hold one far longer than the form allows. */
+const SHOWN_CHARACTERS = 120;
+
+function skippedLine(skip: SkippedQuestion): string {
+  const question = skip.question?.trim() ?? '';
+  const shown = question.length > SHOWN_CHARACTERS ? `${question.slice(0, SHOWN_CHARACTERS)}…` : question;
+  const name = shown ? `“${shown}”` : `Question ${formatCount(skip.position)} in the pack`;
+  return `${name}: ${skipReasonText(skip.reason)}${skip.problem ? `. ${skip.problem}` : '.'}`;
+}
+
+/** What an import added and skipped, and why each skipped question was left out. */
+interface PackSummaryDialogProps {
+  summary: PackSummary;
+  onClose: () => void;
+  /** Takes focus on close when no control had it as the dialog opened. */
+  fallbackFocus: () => HTMLElement | null;
+}
+
+export function PackSummaryDialog({ summary, onClose, fallbackFocus }: PackSummaryDialogProps) {
+  const { added, skipped } = summary;
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      fallbackFocus={fallbackFocus}
+      title={added.length > 0 ? 'Pack imported' : 'Nothing imported'}
+      description={summariseImport(added.length, skipped)}
+    >
+      <div className="space-y-4 text-sm">
+        {added.length > 0 && (
+          <section aria-labelledby="pack-added-title">
+            <h3 id="pack-added-title" className="mb-2 font-semibold text-white">Added</h3>
+            <ul className="list-disc space-y-1 pl-5 [overflow-wrap:anywhere]">
+              {added.slice(0, LISTED).map((market) => (
+                <li key={market.id}>{market.question}</li>
+              ))}
+              <More count={added.length} />
+            </ul>
+          </section>
+        )}
+        {skipped.length > 0 && (
+          <section aria-labelledby="pack-skipped-title">
+            <h3 id="pack-skipped-title" className="mb-2 font-semibold text-white">Skipped</h3>
+            <ul className="list-disc space-y-1 pl-5 [overflow-wrap:anywhere]">
+              {skipped.slice(0, LISTED).map((skip) => (
+                <li key={skip.position}>{skippedLine(skip)}</li>
+              ))}
+              <More count={skipped.length} />
+            </ul>
+          </section>
+        )}
+        <button type="button" onClick={onClose} className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">
+          Done
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { lazy, Suspense, useRef, useState } from 'react';
+import { formatCount } from '@/lib/format';
+import { MAX_PACK_BYTES, PACK_TOO_LARGE, packFileName } from '@/lib/question-pack';
+import { exportPackAsAdmin, importPackAsAdmin } from '@/lib/store/admin-actions';
+import { showToast } from '@/lib/store/toast-store';
+import { downloadJson } from '../ui/download-json';
+import { FormField } from '../ui/form-field';
+import type { PackSummary } from './pack-summary-dialog';
+
+// The summary appears only after an import, and reading a pack needs its schema: both load then.
+const PackSummaryDialog = lazy(() => import('./pack-summary-dialog').then((module) => ({ default: module.PackSummaryDialog })));
+
+interface QuestionPacksProps {
+  /** The markets ticked in the predictions table. */
+  selectedIds: ReadonlySet<string>;
+  onClearSelection: () => void;
+}
+
+const buttonClass = 'rounded-xl px-4 py-2.5 font-semibold text-white disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-slate-300';
+
+async function readPack(file: File) {
+  if (file.size > MAX_PACK_BYTES) return { ok: false as const, message: PACK_TOO_LARGE };
+  const [text, { parsePack }] = await Promise.all([file.text(), import('@/lib/question-pack-file')]);
+  return parsePack(text);
+}
+
+/** Export the catalogue or the ticked markets as a pack file; import a pack and see what it added. */
+export function QuestionPacks({ selectedIds, onClearSelection }: QuestionPacksProps) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [summary, setSummary] = useState<PackSummary | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const selected = selectedIds.size;
+
+  function exportQuestions(ids?: ReadonlySet<string>) {
+    const pack = exportPackAsAdmin(ids);
+    if (!pack) return showToast('Only the admin can export questions. Log in as the admin and try again.', 'error');
+    if (pack.markets.length === 0) return showToast('There are no questions to export.', 'error');
+    downloadJson(packFileName(pack), pack);
+    showToast(`Exported ${formatCount(pack.markets.length)} question${pack.markets.length === 1 ? '' : 's'} as a pack file.`);
+  }
+
+  async function importFile(event: React.ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared at once, so choosing the same file again imports it again.
+    input.value = '';
+    if (!file) return;
+    setError(undefined);
+    setBusy(true);
+    try {
+      const read = await readPack(file);
+      if (!read.ok) return setError(read.message);
+      const result = importPackAsAdmin(read.pack);
+      if (!result.ok) return setError('Only the admin can import questions. Nothing was imported.');
+      setSummary({ added: result.added, skipped: result.skipped });
+    } catch {
+      setError('The file could not be read. Nothing was imported.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="question-packs-title" aria-busy={busy} className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-5">
+      <h2 id="question-packs-title" className="text-lg font-semibold text-white">Question packs</h2>
+      <p className="text-sm text-slate-300">
+        Move questions to another browser as a file: export them all, or tick questions in the table and export those. Importing adds
+        only new questions; existing ones are never overwritten, and questions that have ended are refused.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={() => exportQuestions()} className={`${buttonClass} bg-brand-600 hover:bg-brand-700`}>
+          Export all questions
+        </button>
+        <button type="button" disabled={selected === 0} onClick={() => exportQuestions(selectedIds)} className={`${buttonClass} bg-brand-600 hover:bg-brand-700`}>
+          Export selected ({formatCount(selected)})
+        </button>
+        {selected > 0 && (
+          <button type="button" onClick={onClearSelection} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
+            Clear selection
+          </button>
+        )}
+      </div>
+      <FormField label="Import pack" hint="A .json question pack exported from PredictoPlay.">
+        {(control) => (
+          <input
+            {...control}
+            ref={fileRef}
+            type="file"
+            accept=".json,application/json"
+            onChange={importFile}
+            className="block w-full text-sm text-slate-200 file:mr-4 file:rounded-lg file:border-0 file:bg-ink-700 file:px-4 file:py-2.5 file:font-semibold file:text-white hover:file:bg-ink-600"
+          />
+        )}
+      </FormField>
+      <p role="alert" className="text-sm text-no-300 empty:hidden">
+        {error}
+      </p>
+      {summary && (
+        <Suspense fallback={null}>
+          <PackSummaryDialog summary={summary} onClose={() => setSummary(null)} fallbackFocus={() => fileRef.current} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
