@@ -26,7 +26,7 @@ export function BackupControls({ username }: { username: string }) {
   const [ready, setReady] = useState<Ready | null>(null);
 
   async function download() {
-    const [actions, { downloadJson }] = await Promise.all([loadActions(), import('./download-json')]);
+    const [actions, { downloadJson }] = await Promise.all([loadActions(), import('../ui/download-json')]);
     const backup = actions.backupForSession();
     if (!backup) {
       showToast('There is no account to back up. Log in and try again.', 'error');
