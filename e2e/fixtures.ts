@@ -21,6 +21,8 @@ export const test = base.extend<{ problems: string[] }>({
 export function watchPage(page: Page, problems: string[]) {
   page.on('console', (message) => {
     const text = message.text();
+    // Playwright's own note where a journey blocks the service worker (playwright.config.ts).
+    if (text === 'Service Worker registration blocked by Playwright') return;
     // The first line only: a stack frame named `rehydrate` in a logged error is no hydration warning.
     if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(text.split('\n')[0] ?? '')) {
       problems.push(`console ${message.type()}: ${text}`);
