@@ -39,7 +39,8 @@ export function PredictionDetail({ market }: { market: Market }) {
           </p>
           <YesShareChart marketId={market.id} />
         </div>
-        <div>
+        {/* Its own height: stretched beside the taller chart column, the card's content would spread out. */}
+        <div className="self-start">
           <h2 className="sr-only">Make your prediction</h2>
           <PredictionCard market={market} headingLevel="h3" />
         </div>
