@@ -68,3 +68,15 @@ export function play(steps: readonly PlayStep[], prefix = 'id'): { data: GameDat
   const { data, ids, ctx } = players(prefix);
   return { data: steps.reduce((current, step) => apply(current, ids, step, ctx), data), ids };
 }
+
+/** Ann's game: two bets (one won), a top-up, a bonus and SMS on. */
+export function annsGame() {
+  return play([
+    { kind: 'bet', player: 0, market: 'm1', choice: 'YES', amount: 100, atMs: 10 },
+    { kind: 'bet', player: 0, market: 'm2', choice: 'NO', amount: 40, atMs: 30 },
+    { kind: 'topUp', player: 0 },
+    { kind: 'bonus', player: 0, day: 1 },
+    { kind: 'notify', player: 0, email: false, sms: true },
+    { kind: 'settle', market: 'm1', outcome: 'YES', atMs: 40 },
+  ]);
+}

@@ -6,21 +6,10 @@ import type { GameData } from '@/lib/game-data';
 import { restoreBackup } from '@/lib/restore';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { NOW, copyOf, gameWith, makeCtx, makeMarket, ok } from './game-fixtures';
-import { play } from './played-games';
+import { annsGame } from './played-games';
 
 const OTHER_HASH = { salt: 'BBBBBBBBBBBBBBBBBBBBBB==', hash: 'BBBB', iterations: 2 };
 
-/** Ann's game: two bets (one won), a top-up, a bonus and SMS on. */
-function annsGame() {
-  return play([
-    { kind: 'bet', player: 0, market: 'm1', choice: 'YES', amount: 100, atMs: 10 },
-    { kind: 'bet', player: 0, market: 'm2', choice: 'NO', amount: 40, atMs: 30 },
-    { kind: 'topUp', player: 0 },
-    { kind: 'bonus', player: 0, day: 1 },
-    { kind: 'notify', player: 0, email: false, sms: true },
-    { kind: 'settle', market: 'm1', outcome: 'YES', atMs: 40 },
-  ]);
-}
 
 function annsBackup(): GameData {
   const { data, ids } = annsGame();

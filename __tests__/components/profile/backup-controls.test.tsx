@@ -8,7 +8,7 @@ import { GAME_VERSION } from '@/lib/storage/versions';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { NOW } from '../../lib/game-fixtures';
-import { play } from '../../lib/played-games';
+import { annsGame } from '../../lib/played-games';
 import { storageSnapshot } from '../../lib/store/stored-game';
 import { currentAccount, logInAs, startApp, testContext } from '../players';
 
@@ -28,14 +28,7 @@ function readText(blob: Blob): Promise<string> {
 
 /** Ann's game in another browser: a won bet, an open one, a top-up, a bonus, SMS on. */
 function annsBackupText(): string {
-  const { data, ids } = play([
-    { kind: 'bet', player: 0, market: 'm1', choice: 'YES', amount: 100, atMs: 10 },
-    { kind: 'bet', player: 0, market: 'm2', choice: 'NO', amount: 40, atMs: 30 },
-    { kind: 'topUp', player: 0 },
-    { kind: 'bonus', player: 0, day: 1 },
-    { kind: 'notify', player: 0, email: false, sms: true },
-    { kind: 'settle', market: 'm1', outcome: 'YES', atMs: 40 },
-  ]);
+  const { data, ids } = annsGame();
   return JSON.stringify(makeBackup(data, ids[0] ?? null, NOW));
 }
 // Won 180 and a 500 top-up and a 50 bonus on a 1,000 welcome, less 140 staked.
