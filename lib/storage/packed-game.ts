@@ -7,9 +7,8 @@
 import type { Account, Choice, GameData, LedgerEntry, Position, PositionStatus, Settings } from '../game-data';
 import { positionEntryDescription, positionEntryId, type PositionEntryKind } from '../ledger';
 import type { Market } from '../markets';
+import { AT_RESOLUTION, NOT_SETTLED, packTime, unpackTime, type PackedTime } from './packed-time';
 
-/** Epoch milliseconds when the text is exactly what `toISOString` makes of them, else the text. */
-export type PackedTime = number | string;
 
 /** An index into the stored accounts or markets, or the id itself when it names none of them. */
 export type PackedRef = number | string;
@@ -50,29 +49,6 @@ export interface PackedGame {
 
 export const CHOICES: readonly Choice[] = ['YES', 'NO'];
 export const STATUSES: readonly PositionStatus[] = ['open', 'won', 'lost', 'refunded'];
-const NOT_SETTLED = 0;
-const AT_RESOLUTION = 1;
-
-// Every write packs every stored time again, and checking that a time is canonical costs more
-// than the rest of packing, so each text's answer is remembered: the same strings come back on
-// every write. Bounded, so a long session cannot grow it without limit.
-const packedTimes = new Map<string, PackedTime>();
-const PACKED_TIMES_KEPT = 100_000;
-
-function packTime(iso: string): PackedTime {
-  const known = packedTimes.get(iso);
-  if (known !== undefined) return known;
-  const ms = Date.parse(iso);
-  // 0 and 1 are taken by `settledAt`'s markers, so those two instants stay text.
-  const packed = ms > AT_RESOLUTION && new Date(ms).toISOString() === iso ? ms : iso;
-  if (packedTimes.size >= PACKED_TIMES_KEPT) packedTimes.clear();
-  packedTimes.set(iso, packed);
-  return packed;
-}
-
-function unpackTime(time: PackedTime): string {
-  return typeof time === 'number' ? new Date(time).toISOString() : time;
-}
 
 export function indexById<T extends { id: string }>(items: readonly T[]): Map<string, number> {
   const indexes = new Map<string, number>();
@@ -252,3 +228,5 @@ export function unpackGame(packed: PackedGame): UnpackResult {
   }
   return { ok: true, data: { markets, seededAt, accounts, ledger, positions, settings } };
 }
+
+export type { PackedTime };
