@@ -44,7 +44,7 @@ export const MARKET_SEEDS: readonly MarketSeed[] = [
   },
   {
     id: '4',
-    question: 'Will the year’s biggest superhero film earn ₹100 crore in India in its opening weekend?',
+    question: 'Will the year’s biggest superhero film earn 100 crore rupees in India in its opening weekend?',
     category: 'Entertainment',
     endsInMinutes: 6 * 24 * 60 + 8 * 60,
     createdMinutesAgo: 4 * 24 * 60,
@@ -52,7 +52,7 @@ export const MARKET_SEEDS: readonly MarketSeed[] = [
     totalNo: 1230,
     totalPool: 530_250,
     image: '/images/markets/4.svg',
-    description: 'Resolves YES if trade reports put the Friday-to-Sunday India gross at ₹100 crore or more.',
+    description: 'Resolves YES if trade reports put the Friday-to-Sunday India gross at 100 crore rupees or more.',
   },
   {
     id: '5',

@@ -61,7 +61,7 @@ test.describe('admin', () => {
       await expect(rowOf(page, question).getByRole('button')).toHaveCount(0);
       await expectTile(page, 'Resolved Today', '1');
       await expectTile(page, 'Active Predictions', '9');
-      await expect(tileValue(page, 'Total Pool')).toHaveText(/^₹[\d.]+[KL]?$/);
+      await expect(tileValue(page, 'Total Pool')).toHaveText(/^[\d.,]+[KL]? coins$/);
 
       await page.getByRole('tab', { name: 'Users' }).click();
       const playerRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: PLAYER.username }) });

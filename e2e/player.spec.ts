@@ -100,9 +100,9 @@ test.describe('a player', () => {
     await page.getByRole('button', { name: 'Add Coins' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Coins' });
     await expect(dialog).toContainText('Play coins are free and have no cash value');
-    await expect(dialog.getByRole('radio', { name: '500 coins for ₹500' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: '500 coins' })).toBeChecked();
     await dialog.getByText('2,500 coins', { exact: true }).click();
-    await expect(dialog.getByRole('radio', { name: '2,500 coins for ₹2,500' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: '2,500 coins' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Add 2,500 coins' }).click();
     await expect(dialog).toBeHidden();
     await expect(balanceChip(page)).toHaveText('3,550');

@@ -8,7 +8,7 @@ export interface AdminTiles {
   activePredictions: number;
   totalUsers: number;
   resolvedToday: number;
-  /** Rupees staked across every market, open or settled. */
+  /** Coins staked across every market, open or settled. */
   totalPool: number;
 }
 

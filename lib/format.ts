@@ -1,5 +1,6 @@
-// The only place where numbers become display text. Coins and rupees use Indian digit
-// grouping (1,00,000); large rupee figures shorten to K, L (lakh) and Cr (crore).
+// The only place where numbers become display text. Play coins are never money: no currency sign
+// ever appears. Coins and counts use Indian digit grouping (1,00,000); where space is short, large
+// figures shorten to K, L (lakh) and Cr (crore): 2.5L coins.
 
 const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
@@ -12,8 +13,14 @@ export function formatCount(count: number): string {
   return indianGrouping.format(count);
 }
 
-export function formatRupees(amount: number): string {
-  return `₹${formatCoins(amount)}`;
+/** '1 player', '2 players', '1,000 coins': the count grouped, the noun singular only for one. */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(count)} ${Math.abs(count) === 1 ? singular : plural}`;
+}
+
+/** '1 coin', '1,000 coins'. */
+export function coinsText(coins: number): string {
+  return pluralize(coins, 'coin');
 }
 
 const COMPACT_UNITS = [
@@ -26,8 +33,8 @@ function oneDecimal(value: number): string {
   return (Math.round(value * 10) / 10).toString();
 }
 
-/** ₹2.5L, ₹12.5K, ₹1.2Cr; below a thousand the full figure. */
-export function formatRupeesCompact(amount: number): string {
+/** 2.5L, 12.5K, 1.2Cr; below a thousand the full figure. The caller names the unit (coins). */
+export function formatCompact(amount: number): string {
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
   for (const [index, unit] of COMPACT_UNITS.entries()) {
@@ -35,10 +42,15 @@ export function formatRupeesCompact(amount: number): string {
     const scaled = Math.round((abs / unit.size) * 10) / 10;
     // 99,990 rounds to 100K, which reads better as the next unit up.
     const larger = COMPACT_UNITS[index - 1];
-    if (larger && scaled * unit.size >= larger.size) return `${sign}₹${oneDecimal(abs / larger.size)}${larger.suffix}`;
-    return `${sign}₹${oneDecimal(abs / unit.size)}${unit.suffix}`;
+    if (larger && scaled * unit.size >= larger.size) return `${sign}${oneDecimal(abs / larger.size)}${larger.suffix}`;
+    return `${sign}${oneDecimal(abs / unit.size)}${unit.suffix}`;
   }
-  return `${sign}₹${formatCoins(abs)}`;
+  return `${sign}${formatCoins(abs)}`;
+}
+
+/** '2.5L coins', '999 coins': a compact figure that still says it is coins. */
+export function formatCoinsCompact(coins: number): string {
+  return `${formatCompact(coins)} ${Math.abs(coins) === 1 ? 'coin' : 'coins'}`;
 }
 
 export function formatPercent(value: number): string {

@@ -9,7 +9,7 @@ export default function TermsPage() {
       <ul>
         <li>Play coins have no cash value. They cannot be bought, sold, exchanged or withdrawn.</li>
         <li>Questions and outcomes are for entertainment and are not financial or betting advice.</li>
-        <li>Rupee figures shown for pools are play amounts, not money held by anyone.</li>
+        <li>Pools, winnings and balances are counted in play coins, never in money.</li>
         <li>Because your data lives only in your browser, we cannot recover it if it is cleared or lost.</li>
       </ul>
     </ContentPage>

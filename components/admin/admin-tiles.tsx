@@ -1,7 +1,7 @@
 'use client';
 
 import { adminTiles } from '@/lib/admin-overview';
-import { formatCount, formatRupeesCompact } from '@/lib/format';
+import { formatCoinsCompact, formatCount } from '@/lib/format';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { StatTile } from '../ui/stat-tile';
@@ -17,7 +17,7 @@ export function AdminTiles() {
       <StatTile icon="📊" label="Active Predictions">{formatCount(tiles.activePredictions)}</StatTile>
       <StatTile icon="👥" label="Total Users">{formatCount(tiles.totalUsers)}</StatTile>
       <StatTile icon="✅" label="Resolved Today">{formatCount(tiles.resolvedToday)}</StatTile>
-      <StatTile icon="💰" label="Total Pool">{formatRupeesCompact(tiles.totalPool)}</StatTile>
+      <StatTile icon="💰" label="Total Pool">{formatCoinsCompact(tiles.totalPool)}</StatTile>
     </dl>
   );
 }

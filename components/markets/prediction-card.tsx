@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { categoryEmoji } from '@/lib/categories';
-import { formatCount, formatRupees } from '@/lib/format';
+import { coinsText, formatCount } from '@/lib/format';
 import { predictAction, totalPlayers, type Market } from '@/lib/markets';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useCurrentAccount } from '../hooks/use-current-account';
@@ -50,7 +50,7 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3' }: Predict
         </div>
         <div>
           <dt className="text-slate-400">Pool</dt>
-          <dd className="font-semibold text-white">{formatRupees(market.totalPool)}</dd>
+          <dd className="font-semibold text-white">{coinsText(market.totalPool)}</dd>
         </div>
       </dl>
       <div className="mt-auto space-y-4">

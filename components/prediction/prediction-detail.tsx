@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { formatCount, formatDateTime, formatRupees } from '@/lib/format';
+import { coinsText, formatCount, formatDateTime, pluralize } from '@/lib/format';
 import { totalPlayers, type Market } from '@/lib/markets';
 import { PredictionCard } from '../markets/prediction-card';
 import { CategoryBadge } from '../markets/category-badge';
@@ -35,7 +35,7 @@ export function PredictionDetail({ market }: { market: Market }) {
           <h1 className="mt-3 text-3xl font-bold leading-tight text-white [overflow-wrap:anywhere]">{market.question}</h1>
           {market.description ? <p className="mt-3 text-slate-300 [overflow-wrap:anywhere]">{market.description}</p> : null}
           <p className="mt-3 text-sm text-slate-300">
-            {formatCount(totalPlayers(market))} players · {formatRupees(market.totalPool)} pool
+            {pluralize(totalPlayers(market), 'player')} · {coinsText(market.totalPool)} in the pool
           </p>
           <YesShareChart marketId={market.id} />
         </div>
@@ -51,7 +51,7 @@ export function PredictionDetail({ market }: { market: Market }) {
           {formatCount(totalPlayers(market))}
         </StatTile>
         <StatTile icon="💰" label="Prize Pool">
-          {formatRupees(market.totalPool)}
+          {coinsText(market.totalPool)}
         </StatTile>
         <StatTile icon="⏳" label="Time Remaining">
           <TimeLeft endTime={market.endTime} format="days-hours" resolved={market.isResolved} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { formatCoins, formatRupees } from '@/lib/format';
+import { coinsText, formatCoins } from '@/lib/format';
 import { addCoinsForSession } from '@/lib/store/player-actions';
 import { showToast } from '@/lib/store/toast-store';
 import { DEFAULT_TOP_UP, TOP_UP_CHOICES } from '@/lib/wallet';
@@ -19,12 +19,12 @@ export function TopUpDialog({ open, onOpenChange }: TopUpDialogProps) {
     event.preventDefault();
     const result = addCoinsForSession(amount);
     onOpenChange(false);
-    if (result.ok) showToast(`${formatCoins(result.amount)} coins added to your wallet`);
+    if (result.ok) showToast(`${coinsText(result.amount)} added to your wallet`);
     else showToast('Coins could not be added. Log in and try again.', 'error');
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Add Coins" description="Play coins are free and have no cash value. Nothing is charged.">
+    <Dialog open={open} onOpenChange={onOpenChange} title="Add Coins" description="Coins are free: they can't be bought or cashed out, and have no cash value. Nothing is ever charged.">
       <form onSubmit={confirm} className="space-y-5">
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-200">Choose an amount</legend>
@@ -40,12 +40,12 @@ export function TopUpDialog({ open, onOpenChange }: TopUpDialogProps) {
                   name="top-up"
                   value={choice}
                   checked={amount === choice}
-                  aria-label={`${formatCoins(choice)} coins for ${formatRupees(choice)}`}
+                  aria-label={coinsText(choice)}
                   onChange={() => setAmount(choice)}
                   className="sr-only"
                 />
-                <span className="font-bold text-white">{formatCoins(choice)} coins</span>
-                <span className="text-sm text-slate-300">{formatRupees(choice)}</span>
+                <span className="font-bold text-white">{coinsText(choice)}</span>
+                <span className="text-sm text-slate-300">Free</span>
               </label>
             ))}
           </div>

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminGate } from '@/components/admin/admin-gate';
-import { formatRupeesCompact } from '@/lib/format';
+import { formatCoinsCompact } from '@/lib/format';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';
@@ -81,7 +81,7 @@ describe('AdminGate', () => {
         expect(tileValue('Total Users')).toHaveTextContent('1');
         expect(tileValue('Resolved Today')).toHaveTextContent('0');
         const pool = useGameStore.getState().markets.reduce((sum, market) => sum + market.totalPool, 0);
-        expect(tileValue('Total Pool')).toHaveTextContent(formatRupeesCompact(pool));
+        expect(tileValue('Total Pool')).toHaveTextContent(formatCoinsCompact(pool));
         expect(screen.getByRole('button', { name: 'Create Prediction' })).toBeInTheDocument();
       });
 

@@ -35,7 +35,7 @@ describe('PredictionCard', () => {
     expect(screen.getByText('Entertainment')).toBeInTheDocument();
     expect(screen.getByText('2d 3h')).toBeInTheDocument();
     expect(screen.getByText('100')).toBeInTheDocument();
-    expect(screen.getByText('₹2,50,000')).toBeInTheDocument();
+    expect(screen.getByText('2,50,000 coins')).toBeInTheDocument();
     expect(screen.getByText('YES 75%')).toBeInTheDocument();
     expect(screen.getByText('NO 25%')).toBeInTheDocument();
   });

@@ -72,27 +72,20 @@ describe('WalletView', () => {
     expect(within(bonus).getByRole('status')).toHaveFocus();
   });
 
-  it('opens Add Coins with the six choices and their prices, 500 chosen', async () => {
+  it('opens Add Coins with the six free choices and no price, 500 chosen', async () => {
     const { user } = renderWallet();
     await user.click(screen.getByRole('button', { name: 'Add Coins' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Coins' });
-    expect(dialog).toHaveAccessibleDescription('Play coins are free and have no cash value. Nothing is charged.');
+    expect(dialog).toHaveAccessibleDescription("Coins are free: they can't be bought or cashed out, and have no cash value. Nothing is ever charged.")
+    expect(dialog).not.toHaveTextContent(/₹|Rs\.?\s?\d|price/i);
     const group = within(dialog).getByRole('group', { name: 'Choose an amount' });
-    const choices: [string, string][] = [
-      ['100 coins', '₹100'],
-      ['500 coins', '₹500'],
-      ['1,000 coins', '₹1,000'],
-      ['2,500 coins', '₹2,500'],
-      ['5,000 coins', '₹5,000'],
-      ['10,000 coins', '₹10,000'],
-    ];
+    const choices = ['100 coins', '500 coins', '1,000 coins', '2,500 coins', '5,000 coins', '10,000 coins'];
     const radios = within(group).getAllByRole('radio');
     expect(radios).toHaveLength(choices.length);
-    choices.forEach(([coins, price], index) => {
+    choices.forEach((coins, index) => {
       const radio = radios[index] as HTMLElement;
-      expect(radio.closest('label')).toHaveTextContent(`${coins}${price}`);
-      expect(radio).toHaveAccessibleName(expect.stringContaining(coins));
-      expect(radio).toHaveAccessibleName(expect.stringContaining(price));
+      expect(radio.closest('label')).toHaveTextContent(`${coins}Free`);
+      expect(radio).toHaveAccessibleName(coins);
     });
     expect(within(group).getByRole('radio', { checked: true })).toHaveAccessibleName(expect.stringContaining('500 coins'));
     expect(within(dialog).getByRole('button', { name: 'Add 500 coins' })).toBeInTheDocument();
