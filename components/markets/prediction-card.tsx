@@ -11,6 +11,7 @@ import { OutcomeNotice } from './outcome-notice';
 import { PredictButton } from './predict-button';
 import { ShareBars } from './share-bars';
 import { TimeLeft } from './time-left';
+import { YourPosition } from './your-position';
 
 interface PredictionCardProps {
   market: Market;
@@ -55,6 +56,7 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3' }: Predict
       </dl>
       <div className="mt-auto space-y-4">
         <OutcomeNotice market={market} />
+        <YourPosition marketId={market.id} />
         <ShareBars market={market} />
         <PredictButton market={market} action={action} />
       </div>

@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { PredictionCard } from '@/components/markets/prediction-card';
+import { placeBet } from '@/lib/betting';
+import { settleMarket } from '@/lib/settlement';
+import { commitGame } from '@/lib/store/game-store';
+import { useSessionStore } from '@/lib/store/session-store';
+import { logInAs, marketById, startApp, testContext } from '../players';
+
+function bet(accountId: string, choice: 'YES' | 'NO', amount: number) {
+  const placed = commitGame((data) => placeBet(data, { accountId, marketId: '1', choice, amount }, testContext()));
+  if (!placed.ok) throw new Error(placed.reason);
+}
+
+function settle(outcome: 'YES' | 'NO' | 'VOID') {
+  const settled = commitGame((data) => settleMarket(data, '1', outcome, testContext()));
+  if (!settled.ok) throw new Error(settled.reason);
+}
+
+function renderCard() {
+  return render(<PredictionCard market={marketById('1')} />);
+}
+
+beforeEach(async () => {
+  await startApp();
+});
+
+describe('the position line on a card', () => {
+  it('shows nothing to a visitor or to a player with no stake on the question', () => {
+    const { unmount } = renderCard();
+    expect(screen.queryByText(/^You[: ]/)).not.toBeInTheDocument();
+    unmount();
+    logInAs('none@example.com');
+    renderCard();
+    expect(screen.queryByText(/^You[: ]/)).not.toBeInTheDocument();
+  });
+
+  it('shows the stake and what it pays while open, summed per side', () => {
+    const me = logInAs('me@example.com');
+    bet(me.id, 'YES', 100);
+    bet(me.id, 'YES', 50);
+    bet(me.id, 'NO', 1000);
+    renderCard();
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('You: 150 on YES · pays 270 and 1,000 on NO · pays 1,800')).toBeInTheDocument();
+  });
+
+  it('turns into what the player won, lost or got back once the question settles', () => {
+    const me = logInAs('me@example.com');
+    bet(me.id, 'YES', 100);
+    bet(me.id, 'NO', 40);
+    settle('YES');
+    renderCard();
+    expect(screen.getByText('You won 180 · You lost 40')).toBeInTheDocument();
+  });
+
+  it('says Refunded when the question is voided', () => {
+    const me = logInAs('me@example.com');
+    bet(me.id, 'NO', 100);
+    settle('VOID');
+    renderCard();
+    expect(screen.getByText('Refunded 100')).toBeInTheDocument();
+  });
+
+  it('shows only the logged-in player’s own stake, and goes on logout', () => {
+    const other = logInAs('other@example.com');
+    bet(other.id, 'YES', 500);
+    const me = logInAs('me@example.com');
+    bet(me.id, 'NO', 20);
+    renderCard();
+    expect(screen.getByText('You: 20 on NO · pays 36')).toBeInTheDocument();
+    act(() => useSessionStore.setState({ accountId: null }));
+    expect(screen.queryByText(/^You[: ]/)).not.toBeInTheDocument();
+  });
+});
