@@ -1,20 +1,30 @@
-// Sample leaderboards, one table per period. All-time is the spec's ten players; weekly and
-// monthly have their own figures so the period tabs show different standings.
+// Sample leaderboards, one table per period, each row tagged as a sample. All-time is the spec's
+// ten players; weekly and monthly have their own figures so the period tabs show different
+// standings. The spec's coin figures are read as net winnings, the measure every board ranks by.
 
-import type { LeaderboardEntry, LeaderboardPeriod } from '@/lib/leaderboard';
+import { rankEntries, type LeaderboardEntry, type LeaderboardPeriod } from '@/lib/leaderboard';
 
-type Row = [username: string, coins: number, predictionsWon: number, accuracy: number, badge: string];
+type Row = [username: string, netWinnings: number, predictionsWon: number, accuracy: number, badge: string];
+
+/** The settled count the spec's wins and accuracy imply, so a tie can break on it. */
+function settledFrom(predictionsWon: number, accuracy: number): number {
+  return Math.round(predictionsWon / (accuracy / 100));
+}
 
 function table(prefix: string, rows: readonly Row[]): LeaderboardEntry[] {
-  return rows.map(([username, coins, predictionsWon, accuracy, badge], index) => ({
-    id: `${prefix}-${index + 1}`,
-    username,
-    coins,
-    predictionsWon,
-    accuracy,
-    rank: index + 1,
-    badge,
-  }));
+  return rankEntries(
+    rows.map(([username, netWinnings, predictionsWon, accuracy, badge], index) => ({
+      id: `${prefix}-${index + 1}`,
+      username,
+      netWinnings,
+      settled: settledFrom(predictionsWon, accuracy),
+      predictionsWon,
+      accuracy,
+      rank: 0,
+      badge,
+      isSample: true,
+    })),
+  );
 }
 
 export const LEADERBOARDS: Record<LeaderboardPeriod, LeaderboardEntry[]> = {

@@ -16,7 +16,7 @@ const rowOf = adminRowOf;
 const CASES = [
   { action: 'Resolve YES', confirm: 'Resolve YES', status: 'Resolved YES', result: 'Won', balance: '1,080', winnings: '180' },
   { action: 'Resolve NO', confirm: 'Resolve NO', status: 'Resolved NO', result: 'Lost', balance: '900', winnings: '0' },
-  { action: 'Void', confirm: 'Void prediction', status: 'Void', result: 'Refunded', balance: '1,000', winnings: '100' },
+  { action: 'Void', confirm: 'Void prediction', status: 'Void', result: 'Refunded 100', balance: '1,000', winnings: '0' },
 ] as const;
 
 test.describe('admin', () => {

@@ -18,6 +18,14 @@ export function levelFor(settled: number): Level {
   return (LEVEL_THRESHOLDS.find((threshold) => settled >= threshold.settled) ?? LEVEL_THRESHOLDS[3]).level;
 }
 
+/**
+ * Won over settled as a percentage, or null before anything has settled: the one definition of
+ * accuracy, used by the profile's Accuracy and Win Rate, the wallet's Win Rate and the leaderboard.
+ */
+export function accuracyOf(won: number, settled: number): number | null {
+  return settled === 0 ? null : (won / settled) * 100;
+}
+
 export interface PlayerStats {
   totalPredictions: number;
   correct: number;
@@ -57,7 +65,7 @@ export function playerStats(positions: readonly Position[], accountId: string): 
     totalPredictions: own.length,
     correct,
     settled: decided.length,
-    accuracy: decided.length === 0 ? null : (correct / decided.length) * 100,
+    accuracy: accuracyOf(correct, decided.length),
     totalWinnings,
     currentStreak: run,
     bestStreak,
@@ -141,8 +149,10 @@ export interface HistoryRow {
   choice: Position['choice'];
   result: HistoryResult;
   amount: number;
-  /** What came back: the payout of a win, the stake of a refund, 0 otherwise. */
+  /** The payout of a win, 0 otherwise: a refund is never winnings. */
   winnings: number;
+  /** The stake given back when the question was voided, 0 otherwise. */
+  refunded: number;
   date: string;
 }
 
@@ -157,7 +167,8 @@ export function predictionHistory(positions: readonly Position[], accountId: str
       choice: position.choice,
       result: RESULT_OF[position.status],
       amount: position.amount,
-      winnings: position.status === 'won' ? position.potentialWin : position.status === 'refunded' ? position.amount : 0,
+      winnings: position.status === 'won' ? position.potentialWin : 0,
+      refunded: position.status === 'refunded' ? position.amount : 0,
       date: position.createdAt,
     }))
     // Stored oldest first; reversed so bets made in the same millisecond still read newest first.

@@ -1,8 +1,8 @@
 // Coins that come from outside play: the daily bonus (once per local calendar day, and never
 // again on a day at or before the last one, so a clock moved back gives nothing) and top-ups
-// from the fixed choices. Both are credits in the ledger; the win rate reads positions.
+// from the fixed choices. Both are credits in the ledger and never count on a leaderboard.
 
-import { findAccount, type GameData, type OpContext, type Position, type Refusal } from './game-data';
+import { findAccount, type GameData, type OpContext, type Refusal } from './game-data';
 import { applyMovement } from './ledger';
 import { endOfLocalDay, localDayKey } from './time';
 
@@ -44,16 +44,4 @@ export function addCoins(data: GameData, accountId: string | null, amount: numbe
   if (!(TOP_UP_CHOICES as readonly number[]).includes(amount)) return { ok: false, reason: 'invalid-top-up' };
   const moved = applyMovement(data, { accountId: account.id, amount, description: 'Added coins' }, ctx);
   return { ok: true, data: { ...data, ...moved }, amount };
-}
-
-/** Won over settled (won or lost) positions as a percentage; null before anything has settled. */
-export function winRate(positions: readonly Position[], accountId: string): number | null {
-  let won = 0;
-  let settled = 0;
-  for (const position of positions) {
-    if (position.accountId !== accountId) continue;
-    if (position.status === 'won') won += 1;
-    if (position.status === 'won' || position.status === 'lost') settled += 1;
-  }
-  return settled === 0 ? null : (won / settled) * 100;
 }

@@ -3,6 +3,7 @@ import type { Position } from '@/lib/game-data';
 import {
   ACCURACY_MIN_SETTLED,
   ACCURACY_TARGET,
+  accuracyOf,
   achievementsOf,
   LEVEL_THRESHOLDS,
   levelFor,
@@ -300,7 +301,7 @@ describe('predictionHistory', () => {
     expect(predictionHistory(positions, ME).map((row) => row.id)).toEqual(['p5', 'p4', 'p2', 'p1', 'p3']);
   });
 
-  it('maps each status to its result and what came back', () => {
+  it('maps each status to its result, and calls a refund a refund, never winnings', () => {
     const positions = [
       position('won', { created: 4, amount: 100, choice: 'NO' }),
       position('lost', { created: 3, amount: 70 }),
@@ -308,10 +309,10 @@ describe('predictionHistory', () => {
       position('refunded', { created: 1, amount: 40 }),
     ];
     expect(predictionHistory(positions, ME)).toEqual([
-      { id: 'p1', marketId: 'm1', question: 'Question 1?', choice: 'NO', result: 'Won', amount: 100, winnings: 180, date: at(4) },
-      { id: 'p2', marketId: 'm2', question: 'Question 2?', choice: 'YES', result: 'Lost', amount: 70, winnings: 0, date: at(3) },
-      { id: 'p3', marketId: 'm3', question: 'Question 3?', choice: 'YES', result: 'Open', amount: 55, winnings: 0, date: at(2) },
-      { id: 'p4', marketId: 'm4', question: 'Question 4?', choice: 'YES', result: 'Refunded', amount: 40, winnings: 40, date: at(1) },
+      { id: 'p1', marketId: 'm1', question: 'Question 1?', choice: 'NO', result: 'Won', amount: 100, winnings: 180, refunded: 0, date: at(4) },
+      { id: 'p2', marketId: 'm2', question: 'Question 2?', choice: 'YES', result: 'Lost', amount: 70, winnings: 0, refunded: 0, date: at(3) },
+      { id: 'p3', marketId: 'm3', question: 'Question 3?', choice: 'YES', result: 'Open', amount: 55, winnings: 0, refunded: 0, date: at(2) },
+      { id: 'p4', marketId: 'm4', question: 'Question 4?', choice: 'YES', result: 'Refunded', amount: 40, winnings: 0, refunded: 40, date: at(1) },
     ]);
   });
 
@@ -319,5 +320,29 @@ describe('predictionHistory', () => {
     const positions = [position('open', { created: 1 }), position('open', { created: 2 })];
     predictionHistory(positions, ME);
     expect(positions.map((candidate) => candidate.id)).toEqual(['p1', 'p2']);
+  });
+});
+
+describe('accuracyOf', () => {
+  it('is null before anything has settled, then won over settled as a percentage', () => {
+    expect(accuracyOf(0, 0)).toBeNull();
+    expect(accuracyOf(0, 3)).toBe(0);
+    expect(accuracyOf(2, 4)).toBe(50);
+    expect(accuracyOf(1, 1)).toBe(100);
+  });
+
+  it('is what playerStats reports: a void or an open bet is neither won nor settled, another account counts for nothing', () => {
+    const positions = [
+      position('won'),
+      position('lost'),
+      position('lost'),
+      position('won'),
+      position('refunded'),
+      position('open'),
+      position('lost', { accountId: 'someone-else' }),
+    ];
+    expect(playerStats(positions, ME).accuracy).toBe(50);
+    expect(playerStats(positions, 'someone-else').accuracy).toBe(0);
+    expect(playerStats([position('refunded'), position('open')], ME).accuracy).toBeNull();
   });
 });

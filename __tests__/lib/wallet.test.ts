@@ -1,9 +1,9 @@
 import { signUp } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
-import type { GameData, Position } from '@/lib/game-data';
+import type { GameData } from '@/lib/game-data';
 import { balanceOf } from '@/lib/ledger';
 import { localDayKey } from '@/lib/time';
-import { addCoins, canClaimDailyBonus, claimDailyBonus, DEFAULT_TOP_UP, nextBonusAt, TOP_UP_CHOICES, winRate } from '@/lib/wallet';
+import { addCoins, canClaimDailyBonus, claimDailyBonus, DEFAULT_TOP_UP, nextBonusAt, TOP_UP_CHOICES } from '@/lib/wallet';
 import { copyOf, FAKE_HASH, gameWith, makeCtx } from './game-fixtures';
 
 // Local times, so the day boundaries hold in any time zone the tests run in.
@@ -130,43 +130,5 @@ describe('addCoins', () => {
   it('refuses when nobody is logged in', () => {
     const { data, ctx } = withAlice();
     expect(addCoins(data, null, 500, ctx)).toEqual({ ok: false, reason: 'not-logged-in' });
-  });
-});
-
-describe('winRate', () => {
-  function position(accountId: string, status: Position['status']): Position {
-    return {
-      id: `${accountId}-${status}-${Math.random()}`,
-      accountId,
-      marketId: 'm1',
-      question: 'Q?',
-      choice: 'YES',
-      amount: 10,
-      potentialWin: 18,
-      createdAt: '2026-11-22T00:00:00.000Z',
-      status,
-      settledAt: null,
-      yesShareAfter: null,
-    };
-  }
-
-  it('is null before anything has settled', () => {
-    expect(winRate([], 'a')).toBeNull();
-    expect(winRate([position('a', 'open'), position('a', 'refunded'), position('b', 'won')], 'a')).toBeNull();
-  });
-
-  it('is won over won-or-lost, as a percentage of this account only', () => {
-    const positions = [
-      position('a', 'won'),
-      position('a', 'lost'),
-      position('a', 'lost'),
-      position('a', 'won'),
-      position('a', 'refunded'),
-      position('a', 'open'),
-      position('b', 'lost'),
-    ];
-    expect(winRate(positions, 'a')).toBe(50);
-    expect(winRate(positions, 'b')).toBe(0);
-    expect(winRate([position('a', 'won')], 'a')).toBe(100);
   });
 });

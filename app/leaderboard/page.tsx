@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { LeaderboardView } from '@/components/leaderboard/leaderboard-view';
-import { SummaryTiles } from '@/components/leaderboard/summary-tiles';
 
 export const metadata: Metadata = {
   title: 'Leaderboard',
@@ -12,10 +11,9 @@ export default function LeaderboardPage() {
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold text-white sm:text-4xl">Leaderboard</h1>
-        <p className="mt-2 text-slate-300">The sharpest predictors, by play coins won.</p>
+        <p className="mt-2 text-slate-300">The sharpest predictors, by net winnings on settled predictions.</p>
       </div>
       <LeaderboardView />
-      <SummaryTiles />
     </div>
   );
 }

@@ -1,5 +1,7 @@
-import { formatCoins, formatPercent } from '@/lib/format';
+import { coinsText, pluralize } from '@/lib/format';
 import { rankMedal, type LeaderboardEntry } from '@/lib/leaderboard';
+import { AccuracyValue } from '../ui/accuracy-value';
+import { SampleTag } from './sample-tag';
 import { YouTag } from './you-tag';
 
 // Wide screens show 2-1-3 with the winner raised in the middle; narrow ones stack 1-2-3,
@@ -23,16 +25,18 @@ export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
           <span className="text-4xl" role="img" aria-label={PLACE_NAME[entry.rank]}>
             {rankMedal(entry.rank)}
           </span>
-          <p className="mt-2 text-lg font-bold text-white">
+          <p className="mt-2 text-lg font-bold text-white [overflow-wrap:anywhere]">
             {entry.username}
             {entry.isYou && <YouTag />}
+            {entry.isSample && <SampleTag />}
           </p>
           <p className="mt-1 inline-flex rounded-full bg-ink-700 px-3 py-1 text-xs font-semibold text-slate-100">
             {entry.badge}
           </p>
-          <p className="mt-3 text-2xl font-extrabold text-gold-300">{formatCoins(entry.coins)} coins</p>
+          <p className="mt-3 text-2xl font-extrabold text-gold-300">{coinsText(entry.netWinnings)}</p>
+          <p className="text-xs uppercase tracking-wide text-slate-300">net winnings</p>
           <p className="mt-1 text-sm text-slate-300">
-            {entry.predictionsWon} wins · {formatPercent(entry.accuracy)} accuracy
+            {pluralize(entry.predictionsWon, 'win')} · <AccuracyValue accuracy={entry.accuracy} /> accuracy
           </p>
         </li>
       ))}

@@ -1,14 +1,17 @@
-// The spec's fixed summary figures for the whole platform.
-const SUMMARY = [
-  { icon: '👥', value: '50,000+', label: 'Total Players' },
-  { icon: '💰', value: '₹10L+', label: 'Total Winnings' },
-  { icon: '🎯', value: '1,000+', label: 'Daily Predictions' },
-];
+import { formatCoinsCompact, formatCount } from '@/lib/format';
+import { SUMMARY_TOP, summarizeBoard, type LeaderboardEntry } from '@/lib/leaderboard';
 
-export function SummaryTiles() {
+/** Figures of the board on screen (sample players included, and you when logged in), not platform totals. */
+export function SummaryTiles({ entries }: { entries: readonly LeaderboardEntry[] }) {
+  const summary = summarizeBoard(entries);
+  const tiles = [
+    { icon: '👥', value: formatCount(summary.players), label: 'Players on this board' },
+    { icon: '💰', value: formatCoinsCompact(summary.topNetWinnings), label: `Net winnings of the top ${SUMMARY_TOP}` },
+    { icon: '🎯', value: formatCount(summary.settled), label: 'Predictions settled' },
+  ];
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
-      {SUMMARY.map((tile) => (
+      {tiles.map((tile) => (
         <div key={tile.label} className="flex flex-col-reverse rounded-2xl border border-ink-700 bg-ink-900 p-5 text-center">
           <dt className="text-sm text-slate-300">{tile.label}</dt>
           <dd className="text-2xl font-extrabold text-white">

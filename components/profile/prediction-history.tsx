@@ -30,7 +30,8 @@ export function PredictionHistory({ positions, accountId }: { positions: readonl
           </th>
           <td className="px-5 py-3 font-semibold text-slate-100">{row.choice}</td>
           <td className="px-5 py-3">
-            <Pill tone={RESULT_TONE[row.result]}>{row.result}</Pill>
+            {/* A refund is the stake coming back: 'Refunded 40' here, never counted as winnings. */}
+            <Pill tone={RESULT_TONE[row.result]}>{row.refunded > 0 ? `${row.result} ${formatCoins(row.refunded)}` : row.result}</Pill>
           </td>
           <td className="px-5 py-3 text-right tabular-nums text-slate-100">{formatCoins(row.amount)}</td>
           <td className="px-5 py-3 text-right tabular-nums text-slate-100">{formatCoins(row.winnings)}</td>

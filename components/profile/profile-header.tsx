@@ -3,7 +3,7 @@
 import { LEADERBOARDS } from '@/data/leaderboard';
 import { formatCoins } from '@/lib/format';
 import type { Account, Position } from '@/lib/game-data';
-import { playerEntry, rankWithPlayer } from '@/lib/leaderboard';
+import { playerRank } from '@/lib/leaderboard';
 import type { PlayerStats } from '@/lib/player-stats';
 import { useClockStore } from '@/lib/store/clock-store';
 
@@ -13,14 +13,9 @@ interface ProfileHeaderProps {
   positions: readonly Position[];
 }
 
-/** Rank on the all-time board, where players rank by balance. */
+/** Rank on the all-time leaderboard, by net winnings exactly as the leaderboard ranks. */
 function allTimeRank(account: Account, stats: PlayerStats, positions: readonly Position[], nowMs: number): number {
-  const you = playerEntry(
-    { id: account.id, username: account.username, badge: stats.level, balance: account.coins, positions },
-    'all-time',
-    nowMs,
-  );
-  return rankWithPlayer(LEADERBOARDS['all-time'], you).find((entry) => entry.isYou)?.rank ?? 0;
+  return playerRank(LEADERBOARDS['all-time'], { id: account.id, username: account.username, badge: stats.level, positions }, 'all-time', nowMs);
 }
 
 export function ProfileHeader({ account, stats, positions }: ProfileHeaderProps) {

@@ -1,12 +1,8 @@
-import { formatCount } from '@/lib/format';
+import { pluralize } from '@/lib/format';
 import { achievementsOf, type PlayerStats } from '@/lib/player-stats';
 import { StatTile } from '../ui/stat-tile';
-import { AccuracyValue } from './accuracy-value';
+import { AccuracyValue } from '../ui/accuracy-value';
 import { AchievementList } from './achievement-list';
-
-function winsText(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'win' : 'wins'}`;
-}
 
 export function ProfileOverview({ stats }: { stats: PlayerStats }) {
   return (
@@ -14,8 +10,8 @@ export function ProfileOverview({ stats }: { stats: PlayerStats }) {
       <section aria-labelledby="streaks-title">
         <h2 id="streaks-title" className="mb-4 text-xl font-semibold text-white">Streaks</h2>
         <dl className="grid gap-4 sm:grid-cols-3">
-          <StatTile icon="🔥" label="Current Streak">{winsText(stats.currentStreak)}</StatTile>
-          <StatTile icon="⭐" label="Best Streak">{winsText(stats.bestStreak)}</StatTile>
+          <StatTile icon="🔥" label="Current Streak">{pluralize(stats.currentStreak, 'win')}</StatTile>
+          <StatTile icon="⭐" label="Best Streak">{pluralize(stats.bestStreak, 'win')}</StatTile>
           <StatTile icon="📊" label="Win Rate">
             <AccuracyValue accuracy={stats.accuracy} />
           </StatTile>

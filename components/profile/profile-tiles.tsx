@@ -1,7 +1,7 @@
 import { formatCoins, formatCount } from '@/lib/format';
 import type { PlayerStats } from '@/lib/player-stats';
 import { StatTile } from '../ui/stat-tile';
-import { AccuracyValue } from './accuracy-value';
+import { AccuracyValue } from '../ui/accuracy-value';
 
 export function ProfileTiles({ stats }: { stats: PlayerStats }) {
   return (

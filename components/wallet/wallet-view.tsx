@@ -1,15 +1,14 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { formatCoins, formatPercent } from '@/lib/format';
+import { formatCoins } from '@/lib/format';
 import { historyOf } from '@/lib/ledger';
 import { useGameStore } from '@/lib/store/game-store';
-import { winRate } from '@/lib/wallet';
 import { useCurrentAccount } from '../hooks/use-current-account';
-import { NoValueYet } from '../ui/no-value-yet';
 import { DailyBonusTile } from './daily-bonus-tile';
 import { TransactionHistory } from './transaction-history';
 import { WalletTile } from './wallet-tile';
+import { WinRateTile } from './win-rate-tile';
 
 const TopUpDialog = lazy(() => import('./top-up-dialog').then((module) => ({ default: module.TopUpDialog })));
 
@@ -22,7 +21,6 @@ export function WalletView() {
   const dailyBonus = useGameStore((state) => state.settings.dailyBonus);
   const [topUpOpen, setTopUpOpen] = useState(false);
   if (!account) return null;
-  const rate = winRate(positions, account.id);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
@@ -47,12 +45,7 @@ export function WalletView() {
             Choose amount
           </button>
         </WalletTile>
-        <WalletTile icon="📈" title="Win Rate">
-          <p className="text-3xl font-bold text-white">
-            {rate === null ? <NoValueYet reason="No settled predictions yet" /> : formatPercent(rate)}
-          </p>
-          <p className="text-sm text-slate-300">Of your settled predictions.</p>
-        </WalletTile>
+        <WinRateTile positions={positions} accountId={account.id} />
       </div>
       <TransactionHistory entries={historyOf(ledger, account.id)} />
       {topUpOpen && (

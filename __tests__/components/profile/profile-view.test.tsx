@@ -66,32 +66,41 @@ describe('ProfileView', () => {
       expect(within(header()).getByText('p@example.com')).toBeInTheDocument();
       expect(figure('Coins', header())).toHaveTextContent('1,500');
       // Below all ten sample players on the all-time board.
-      expect(figure('Rank', header())).toHaveTextContent('#11');
+      expect(figure('Rank', header())).toHaveTextContent(/^#11$/);
       expect(figure('Level', header())).toHaveTextContent('Bronze');
     });
 
-    it('ranks #1 with a balance above the top sample player’s 1,25,000', () => {
-      for (let step = 0; step < 13; step += 1) commitGame((data) => addCoins(data, player.id, 10_000, testContext()));
-      expect(currentAccount(player.id).coins).toBe(131_500);
+    it('keeps the rank #11 through ten 10,000-coin top-ups: coins bought for free are not winnings', () => {
+      for (let step = 0; step < 10; step += 1) commitGame((data) => addCoins(data, player.id, 10_000, testContext()));
+      expect(currentAccount(player.id).coins).toBe(101_500);
       renderProfile();
-      expect(figure('Coins', header())).toHaveTextContent('1,31,500');
-      expect(figure('Rank', header())).toHaveTextContent('#1');
+      expect(figure('Coins', header())).toHaveTextContent('1,01,500');
+      expect(figure('Rank', header())).toHaveTextContent(/^#11$/);
     });
 
-    it('ranks between sample players by balance', () => {
-      for (let step = 0; step < 4; step += 1) commitGame((data) => addCoins(data, player.id, 10_000, testContext()));
-      // 41,500 sits below BetMaster's 42,100 and above WiseGuess's 38,700.
+    it('ranks by all-time net winnings, as the leaderboard does', () => {
+      // A 50,000 stake on a YES that wins pays 90,000: 40,000 net, below BetMaster's 42,100 and above WiseGuess's 38,700.
+      for (let step = 0; step < 5; step += 1) commitGame((data) => addCoins(data, player.id, 10_000, testContext()));
+      bet(player, '1', 'YES', 50_000);
+      settle('1', 'YES');
       renderProfile();
-      expect(figure('Rank', header())).toHaveTextContent('#9');
+      expect(figure('Rank', header())).toHaveTextContent(/^#9$/);
     });
 
-    it('shows the rank as it changes with the balance', async () => {
+    it('shows the rank as it changes with a settlement', async () => {
+      for (let step = 0; step < 10; step += 1) commitGame((data) => addCoins(data, player.id, 10_000, testContext()));
+      bet(player, '1', 'YES', 100_000);
       renderProfile();
-      expect(figure('Rank', header())).toHaveTextContent('#11');
-      act(() => {
-        for (let step = 0; step < 13; step += 1) commitGame((data) => addCoins(data, player.id, 10_000, testContext()));
-      });
-      await waitFor(() => expect(figure('Rank', header())).toHaveTextContent('#1'));
+      expect(figure('Rank', header())).toHaveTextContent(/^#11$/);
+      // 1,80,000 paid for 1,00,000 staked: 80,000 net, below LuckyStrike's 87,200 and above MarketMaven's 76,800.
+      act(() => settle('1', 'YES'));
+      await waitFor(() => expect(figure('Rank', header())).toHaveTextContent(/^#4$/));
+    });
+
+    it('shows one level system: the level from settled predictions, and no leaderboard badge', () => {
+      renderProfile();
+      for (const badge of ['Legend', 'Master', 'Expert', 'Pro', 'Rising', 'Rookie']) expect(header()).not.toHaveTextContent(badge);
+      expect(figure('Level', header())).toHaveTextContent(/^Bronze$/);
     });
   });
 
@@ -272,12 +281,15 @@ describe('ProfileView', () => {
         return [within(row).getByRole('rowheader').textContent, ...cells.slice(0, 4)];
       });
       expect(summary).toEqual([
-        [marketById('4').question, 'YES', 'Refunded', '40', '40'],
+        // A refund reads as a refund, and its stake is not listed as winnings.
+        [marketById('4').question, 'YES', 'Refunded 40', '40', '0'],
         [marketById('3').question, 'YES', 'Open', '50', '0'],
         [marketById('2').question, 'NO', 'Lost', '200', '0'],
         [marketById('1').question, 'YES', 'Won', '100', '180'],
       ]);
       expect(within(rows[3]!).getByRole('link', { name: marketById('1').question })).toHaveAttribute('href', '/prediction?id=1');
+      const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+      expect(within(rows[0]!).getAllByRole('cell')[headers.indexOf('Winnings') - 1]).toHaveTextContent(/^0$/);
     });
   });
 

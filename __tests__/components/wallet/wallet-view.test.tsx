@@ -7,8 +7,10 @@ import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { claimDailyBonusForSession } from '@/lib/store/player-actions';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
+import { placeBet } from '@/lib/betting';
+import { settleMarket } from '@/lib/settlement';
 import { addCoins } from '@/lib/wallet';
-import { currentAccount, logInAs, spendDownTo, startApp, testContext } from '../players';
+import { currentAccount, logInAs, marketById as currentMarket, spendDownTo, startApp, testContext } from '../players';
 
 const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
 const tile = (name: string) => screen.getByRole('region', { name });
@@ -143,5 +145,22 @@ describe('WalletView', () => {
     expect(rows[1]).toHaveTextContent('Debit −100');
     expect(rows[2]).toHaveTextContent('Starting balance');
     expect(rows[2]).toHaveTextContent('Credit +1,500');
+  });
+
+  it('calls a voided stake coming back a Refund, and a win Won prediction, never Winnings', () => {
+    const question = currentMarket('1').question;
+    for (const [marketId, outcome] of [['1', 'VOID'], ['2', 'YES']] as const) {
+      const placed = commitGame((data) => placeBet(data, { accountId: player.id, marketId, choice: 'YES', amount: 100 }, testContext()));
+      if (!placed.ok) throw new Error(placed.reason);
+      const settled = commitGame((data) => settleMarket(data, marketId, outcome, testContext()));
+      if (!settled.ok) throw new Error(settled.reason);
+    }
+    renderWallet();
+    const refund = historyRows().find((row) => row.textContent?.includes(`Refund: ${question}`));
+    expect(refund).toHaveTextContent('Credit +100');
+    expect(historyRows().some((row) => row.textContent?.includes(`Won prediction: ${currentMarket('2').question}`))).toBe(true);
+    expect(screen.getByRole('region', { name: 'Transaction History' })).not.toHaveTextContent(/winnings/i);
+    // The void settled nothing: one win of one settled prediction.
+    expect(within(tile('Win Rate')).getByText('100%')).toBeInTheDocument();
   });
 });

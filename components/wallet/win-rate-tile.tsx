@@ -1,0 +1,16 @@
+import type { Position } from '@/lib/game-data';
+import { playerStats } from '@/lib/player-stats';
+import { AccuracyValue } from '../ui/accuracy-value';
+import { WalletTile } from './wallet-tile';
+
+/** The same figure as the profile's Win Rate and the leaderboard's accuracy: one definition. */
+export function WinRateTile({ positions, accountId }: { positions: readonly Position[]; accountId: string }) {
+  return (
+    <WalletTile icon="📈" title="Win Rate">
+      <p className="text-3xl font-bold text-white">
+        <AccuracyValue accuracy={playerStats(positions, accountId).accuracy} />
+      </p>
+      <p className="text-sm text-slate-300">Of your settled predictions.</p>
+    </WalletTile>
+  );
+}
