@@ -85,6 +85,8 @@ export function createMarket(data: GameData, draft: MarketDraft, ctx: OpContext)
     totalYes: 0,
     totalNo: 0,
     totalPool: 0,
+    yesCoins: 0,
+    noCoins: 0,
     createdAt: new Date(ctx.nowMs).toISOString(),
   };
   return { ok: true, data: { ...data, markets: [market, ...data.markets] }, market };

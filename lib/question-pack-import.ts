@@ -46,6 +46,8 @@ function admit(entry: PackEntry, existing: ReadonlySet<string>, seen: Set<string
     totalYes: 0,
     totalNo: 0,
     totalPool: 0,
+    yesCoins: 0,
+    noCoins: 0,
     createdAt: new Date(nowMs).toISOString(),
   };
   return { market };

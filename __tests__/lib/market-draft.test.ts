@@ -182,6 +182,8 @@ describe('createMarket', () => {
       totalYes: 0,
       totalNo: 0,
       totalPool: 0,
+      yesCoins: 0,
+      noCoins: 0,
       createdAt: new Date(NOW).toISOString(),
     });
     expect(result.data.markets[0]).toBe(result.market);

@@ -196,6 +196,8 @@ describe('CreateMarketDialog', () => {
         totalYes: 0,
         totalNo: 0,
         totalPool: 0,
+        yesCoins: 0,
+        noCoins: 0,
       }),
     );
     // Minutes only: the datetime-local value drops the seconds.

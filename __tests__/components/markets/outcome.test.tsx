@@ -16,6 +16,8 @@ const market = (overrides: Partial<Market> = {}): Market => ({
   totalYes: 75,
   totalNo: 25,
   totalPool: 250000,
+  yesCoins: 150000,
+  noCoins: 100000,
   createdAt: '2026-11-20T12:00:00.000Z',
   ...overrides,
 });

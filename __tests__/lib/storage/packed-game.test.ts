@@ -134,7 +134,8 @@ describe('packGame and unpackGame', () => {
     const m1 = data.markets.findIndex((market) => market.id === 'm1');
     expect(packed.positions).toEqual([
       [data.positions[0]?.id, 0, m1, 1, 100, 180, NOW + 10, 1, 0, 100],
-      [data.positions[1]?.id, 1, m1, 6, 50, 90, NOW + 20, 1, 0, 50],
+      // 100 of the 150 coins on YES after the second bet.
+      [data.positions[1]?.id, 1, m1, 6, 50, 90, NOW + 20, 1, 0, 67],
     ]);
     // Three welcome bonuses in full, then stake 0, stake 1 and position 0's win.
     expect(packed.ledger.slice(3)).toEqual([0, 2, 1]);
