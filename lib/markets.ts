@@ -52,11 +52,14 @@ export function splitPoolByHeads(market: Pick<Market, 'totalYes' | 'totalNo' | '
   return { yesCoins, noCoins: market.totalPool - yesCoins };
 }
 
-export type MarketStatus = 'Active' | 'Resolved YES' | 'Resolved NO' | 'Void' | 'Resolved';
+/** What a voided market reads wherever its status shows: never 'Resolved', since nobody won. */
+export const VOID_STATUS = 'Void · stakes refunded';
+
+export type MarketStatus = 'Active' | 'Resolved YES' | 'Resolved NO' | typeof VOID_STATUS | 'Resolved';
 
 export function marketStatus(market: Pick<Market, 'isResolved' | 'outcome'>): MarketStatus {
   if (!market.isResolved) return 'Active';
-  if (market.outcome === 'VOID') return 'Void';
+  if (market.outcome === 'VOID') return VOID_STATUS;
   if (market.outcome) return `Resolved ${market.outcome}`;
   return 'Resolved';
 }
