@@ -4,6 +4,7 @@
 
 import { CATEGORIES, type Category } from './categories';
 import { hasEnded, totalPlayers, type Market } from './markets';
+import { questionKey, questionWords } from './question-text';
 
 export type CategoryFilter = 'All' | Category;
 export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['All', ...CATEGORIES];
@@ -27,16 +28,12 @@ export const DEFAULT_FILTERS: HomeFilters = { query: '', category: 'All', sort: 
 /** Longer than any question's words need; a longer `?q=` is cut, not trusted. */
 export const SEARCH_MAX_LENGTH = 100;
 
-/** Lower case without accents, so 'Equipe' finds 'Équipe' and 'CAFÉ' finds 'cafe'. */
-function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
-
-/** Whether every word of the search appears in the question, in any order and any case. */
+/** Whether every word of the search appears in the question, in any order, case, accent or punctuation. */
 export function matchesSearch(question: string, query: string): boolean {
-  const words = searchKey(query).split(/\s+/).filter(Boolean);
-  const haystack = searchKey(question);
-  return words.every((word) => haystack.includes(word));
+  const words = questionWords(query);
+  if (words.length === 0) return true;
+  const key = questionKey(question);
+  return words.every((word) => key.includes(word));
 }
 
 interface ParamReader {

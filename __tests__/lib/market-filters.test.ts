@@ -122,6 +122,16 @@ describe('search', () => {
     expect(matchesSearch('Will India win?', 'india australia')).toBe(false);
   });
 
+  it('ignores punctuation in the search and the question: "T20 india?" finds the India T20 question', () => {
+    const [india] = selectMarkets(markets, { query: 'T20 india?', category: 'All', sort: 'trending' }, NOW);
+    expect(india?.question).toBe('Will India win the next T20 international against Australia?');
+    expect(selectMarkets(markets, { query: 'T20 india?', category: 'All', sort: 'trending' }, NOW)).toHaveLength(1);
+    expect(matchesSearch('Will the Sensex close above 80,000 today?', 'sensex 80000')).toBe(true);
+    expect(matchesSearch('Will the Sensex close above 80,000 today?', '80,000 SENSEX!')).toBe(true);
+    expect(matchesSearch('Will the home side score in tonight’s derby?', "tonight's derby")).toBe(true);
+    expect(matchesSearch('Will the home side score in tonight’s derby?', '?!')).toBe(true);
+  });
+
   it('matches everything when the search is empty or blank', () => {
     expect(matchesSearch('Anything?', '')).toBe(true);
     expect(matchesSearch('Anything?', '   ')).toBe(true);

@@ -109,7 +109,8 @@ describe('packGame and unpackGame', () => {
         expect(storedGameText(data)).toBe(JSON.stringify(packGame(data)));
         for (const step of changes) {
           if (step.kind === 'newMarket') {
-            const draft = { question: 'Will a new market shift every index?', category: 'News', endTime: new Date(NOW + 86_400_000).toISOString(), description: '' };
+            // Each new question its own words: the same one twice is refused as a duplicate.
+            const draft = { question: `Will new market ${data.markets.length} shift every index?`, category: 'News', endTime: new Date(NOW + 86_400_000).toISOString(), description: '' };
             data = ok(createMarket(data, draft, ctx)).data;
           } else if (step.kind === 'deleteFirst') {
             data = data.accounts[0] ? ok(deleteAccount(data, data.accounts[0].id)).data : data;
