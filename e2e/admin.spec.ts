@@ -16,13 +16,13 @@ const rowOf = adminRowOf;
 const CASES = [
   { action: 'Resolve YES', confirm: 'Resolve YES', status: 'Resolved YES', result: 'Won', balance: '1,080', winnings: '180' },
   { action: 'Resolve NO', confirm: 'Resolve NO', status: 'Resolved NO', result: 'Lost', balance: '900', winnings: '0' },
-  { action: 'Void', confirm: 'Void prediction', status: 'Void', result: 'Refunded 100', balance: '1,000', winnings: '0' },
+  { action: 'Void', confirm: 'Void prediction', status: 'Void · stakes refunded', result: 'Refunded 100', balance: '1,000', winnings: '0' },
 ] as const;
 
 test.describe('admin', () => {
   for (const outcome of CASES) {
     test(`creates a market, a player bets YES, ${outcome.action} settles it: ${outcome.result}`, async ({ page }) => {
-      const question = `Will the ${outcome.status} test market settle cleanly?`;
+      const question = `Will the ${outcome.action} test market settle cleanly?`;
       await signUp(page);
       await logOut(page);
 

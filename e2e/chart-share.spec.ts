@@ -29,7 +29,7 @@ test.describe('the detail page', () => {
 
     await card.getByRole('link', { name: DERBY }).click();
     await expect(page.getByRole('heading', { name: DERBY, level: 1 })).toBeVisible();
-    const sentence = 'YES share went from 100% after the first bet to 50% after the latest, over 2 bets.';
+    const sentence = 'YES share of the coins went from 50% before the bets recorded here to 50% after the latest, over 2 bets.';
     await expect(chart.getByRole('img', { name: sentence })).toBeVisible();
     await expect(chart.getByText(sentence)).toBeVisible();
     expect((await storedGame(page)).state.positions.map((position) => position.yesShareAfter)).toEqual([100, 50]);

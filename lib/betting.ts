@@ -5,7 +5,7 @@
 import { potentialWin } from './betting-rules';
 import { findAccount, type Choice, type GameData, type OpContext, type Position, type Refusal } from './game-data';
 import { applyMovement, positionEntryDescription, positionEntryId } from './ledger';
-import { hasEnded, playerShares } from './markets';
+import { coinShares, hasEnded } from './markets';
 import { stakeProblem, type StakeProblem } from './validation';
 
 export interface BetInput {
@@ -46,6 +46,8 @@ export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetRe
   const marketAfter = {
     ...market,
     totalPool: market.totalPool + input.amount,
+    yesCoins: market.yesCoins + (input.choice === 'YES' ? input.amount : 0),
+    noCoins: market.noCoins + (input.choice === 'NO' ? input.amount : 0),
     totalYes: market.totalYes + (newOnSide && input.choice === 'YES' ? 1 : 0),
     totalNo: market.totalNo + (newOnSide && input.choice === 'NO' ? 1 : 0),
   };
@@ -60,7 +62,7 @@ export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetRe
     createdAt: new Date(ctx.nowMs).toISOString(),
     status: 'open',
     settledAt: null,
-    yesShareAfter: playerShares(marketAfter).yes,
+    yesShareAfter: coinShares(marketAfter).yes,
   };
   const moved = applyMovement(
     data,

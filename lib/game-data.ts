@@ -59,8 +59,9 @@ export interface Position {
   status: PositionStatus;
   settledAt: string | null;
   /**
-   * The market's YES share of players (a whole percentage) just after this bet, for the detail
-   * page's chart. Null for bets placed before version 6 stored it: it cannot be rebuilt honestly.
+   * The market's YES share of coins (a whole percentage) just after this bet, for the detail
+   * page's chart. Null for bets placed before version 7 stored it (version 6 recorded heads,
+   * which version 7 cleared): it cannot be rebuilt honestly.
    */
   yesShareAfter: number | null;
 }

@@ -5,6 +5,7 @@ import { CATEGORIES, type Category } from './categories';
 import type { GameData, OpContext, Refusal } from './game-data';
 import type { FieldErrors } from './validation';
 import type { Market } from './markets';
+import { DUPLICATE_QUESTION, questionKey, unresolvedQuestionKeys } from './question-text';
 import { DAY_MS } from './time';
 
 export const QUESTION_LENGTH = { min: 10, max: 200 } as const;
@@ -74,10 +75,18 @@ export function validateMarketDraft(draft: MarketDraft, nowMs: number): DraftChe
 
 export type CreateResult = { ok: true; data: GameData; market: Market } | (Refusal<'invalid'> & { errors: FieldErrors<DraftField> });
 
-/** Adds a new open market at the front of the catalogue, so it leads the newest-first lists. */
+/**
+ * Adds a new open market at the front of the catalogue, so it leads the newest-first lists. A
+ * question an unresolved market already asks (same words, whatever the case, spacing or '?') is refused.
+ */
 export function createMarket(data: GameData, draft: MarketDraft, ctx: OpContext): CreateResult {
   const checked = validateMarketDraft(draft, ctx.nowMs);
-  if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors };
+  const key = questionKey(draft.question);
+  const duplicate = key !== '' && unresolvedQuestionKeys(data.markets).has(key);
+  if (!checked.ok || duplicate) {
+    const errors = checked.ok ? {} : checked.errors;
+    return { ok: false, reason: 'invalid', errors: duplicate && !errors.question ? { ...errors, question: DUPLICATE_QUESTION } : errors };
+  }
   const market: Market = {
     id: ctx.newId(),
     ...checked.value,
@@ -85,6 +94,8 @@ export function createMarket(data: GameData, draft: MarketDraft, ctx: OpContext)
     totalYes: 0,
     totalNo: 0,
     totalPool: 0,
+    yesCoins: 0,
+    noCoins: 0,
     createdAt: new Date(ctx.nowMs).toISOString(),
   };
   return { ok: true, data: { ...data, markets: [market, ...data.markets] }, market };

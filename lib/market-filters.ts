@@ -1,8 +1,10 @@
 // Home's search, category filter and sort order: parsed from the URL, applied to the catalogue,
 // and written back. Anything unrecognised in the URL falls back to its default; nothing is echoed.
+// Every order shows open questions first, then ended ones awaiting a result, then settled ones.
 
 import { CATEGORIES, type Category } from './categories';
 import { hasEnded, totalPlayers, type Market } from './markets';
+import { questionKey, questionWords } from './question-text';
 
 export type CategoryFilter = 'All' | Category;
 export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['All', ...CATEGORIES];
@@ -26,16 +28,12 @@ export const DEFAULT_FILTERS: HomeFilters = { query: '', category: 'All', sort: 
 /** Longer than any question's words need; a longer `?q=` is cut, not trusted. */
 export const SEARCH_MAX_LENGTH = 100;
 
-/** Lower case without accents, so 'Equipe' finds 'Équipe' and 'CAFÉ' finds 'cafe'. */
-function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
-
-/** Whether every word of the search appears in the question, in any order and any case. */
+/** Whether every word of the search appears in the question, in any order, case, accent or punctuation. */
 export function matchesSearch(question: string, query: string): boolean {
-  const words = searchKey(query).split(/\s+/).filter(Boolean);
-  const haystack = searchKey(question);
-  return words.every((word) => haystack.includes(word));
+  const words = questionWords(query);
+  if (words.length === 0) return true;
+  const key = questionKey(question);
+  return words.every((word) => key.includes(word));
 }
 
 interface ParamReader {
@@ -75,14 +73,23 @@ type Comparator = (a: Market, b: Market) => number;
 
 const byId: Comparator = (a, b) => a.id.localeCompare(b.id, 'en', { numeric: true });
 
-function comparatorFor(sort: SortOrder, nowMs: number): Comparator {
+/** Where a market stands in Home's lists: open first, then ended awaiting a result, then settled (resolved or void). */
+export type MarketGroup = 'open' | 'awaiting-result' | 'settled';
+const GROUP_ORDER: readonly MarketGroup[] = ['open', 'awaiting-result', 'settled'];
+
+export function marketGroup(market: Pick<Market, 'isResolved' | 'endTime'>, nowMs: number): MarketGroup {
+  if (market.isResolved) return 'settled';
+  return hasEnded(market, nowMs) ? 'awaiting-result' : 'open';
+}
+
+function withinGroup(sort: SortOrder, nowMs: number): Comparator {
   switch (sort) {
     case 'trending':
       return (a, b) => totalPlayers(b) - totalPlayers(a) || byId(a, b);
     case 'pool':
       return (a, b) => b.totalPool - a.totalPool || byId(a, b);
     case 'ending':
-      // Open markets by earliest end; markets already over go last, most recently ended first.
+      // Markets still running by earliest end; markets already over, most recently ended first.
       return (a, b) => {
         const aEnded = hasEnded(a, nowMs);
         const bEnded = hasEnded(b, nowMs);
@@ -91,6 +98,12 @@ function comparatorFor(sort: SortOrder, nowMs: number): Comparator {
         return (aEnded ? -diff : diff) || byId(a, b);
       };
   }
+}
+
+/** Every sort keeps the groups in order (open, awaiting a result, settled) and sorts within each. */
+export function comparatorFor(sort: SortOrder, nowMs: number): Comparator {
+  const within = withinGroup(sort, nowMs);
+  return (a, b) => GROUP_ORDER.indexOf(marketGroup(a, nowMs)) - GROUP_ORDER.indexOf(marketGroup(b, nowMs)) || within(a, b);
 }
 
 export function selectMarkets(markets: readonly Market[], filters: HomeFilters, nowMs: number): Market[] {

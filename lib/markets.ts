@@ -1,5 +1,6 @@
-// A market is one YES/NO question. Player counts and the pool are whole, non-negative numbers;
-// the YES and NO shares are whole percentages that always add up to 100.
+// A market is one YES/NO question. Player counts (heads), coins per side and the pool are whole,
+// non-negative numbers, and the coins per side always add up to the pool. The YES and NO shares
+// are the coins' shares, whole percentages that always add up to 100.
 
 import type { Category } from './categories';
 import { isPast } from './time';
@@ -13,6 +14,9 @@ export interface Market {
   totalYes: number;
   totalNo: number;
   totalPool: number;
+  /** Coins staked on YES; with `noCoins` it adds up to `totalPool`. */
+  yesCoins: number;
+  noCoins: number;
   createdAt: string;
   image?: string;
   description?: string;
@@ -31,19 +35,31 @@ export interface Shares {
   no: number;
 }
 
-/** Share of players on each side; 50/50 while nobody has played. */
-export function playerShares(market: Pick<Market, 'totalYes' | 'totalNo'>): Shares {
-  const players = totalPlayers(market);
-  if (players === 0) return { yes: 50, no: 50 };
-  const yes = Math.round((market.totalYes / players) * 100);
+/** Share of the pool's coins on each side; 50/50 while the pool is empty. */
+export function coinShares(market: Pick<Market, 'yesCoins' | 'totalPool'>): Shares {
+  if (market.totalPool === 0) return { yes: 50, no: 50 };
+  const yes = Math.round((market.yesCoins / market.totalPool) * 100);
   return { yes, no: 100 - yes };
 }
 
-export type MarketStatus = 'Active' | 'Resolved YES' | 'Resolved NO' | 'Void' | 'Resolved';
+/**
+ * A pool split by the head share (rounded, the rest to NO; half each with no players): how the
+ * sample markets get their coins per side, since their figures give only heads and a pool.
+ */
+export function splitPoolByHeads(market: Pick<Market, 'totalYes' | 'totalNo' | 'totalPool'>): Pick<Market, 'yesCoins' | 'noCoins'> {
+  const players = totalPlayers(market);
+  const yesCoins = players === 0 ? Math.round(market.totalPool / 2) : Math.round((market.totalPool * market.totalYes) / players);
+  return { yesCoins, noCoins: market.totalPool - yesCoins };
+}
+
+/** What a voided market reads wherever its status shows: never 'Resolved', since nobody won. */
+export const VOID_STATUS = 'Void · stakes refunded';
+
+export type MarketStatus = 'Active' | 'Resolved YES' | 'Resolved NO' | typeof VOID_STATUS | 'Resolved';
 
 export function marketStatus(market: Pick<Market, 'isResolved' | 'outcome'>): MarketStatus {
   if (!market.isResolved) return 'Active';
-  if (market.outcome === 'VOID') return 'Void';
+  if (market.outcome === 'VOID') return VOID_STATUS;
   if (market.outcome) return `Resolved ${market.outcome}`;
   return 'Resolved';
 }

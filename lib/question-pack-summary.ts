@@ -4,12 +4,13 @@
 import { formatCount } from './format';
 import type { SkippedQuestion, SkipReason } from './question-pack-import';
 
-const REASONS: readonly SkipReason[] = ['exists', 'ended', 'duplicate-in-pack', 'invalid'];
+const REASONS: readonly SkipReason[] = ['exists', 'ended', 'duplicate-in-pack', 'asked-already', 'invalid'];
 
 const PHRASES: Record<SkipReason, [one: string, many: string]> = {
   exists: ['already exists', 'already exist'],
   ended: ['has ended', 'have ended'],
   'duplicate-in-pack': ['is repeated in the pack', 'are repeated in the pack'],
+  'asked-already': ['duplicates an open question', 'duplicate open questions'],
   invalid: ['is not a valid question', 'are not valid questions'],
 };
 

@@ -1,8 +1,9 @@
 // Turns the sample seeds into markets anchored at the moment of a first visit.
-// Ids, counts and pools are copied unchanged; only times are computed from `nowMs`.
+// Ids, counts and pools are copied unchanged; times are computed from `nowMs`, and the coins per
+// side split each pool by its head share (rounded, the rest to NO), as the seeds give only heads.
 
 import type { Category } from './categories';
-import type { Market } from './markets';
+import { splitPoolByHeads, type Market } from './markets';
 import { addMinutes } from './time';
 
 export interface MarketSeed {
@@ -21,6 +22,7 @@ export interface MarketSeed {
 export function seedMarkets(seeds: readonly MarketSeed[], nowMs: number): Market[] {
   return seeds.map(({ endsInMinutes, createdMinutesAgo, ...seed }) => ({
     ...seed,
+    ...splitPoolByHeads(seed),
     endTime: addMinutes(nowMs, endsInMinutes),
     createdAt: addMinutes(nowMs, -createdMinutesAgo),
     isResolved: false,

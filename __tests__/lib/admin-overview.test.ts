@@ -69,7 +69,7 @@ describe('marketStatus', () => {
     ['an open market with a stray outcome', { isResolved: false, outcome: 'YES' }, 'Active'],
     ['a market resolved YES', { isResolved: true, outcome: 'YES' }, 'Resolved YES'],
     ['a market resolved NO', { isResolved: true, outcome: 'NO' }, 'Resolved NO'],
-    ['a voided market', { isResolved: true, outcome: 'VOID' }, 'Void'],
+    ['a voided market', { isResolved: true, outcome: 'VOID' }, 'Void · stakes refunded'],
     ['a resolved market without an outcome', { isResolved: true }, 'Resolved'],
   ])('shows %s as %p', (_label, market, status) => {
     expect(marketStatus(market)).toBe(status);

@@ -161,4 +161,25 @@ describe('readBackup', () => {
     expect(read.game.ledger).toEqual(own.ledger);
     expect(read.game.positions).toMatchObject(v4Positions);
   });
+
+  it('reads a version 6 file through the storage migrations: coins per side from the head share, the head shares of its bets cleared', () => {
+    const { file } = backupOf();
+    // Version 6 had no coins per side and recorded the share of heads after each bet.
+    const v6 = copyOf(file) as Json;
+    v6.version = 6;
+    for (const market of v6.game.markets) {
+      delete market.yesCoins;
+      delete market.noCoins;
+    }
+    v6.game.positions = v6.game.positions.map((row: unknown[]) => [...row.slice(0, 9), 100]);
+    const read = ok(readBackup(JSON.stringify(v6))).backup;
+    expect(read.version).toBe(6);
+    expect(read.game.positions.map((position) => position.yesShareAfter)).toEqual(v6.game.positions.map(() => null));
+    // m1: 1 YES and 1 NO player over 160 coins; m2: 1 NO player over 40.
+    expect(read.game.markets.map(({ id, yesCoins, noCoins }) => [id, yesCoins, noCoins])).toEqual([
+      ['m1', 80, 80],
+      ['m2', 0, 40],
+    ]);
+    expect(read.game.accounts[0]?.coins).toBe(file.game.accounts[0]?.coins);
+  });
 });

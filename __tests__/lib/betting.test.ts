@@ -44,7 +44,7 @@ describe('placeBet', () => {
       positionId: 'id-3',
     });
     expect(balanceOf(result.data.ledger, accountId)).toBe(1250);
-    expect(result.data.markets[0]).toMatchObject({ totalPool: 250, totalYes: 1, totalNo: 0 });
+    expect(result.data.markets[0]).toMatchObject({ totalPool: 250, yesCoins: 250, noCoins: 0, totalYes: 1, totalNo: 0 });
     expect(result.data.markets.slice(1)).toEqual(OPEN_MARKETS.slice(1));
   });
 
@@ -76,22 +76,26 @@ describe('placeBet', () => {
     expect(current.positions).toHaveLength(5);
   });
 
-  it("records the market's YES share of players just after the bet, this bet's player counted", () => {
+  it("adds the stake to its side's coins and records the market's YES share of coins just after the bet", () => {
     const { data, accountId, ctx } = withPlayer();
-    const leaning = { ...data, markets: [makeMarket({ totalYes: 3, totalNo: 1 })] };
-    // 3 YES and now 2 NO players: 60% YES.
+    // 3 YES players to 1 NO, holding 300 and 100 of the 400 coins.
+    const leaning = { ...data, markets: [makeMarket({ totalYes: 3, totalNo: 1, totalPool: 400, yesCoins: 300, noCoins: 100 })] };
+    // 300 of 500 coins on YES: 60%.
     const first = placeBet(leaning, bet({ accountId, choice: 'NO' }), ctx);
     if (!first.ok) throw new Error(first.reason);
+    expect(first.data.markets[0]).toMatchObject({ totalPool: 500, yesCoins: 300, noCoins: 200, totalYes: 3, totalNo: 2 });
     expect(first.position.yesShareAfter).toBe(60);
-    // The same player on the same side again counts no one new, so the share stays.
+    // The same player on the same side again counts no one new, but the coins still move the share.
     const again = placeBet(first.data, bet({ accountId, choice: 'NO' }), ctx);
     if (!again.ok) throw new Error(again.reason);
-    expect(again.position.yesShareAfter).toBe(60);
-    // Then on YES as well: 4 of 6 players, rounded to a whole 67%.
+    expect(again.data.markets[0]).toMatchObject({ totalPool: 600, yesCoins: 300, noCoins: 300, totalNo: 2 });
+    expect(again.position.yesShareAfter).toBe(50);
+    // Then on YES: 400 of 700 coins, rounded to a whole 57%.
     const yes = placeBet(again.data, bet({ accountId, choice: 'YES' }), ctx);
     if (!yes.ok) throw new Error(yes.reason);
-    expect(yes.position.yesShareAfter).toBe(67);
-    expect(yes.data.positions.map((position) => position.yesShareAfter)).toEqual([60, 60, 67]);
+    expect(yes.data.markets[0]).toMatchObject({ totalPool: 700, yesCoins: 400, noCoins: 300, totalYes: 4 });
+    expect(yes.position.yesShareAfter).toBe(57);
+    expect(yes.data.positions.map((position) => position.yesShareAfter)).toEqual([60, 50, 57]);
   });
 
   it('counts each player on a side once each', () => {

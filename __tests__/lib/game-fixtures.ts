@@ -5,15 +5,16 @@ import { openLoginAccount } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { placeBet } from '@/lib/betting';
 import { EMPTY_GAME_DATA, type GameData, type OpContext, type PasswordHash } from '@/lib/game-data';
-import type { Market } from '@/lib/markets';
+import { splitPoolByHeads, type Market } from '@/lib/markets';
 
 export const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 
 /** Valid base64 throughout, so states built with it pass the storage schema. */
 export const FAKE_HASH: PasswordHash = { salt: 'AAAAAAAAAAAAAAAAAAAAAA==', hash: 'AAAA', iterations: 1 };
 
+/** A market; unless the overrides say otherwise, its coins per side split its pool by heads. */
 export function makeMarket(overrides: Partial<Market> = {}): Market {
-  return {
+  const market: Omit<Market, 'yesCoins' | 'noCoins'> & Partial<Market> = {
     id: 'm1',
     question: 'Will it rain tomorrow?',
     category: 'News',
@@ -25,6 +26,7 @@ export function makeMarket(overrides: Partial<Market> = {}): Market {
     createdAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
   };
+  return { ...splitPoolByHeads(market), ...market };
 }
 
 export const OPEN_MARKETS: Market[] = [

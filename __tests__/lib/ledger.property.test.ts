@@ -9,7 +9,7 @@ import { ADMIN_EMAIL } from '@/lib/admin';
 import { placeBet } from '@/lib/betting';
 import type { Choice, GameData } from '@/lib/game-data';
 import { balanceOf } from '@/lib/ledger';
-import { playerShares } from '@/lib/markets';
+import { coinShares } from '@/lib/markets';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { addCoins, claimDailyBonus, TOP_UP_CHOICES } from '@/lib/wallet';
 import { FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, OPEN_MARKETS } from './game-fixtures';
@@ -132,6 +132,10 @@ function problemsOf(data: GameData): string[] {
   for (const market of data.markets) {
     const staked = data.positions.filter((position) => position.marketId === market.id).reduce((sum, position) => sum + position.amount, 0);
     if (market.totalPool !== staked) problems.push(`market ${market.id} pools ${market.totalPool} of ${staked} staked`);
+    const onYes = data.positions.filter((position) => position.marketId === market.id && position.choice === 'YES').reduce((sum, position) => sum + position.amount, 0);
+    if (market.yesCoins !== onYes || market.noCoins !== staked - onYes) {
+      problems.push(`market ${market.id} holds ${market.yesCoins} YES and ${market.noCoins} NO coins of ${onYes} and ${staked - onYes} staked`);
+    }
   }
   return problems;
 }
@@ -164,6 +168,30 @@ describe('every operation that moves coins, in any order', () => {
     );
   });
 
+  it("keeps each side's coins summing to the pool after any sequence of bets, from non-empty sample pools too", () => {
+    const sampled = gameWith({ markets: OPEN_MARKETS.map(({ id, question }, index) => makeMarket({ id, question, totalYes: 3 * index, totalNo: index + 1, totalPool: 1001 * index })) });
+    const bettor = openLoginAccount(sampled, { email: 'bettor@example.com', password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW));
+    if (!bettor.ok) throw new Error(bettor.reason);
+    const bets = fc.array(fc.record({ marketId: fc.constantFrom('m1', 'm2', 'm3'), choice: fc.constantFrom<Choice>('YES', 'NO'), amount: fc.integer({ min: 10, max: 200 }) }), { maxLength: 30 });
+    fc.assert(
+      fc.property(bets, (sequence) => {
+        const ctx = makeCtx(NOW);
+        let data = bettor.data;
+        for (const input of sequence) {
+          const result = placeBet(data, { accountId: bettor.account.id, ...input }, ctx);
+          if (result.ok) data = result.data;
+          for (const market of data.markets) {
+            expect(market.yesCoins + market.noCoins).toBe(market.totalPool);
+            expect(Math.min(market.yesCoins, market.noCoins)).toBeGreaterThanOrEqual(0);
+            const shares = coinShares(market);
+            expect(shares.yes + shares.no).toBe(100);
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('refuses exactly the stakes the rules refuse, and takes exactly the stake for the others', () => {
     fc.assert(
       fc.property(fc.array(op, { maxLength: 20 }), stake, fc.constantFrom(...MARKET_IDS), (setup, amount, marketId) => {
@@ -185,7 +213,7 @@ describe('every operation that moves coins, in any order', () => {
           expect(result.position.potentialWin).toBe(Math.floor((amount * 9) / 5));
           // The recorded share is the share the market shows once the bet is in.
           const market = result.data.markets.find((candidate) => candidate.id === marketId);
-          expect(result.position.yesShareAfter).toBe(market && playerShares(market).yes);
+          expect(result.position.yesShareAfter).toBe(market && coinShares(market).yes);
         }
       }),
       { numRuns: 300 },

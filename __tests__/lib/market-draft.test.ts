@@ -10,7 +10,7 @@ import {
 } from '@/lib/market-draft';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { DAY_MS } from '@/lib/time';
-import { copyOf, gameWith, makeCtx, NOW } from './game-fixtures';
+import { copyOf, gameWith, makeCtx, makeMarket, NOW } from './game-fixtures';
 
 const TOMORROW = new Date(NOW + DAY_MS).toISOString();
 
@@ -182,6 +182,8 @@ describe('createMarket', () => {
       totalYes: 0,
       totalNo: 0,
       totalPool: 0,
+      yesCoins: 0,
+      noCoins: 0,
       createdAt: new Date(NOW).toISOString(),
     });
     expect(result.data.markets[0]).toBe(result.market);
@@ -207,7 +209,7 @@ describe('createMarket', () => {
   it('creates data the storage schema accepts, with and without a description', () => {
     let data: GameData = gameWith();
     const ctx = makeCtx();
-    for (const draft of [draftWith(), draftWith({ description: '' }), draftWith({ question: questionOf(200), description: 'd'.repeat(500) })]) {
+    for (const draft of [draftWith(), draftWith({ question: 'Will the tunnel open on time?', description: '' }), draftWith({ question: questionOf(200), description: 'd'.repeat(500) })]) {
       const result = createMarket(data, draft, ctx);
       if (!result.ok) throw new Error(JSON.stringify(result));
       data = result.data;
@@ -227,6 +229,30 @@ describe('createMarket', () => {
     expect(result).toEqual({ ok: false, reason: 'invalid', errors: { question: "End the question with a question mark '?'." } });
     expect(newId).not.toHaveBeenCalled();
     expect(data).toEqual(before);
+  });
+
+  it('refuses a question an unresolved market already asks, whatever its case, spacing or final mark, at the question field', () => {
+    const data = gameWith();
+    const before = copyOf(data);
+    const ctx = makeCtx();
+    const newId = jest.spyOn(ctx, 'newId');
+    for (const question of ['Will it rain tomorrow?', '  will IT   rain tomorrow ??', 'Will it rain, tomorrow?']) {
+      expect(createMarket(data, draftWith({ question }), ctx)).toEqual({ ok: false, reason: 'invalid', errors: { question: 'An open question already asks this.' } });
+    }
+    // Every other error still shows beside it.
+    expect(createMarket(data, draftWith({ question: 'Will it rain tomorrow?', endTime: '' }), ctx)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      errors: { question: 'An open question already asks this.', endTime: 'Choose the date and time the prediction ends.' },
+    });
+    expect(newId).not.toHaveBeenCalled();
+    expect(data).toEqual(before);
+  });
+
+  it('asks again a question whose market is settled, and one that only looks alike', () => {
+    const settled = gameWith({ markets: [makeMarket({ question: 'Will it rain tomorrow?', isResolved: true, outcome: 'VOID' })] });
+    expect(createMarket(settled, draftWith({ question: 'Will it rain tomorrow?' }), makeCtx()).ok).toBe(true);
+    expect(createMarket(gameWith(), draftWith({ question: 'Will it rain the day after tomorrow?' }), makeCtx()).ok).toBe(true);
   });
 
   it('refuses a 10,000-character question with a script in it and returns no data', () => {

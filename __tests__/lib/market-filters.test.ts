@@ -1,7 +1,8 @@
 import { MARKET_SEEDS } from '@/data/markets';
-import { homeFiltersToQuery, matchesSearch, parseHomeFilters, SEARCH_MAX_LENGTH, selectMarkets } from '@/lib/market-filters';
+import { homeFiltersToQuery, marketGroup, matchesSearch, parseHomeFilters, SEARCH_MAX_LENGTH, selectMarkets, type SortOrder } from '@/lib/market-filters';
 import { totalPlayers } from '@/lib/markets';
 import { seedMarkets } from '@/lib/seed-markets';
+import { makeMarket } from './game-fixtures';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const markets = seedMarkets(MARKET_SEEDS, NOW);
@@ -52,14 +53,20 @@ describe('selectMarkets', () => {
     expect(selectMarkets(markets, { query: '', category: 'All', sort: 'trending' }, NOW)).toHaveLength(9);
   });
 
-  it('sorts Most Popular by total players, most first', () => {
-    const players = selectMarkets(markets, { query: '', category: 'All', sort: 'trending' }, NOW).map(totalPlayers);
-    expect(players).toEqual([...players].sort((a, b) => b - a));
+  it('sorts Most Popular by total players, most first, among the open markets, with the ended one after them', () => {
+    const sorted = selectMarkets(markets, { query: '', category: 'All', sort: 'trending' }, NOW);
+    const open = sorted.slice(0, -1).map(totalPlayers);
+    expect(open).toEqual([...open].sort((a, b) => b - a));
+    // The rain question (615 players) has ended: it follows every open one, even those with no players.
+    expect(sorted.at(-1)?.id).toBe('7');
+    expect(sorted[0]?.id).toBe('4');
   });
 
-  it('sorts Highest Pool by pool, largest first', () => {
-    const pools = selectMarkets(markets, { query: '', category: 'All', sort: 'pool' }, NOW).map((market) => market.totalPool);
+  it('sorts Highest Pool by pool, largest first, among the open markets', () => {
+    const sorted = selectMarkets(markets, { query: '', category: 'All', sort: 'pool' }, NOW);
+    const pools = sorted.slice(0, -1).map((market) => market.totalPool);
     expect(pools).toEqual([...pools].sort((a, b) => b - a));
+    expect(sorted.at(-1)?.id).toBe('7');
   });
 
   it('sorts Ending Soon by earliest end among open markets, with ended ones last', () => {
@@ -69,6 +76,34 @@ describe('selectMarkets', () => {
     expect(open).toEqual([...open].sort((a, b) => a - b));
     expect(ends.slice(open.length).every((end) => end <= NOW)).toBe(true);
     expect(sorted[0]?.id).toBe('6');
+  });
+
+  describe('open questions first', () => {
+    const HOUR = 3_600_000;
+    const at = (ms: number) => new Date(NOW + ms).toISOString();
+    const mixed = [
+      makeMarket({ id: 'resolved-big', isResolved: true, outcome: 'YES', endTime: at(-5 * HOUR), totalYes: 900, totalNo: 900, totalPool: 900_000 }),
+      makeMarket({ id: 'void-early', isResolved: true, outcome: 'VOID', endTime: at(48 * HOUR), totalYes: 700, totalNo: 10, totalPool: 500_000 }),
+      makeMarket({ id: 'waiting-big', endTime: at(-HOUR), totalYes: 500, totalNo: 500, totalPool: 800_000 }),
+      makeMarket({ id: 'waiting-small', endTime: at(-3 * HOUR), totalYes: 1, totalNo: 0, totalPool: 10 }),
+      makeMarket({ id: 'open-small', endTime: at(2 * HOUR), totalYes: 1, totalNo: 1, totalPool: 20 }),
+      makeMarket({ id: 'open-big', endTime: at(9 * HOUR), totalYes: 40, totalNo: 30, totalPool: 7_000 }),
+      makeMarket({ id: 'open-empty', endTime: at(HOUR) }),
+    ];
+    const order = (sort: SortOrder) => selectMarkets(mixed, { query: '', category: 'All', sort }, NOW).map((market) => market.id);
+
+    it('groups each market as open, ended awaiting a result, or settled (resolved or void)', () => {
+      expect(mixed.map((market) => marketGroup(market, NOW))).toEqual(['settled', 'settled', 'awaiting-result', 'awaiting-result', 'open', 'open', 'open']);
+    });
+
+    it('shows open questions most popular first by default, then those awaiting a result, then settled ones', () => {
+      expect(order('trending')).toEqual(['open-big', 'open-small', 'open-empty', 'waiting-big', 'waiting-small', 'resolved-big', 'void-early']);
+    });
+
+    it('keeps the grouping for Highest Pool and Ending Soon, sorting within each group', () => {
+      expect(order('pool')).toEqual(['open-big', 'open-small', 'open-empty', 'waiting-big', 'waiting-small', 'resolved-big', 'void-early']);
+      expect(order('ending')).toEqual(['open-empty', 'open-small', 'open-big', 'waiting-big', 'waiting-small', 'void-early', 'resolved-big']);
+    });
   });
 
   it('does not reorder the catalogue it was given', () => {
@@ -85,6 +120,16 @@ describe('search', () => {
     expect(matchesSearch('Will the Équipe de France win?', 'equipe')).toBe(true);
     expect(matchesSearch('Will the cafe open?', 'CAFÉ')).toBe(true);
     expect(matchesSearch('Will India win?', 'india australia')).toBe(false);
+  });
+
+  it('ignores punctuation in the search and the question: "T20 india?" finds the India T20 question', () => {
+    const [india] = selectMarkets(markets, { query: 'T20 india?', category: 'All', sort: 'trending' }, NOW);
+    expect(india?.question).toBe('Will India win the next T20 international against Australia?');
+    expect(selectMarkets(markets, { query: 'T20 india?', category: 'All', sort: 'trending' }, NOW)).toHaveLength(1);
+    expect(matchesSearch('Will the Sensex close above 80,000 today?', 'sensex 80000')).toBe(true);
+    expect(matchesSearch('Will the Sensex close above 80,000 today?', '80,000 SENSEX!')).toBe(true);
+    expect(matchesSearch('Will the home side score in tonight’s derby?', "tonight's derby")).toBe(true);
+    expect(matchesSearch('Will the home side score in tonight’s derby?', '?!')).toBe(true);
   });
 
   it('matches everything when the search is empty or blank', () => {

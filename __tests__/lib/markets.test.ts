@@ -1,4 +1,4 @@
-import { findMarket, playerShares, predictAction, totalPlayers, type Market } from '@/lib/markets';
+import { coinShares, findMarket, predictAction, splitPoolByHeads, totalPlayers, type Market } from '@/lib/markets';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const market = (overrides: Partial<Market> = {}): Market => ({
@@ -10,20 +10,38 @@ const market = (overrides: Partial<Market> = {}): Market => ({
   totalYes: 3,
   totalNo: 1,
   totalPool: 400,
+  yesCoins: 100,
+  noCoins: 300,
   createdAt: '2026-11-20T12:00:00.000Z',
   ...overrides,
 });
 
-describe('playerShares', () => {
-  it('splits by share of players and adds up to 100', () => {
-    expect(playerShares(market({ totalYes: 3, totalNo: 1 }))).toEqual({ yes: 75, no: 25 });
-    expect(playerShares(market({ totalYes: 1, totalNo: 2 }))).toEqual({ yes: 33, no: 67 });
+describe('coinShares', () => {
+  it('splits by share of the coins, not of the players, and adds up to 100', () => {
+    expect(coinShares(market())).toEqual({ yes: 25, no: 75 });
+    expect(coinShares(market({ totalPool: 3, yesCoins: 1, noCoins: 2 }))).toEqual({ yes: 33, no: 67 });
+    expect(coinShares(market({ totalPool: 1000, yesCoins: 995, noCoins: 5 }))).toEqual({ yes: 100, no: 0 });
   });
 
-  it('is 50/50 while nobody has played', () => {
-    expect(playerShares(market({ totalYes: 0, totalNo: 0 }))).toEqual({ yes: 50, no: 50 });
+  it('is 50/50 while the pool is empty', () => {
+    expect(coinShares(market({ totalPool: 0, yesCoins: 0, noCoins: 0 }))).toEqual({ yes: 50, no: 50 });
+  });
+});
+
+describe('splitPoolByHeads', () => {
+  it('splits the pool by the head share, rounded, with the rest to NO', () => {
+    expect(splitPoolByHeads({ totalYes: 3, totalNo: 1, totalPool: 400 })).toEqual({ yesCoins: 300, noCoins: 100 });
+    expect(splitPoolByHeads({ totalYes: 1, totalNo: 2, totalPool: 100 })).toEqual({ yesCoins: 33, noCoins: 67 });
+    expect(splitPoolByHeads({ totalYes: 2, totalNo: 1, totalPool: 100 })).toEqual({ yesCoins: 67, noCoins: 33 });
   });
 
+  it('splits evenly with no players, the odd coin to YES by rounding', () => {
+    expect(splitPoolByHeads({ totalYes: 0, totalNo: 0, totalPool: 0 })).toEqual({ yesCoins: 0, noCoins: 0 });
+    expect(splitPoolByHeads({ totalYes: 0, totalNo: 0, totalPool: 7 })).toEqual({ yesCoins: 4, noCoins: 3 });
+  });
+});
+
+describe('totalPlayers', () => {
   it('counts players on both sides', () => {
     expect(totalPlayers(market({ totalYes: 7, totalNo: 5 }))).toBe(12);
   });

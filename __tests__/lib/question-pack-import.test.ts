@@ -14,7 +14,7 @@ describe('importPack', () => {
     const pack = parsed([packEntry({ id: 'p1' }), packEntry({ id: 'p2', question: '  Will the index close higher on Friday?  ', category: 'Finance', description: ' Closing level. ', image: '/images/markets/3.svg' })]);
     const result = importPack(data, pack, NOW);
     expect(result.added).toEqual([
-      { id: 'p1', question: 'Will the new bridge open on time?', category: 'News', endTime: IN_A_WEEK, isResolved: false, totalYes: 0, totalNo: 0, totalPool: 0, createdAt: CREATED },
+      { id: 'p1', question: 'Will the new bridge open on time?', category: 'News', endTime: IN_A_WEEK, isResolved: false, totalYes: 0, totalNo: 0, totalPool: 0, yesCoins: 0, noCoins: 0, createdAt: CREATED },
       {
         id: 'p2',
         question: 'Will the index close higher on Friday?',
@@ -26,6 +26,8 @@ describe('importPack', () => {
         totalYes: 0,
         totalNo: 0,
         totalPool: 0,
+        yesCoins: 0,
+        noCoins: 0,
         createdAt: CREATED,
       },
     ]);
@@ -65,6 +67,21 @@ describe('importPack', () => {
     expect(result.skipped).toEqual([{ position: 2, id: 'p1', question: 'Will the second copy sneak in?', reason: 'duplicate-in-pack' }]);
   });
 
+  it('skips a question an unresolved market already asks, or one asked earlier in the pack, with the reason', () => {
+    const data = gameWith({ markets: [makeMarket({ id: 'm1', question: 'Will it rain tomorrow?' }), makeMarket({ id: 'm2', question: 'Was it sunny?', isResolved: true, outcome: 'NO' })] });
+    const pack = parsed([
+      packEntry({ id: 'p1', question: 'will it RAIN   tomorrow' + '?' }),
+      packEntry({ id: 'p2', question: 'Was it sunny?' }),
+      packEntry({ id: 'p3', question: 'Was it  sunny??' }),
+    ]);
+    const result = importPack(data, pack, NOW);
+    expect(result.added.map((market) => market.id)).toEqual(['p2']);
+    expect(result.skipped).toEqual([
+      { position: 1, id: 'p1', question: 'will it RAIN   tomorrow?', reason: 'asked-already', problem: 'An open question already asks this.' },
+      { position: 3, id: 'p3', question: 'Was it  sunny??', reason: 'asked-already', problem: 'An open question already asks this.' },
+    ]);
+  });
+
   it.each([
     ['a question shorter than 10 characters', { question: 'Rain?' }, 'The question needs at least 10 characters.'],
     ['a question without a question mark', { question: 'The bridge opens on time' }, "End the question with a question mark '?'."],
@@ -92,8 +109,9 @@ describe('importPack', () => {
   });
 
   it('adds nothing when the same pack is imported again', () => {
-    const pack = parsed([packEntry({ id: 'p1' }), packEntry({ id: 'p2' })]);
+    const pack = parsed([packEntry({ id: 'p1' }), packEntry({ id: 'p2', question: 'Will the old bridge close on time?' })]);
     const first = importPack(gameWith(), pack, NOW);
+    expect(first.added).toHaveLength(2);
     const again = importPack(first.data, pack, NOW + 1000);
     expect(again.added).toEqual([]);
     expect(again.skipped.map((skip) => skip.reason)).toEqual(['exists', 'exists']);

@@ -10,8 +10,8 @@ describe('summariseImport', () => {
   });
 
   it('groups the reasons in a fixed order with their counts', () => {
-    expect(summariseImport(1, skips('invalid', 'exists', 'duplicate-in-pack', 'exists', 'ended', 'invalid'))).toBe(
-      'Added 1 question. Skipped 6: 2 already exist, 1 has ended, 1 is repeated in the pack, 2 are not valid questions.',
+    expect(summariseImport(1, skips('invalid', 'exists', 'duplicate-in-pack', 'asked-already', 'exists', 'ended', 'invalid', 'asked-already'))).toBe(
+      'Added 1 question. Skipped 8: 2 already exist, 1 has ended, 1 is repeated in the pack, 2 duplicate open questions, 2 are not valid questions.',
     );
   });
 
@@ -29,6 +29,7 @@ describe('skipReasonText', () => {
     ['exists', 'Already exists'],
     ['ended', 'Has ended'],
     ['duplicate-in-pack', 'Is repeated in the pack'],
+    ['asked-already', 'Duplicates an open question'],
     ['invalid', 'Is not a valid question'],
   ] as const)('words %s for one question', (reason, text) => {
     expect(skipReasonText(reason)).toBe(text);

@@ -51,7 +51,7 @@ describe('importPack, for any catalogue and any pack', () => {
         const ids = first.data.markets.map((market) => market.id);
         expect(new Set(ids).size).toBe(ids.length);
         for (const market of first.added) {
-          expect(market).toMatchObject({ isResolved: false, totalYes: 0, totalNo: 0, totalPool: 0, createdAt: new Date(NOW).toISOString() });
+          expect(market).toMatchObject({ isResolved: false, totalYes: 0, totalNo: 0, totalPool: 0, yesCoins: 0, noCoins: 0, createdAt: new Date(NOW).toISOString() });
           expect(Date.parse(market.endTime)).toBeGreaterThan(NOW);
         }
 

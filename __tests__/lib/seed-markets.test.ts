@@ -1,8 +1,10 @@
+import * as v from 'valibot';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MARKET_SEEDS } from '@/data/markets';
 import { CATEGORIES } from '@/lib/categories';
 import { seedMarkets } from '@/lib/seed-markets';
+import { marketSchema } from '@/lib/storage/schema';
 import { formatTimeLeft, HOUR_MS } from '@/lib/time';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
@@ -40,6 +42,17 @@ describe('the sample catalogue', () => {
     expect(shown.some((text) => /^\d+d \d+h$/.test(text))).toBe(true);
     expect(shown.some((text) => /^\d+h \d+m$/.test(text))).toBe(true);
     expect(shown.some((text) => /^\d+m$/.test(text))).toBe(true);
+  });
+
+  it("splits every sample pool into coins per side by its head share, rounded, the rest to NO", () => {
+    for (const market of markets) {
+      expect(market.yesCoins + market.noCoins).toBe(market.totalPool);
+      const players = market.totalYes + market.totalNo;
+      expect(market.yesCoins).toBe(players === 0 ? 0 : Math.round((market.totalPool * market.totalYes) / players));
+    }
+    // India T20: 284,500 × 1,840 / 2,800 = 186,957.14.
+    expect(markets[0]).toMatchObject({ yesCoins: 186_957, noCoins: 97_543 });
+    expect(markets.every((market) => v.safeParse(marketSchema, market).success)).toBe(true);
   });
 
   it('starts every market unresolved', () => {

@@ -1,11 +1,11 @@
-import type { MarketStatus } from '@/lib/markets';
+import { VOID_STATUS, type MarketStatus } from '@/lib/markets';
 import { Pill, type PillTone } from '../ui/pill';
 
 const TONE: Record<MarketStatus, PillTone> = {
   Active: 'active',
   'Resolved YES': 'yes',
   'Resolved NO': 'no',
-  Void: 'neutral',
+  [VOID_STATUS]: 'neutral',
   Resolved: 'neutral',
 };
 

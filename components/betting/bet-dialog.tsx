@@ -5,7 +5,7 @@ import { BET_REFUSAL_MESSAGES } from '@/lib/betting';
 import { DEFAULT_BET, isRiskyStake, potentialWin } from '@/lib/betting-rules';
 import { formatCoins } from '@/lib/format';
 import type { Choice } from '@/lib/game-data';
-import { playerShares, type Market } from '@/lib/markets';
+import { coinShares, type Market } from '@/lib/markets';
 import { placeBetForSession } from '@/lib/store/player-actions';
 import { showToast } from '@/lib/store/toast-store';
 import { clampStake, parseStakeInput, stakeProblem } from '@/lib/validation';
@@ -72,7 +72,7 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
       description={market.question}
     >
       <div className="space-y-5">
-        <ChoicePicker value={choice} shares={playerShares(market)} onChange={setChoice} />
+        <ChoicePicker value={choice} shares={coinShares(market)} onChange={setChoice} />
         {/* Says why Confirm is disabled: a balance spent in another tab can leave an amount
             committed earlier above it, and a balance under 10 allows no stake at all. The same
             words as a refusal just announced below are not repeated. */}

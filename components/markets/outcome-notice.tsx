@@ -1,9 +1,9 @@
-import type { Market } from '@/lib/markets';
+import { VOID_STATUS, type Market } from '@/lib/markets';
 
 const TEXT = {
   YES: { icon: '✅', text: 'Resolved YES: YES predictions won 1.8 times their stake.' },
   NO: { icon: '❌', text: 'Resolved NO: NO predictions won 1.8 times their stake.' },
-  VOID: { icon: '↩️', text: 'Void: every stake was refunded.' },
+  VOID: { icon: '↩️', text: `${VOID_STATUS}: the prediction was called off and every stake went back in full.` },
 } as const;
 
 /** How a resolved market ended, in words (never by colour alone); nothing while it is open. */

@@ -35,7 +35,7 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3' }: Predict
         <p className="text-sm text-slate-300">
           <span className="sr-only">Time left: </span>
           <span aria-hidden="true">⏱ </span>
-          <TimeLeft endTime={market.endTime} resolved={market.isResolved} />
+          <TimeLeft endTime={market.endTime} resolved={market.isResolved} outcome={market.outcome} />
         </p>
       </div>
       <Heading className="text-lg font-semibold leading-snug text-white [overflow-wrap:anywhere]">

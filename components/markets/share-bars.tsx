@@ -1,12 +1,12 @@
-import { playerShares, type Market } from '@/lib/markets';
+import { coinShares, type Market } from '@/lib/markets';
 
 /**
- * YES and NO shares of players, told apart by their words as well as their colours. The track
+ * YES and NO shares of the pool's coins, told apart by their words as well as their colours. The track
  * is NO and the YES bar grows over it with a transform, so a change of share animates without
  * moving or resizing anything in the layout (and without motion for those who ask for none).
  */
-export function ShareBars({ market }: { market: Pick<Market, 'totalYes' | 'totalNo'> }) {
-  const shares = playerShares(market);
+export function ShareBars({ market }: { market: Pick<Market, 'yesCoins' | 'totalPool'> }) {
+  const shares = coinShares(market);
   return (
     <div className="space-y-2">
       <div className="flex justify-between text-sm font-semibold">

@@ -1,5 +1,6 @@
 'use client';
 
+import { VOID_STATUS, type Market } from '@/lib/markets';
 import { useClockStore } from '@/lib/store/clock-store';
 import { formatDaysHoursLeft, formatTimeLeft } from '@/lib/time';
 
@@ -9,11 +10,13 @@ interface TimeLeftProps {
   format?: 'countdown' | 'days-hours';
   /** A settled market has no time left, however far off its end time was. */
   resolved?: boolean;
+  /** How a settled market ended: a void one reads as void, never as resolved. */
+  outcome?: Market['outcome'];
 }
 
-export function TimeLeft({ endTime, format = 'countdown', resolved = false }: TimeLeftProps) {
+export function TimeLeft({ endTime, format = 'countdown', resolved = false, outcome }: TimeLeftProps) {
   const now = useClockStore((state) => state.now);
-  if (resolved) return <>Resolved</>;
+  if (resolved) return <>{outcome === 'VOID' ? VOID_STATUS : 'Resolved'}</>;
   if (now === null) return <span aria-hidden="true">…</span>;
   return <>{format === 'countdown' ? formatTimeLeft(endTime, now) : formatDaysHoursLeft(endTime, now)}</>;
 }

@@ -54,7 +54,7 @@ export function PredictionDetail({ market }: { market: Market }) {
           {coinsText(market.totalPool)}
         </StatTile>
         <StatTile icon="⏳" label="Time Remaining">
-          <TimeLeft endTime={market.endTime} format="days-hours" resolved={market.isResolved} />
+          <TimeLeft endTime={market.endTime} format="days-hours" resolved={market.isResolved} outcome={market.outcome} />
         </StatTile>
       </dl>
     </article>

@@ -10,16 +10,19 @@ const WIDTH = 300;
 const y = (share: number) => 97 - share * 0.94;
 
 function linePoints(series: readonly SharePoint[]): string {
-  // One bet has no 'over time': its share is drawn level across the box.
+  // One share has no 'over time': it is drawn level across the box.
   const shares = series.length === 1 ? [series[0]?.yes ?? 0, series[0]?.yes ?? 0] : series.map((point) => point.yes);
   const step = WIDTH / (shares.length - 1);
   return shares.map((share, index) => `${(index * step).toFixed(1)},${y(share).toFixed(1)}`).join(' ');
 }
 
-/** The YES share after each bet placed in this browser, as a line with a sentence saying the same. */
+const NO_SERIES: readonly SharePoint[] = [];
+
+/** The YES share of coins from its first known value, then after each bet placed in this browser, as a line with a sentence saying the same. */
 export function YesShareChart({ marketId }: { marketId: string }) {
   const positions = useGameStore((state) => state.positions);
-  const series = useMemo(() => yesShareSeries(positions, marketId), [positions, marketId]);
+  const market = useGameStore((state) => state.markets.find((candidate) => candidate.id === marketId));
+  const series = useMemo(() => (market ? yesShareSeries(market, positions) : NO_SERIES), [market, positions]);
   const headingId = useId();
   const captionId = useId();
   return (

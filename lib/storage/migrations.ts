@@ -84,6 +84,63 @@ export function v5ToV6RecordYesShare(state: unknown): unknown {
   return { ...state, positions: state.positions.map((row: unknown) => (Array.isArray(row) ? [...row, null] : row)) };
 }
 
+// The sample box-office question as version 6 stored it, and as version 7 words it: its
+// threshold is the film's takings, named in words, since no rupee sign may show in the game.
+const V6_BOX_OFFICE_QUESTION = 'Will the year’s biggest superhero film earn ₹100 crore in India in its opening weekend?';
+const V7_BOX_OFFICE_QUESTION = 'Will the year’s biggest superhero film earn 100 crore rupees in India in its opening weekend?';
+const V6_BOX_OFFICE_DESCRIPTION = 'Resolves YES if trade reports put the Friday-to-Sunday India gross at ₹100 crore or more.';
+const V7_BOX_OFFICE_DESCRIPTION = 'Resolves YES if trade reports put the Friday-to-Sunday India gross at 100 crore rupees or more.';
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+function v7Market(market: unknown): unknown {
+  if (!isRecord(market)) return market;
+  const { totalYes, totalNo, totalPool } = market;
+  let upgraded: Record<string, unknown> = market;
+  // Anything but whole counts is left without coins, for the schema to refuse.
+  if (isCount(totalYes) && isCount(totalNo) && isCount(totalPool)) {
+    const players = totalYes + totalNo;
+    const yesCoins = players === 0 ? Math.round(totalPool / 2) : Math.round((totalPool * totalYes) / players);
+    upgraded = { ...upgraded, yesCoins, noCoins: totalPool - yesCoins };
+  }
+  if (market.id === '4' && market.question === V6_BOX_OFFICE_QUESTION) {
+    upgraded = { ...upgraded, question: V7_BOX_OFFICE_QUESTION };
+    if (market.description === V6_BOX_OFFICE_DESCRIPTION) upgraded = { ...upgraded, description: V7_BOX_OFFICE_DESCRIPTION };
+  }
+  return upgraded;
+}
+
+/** A version 6 position row: its question (field 9) reworded if it was the old box-office one, its share (field 10) cleared. */
+function v7Position(row: unknown): unknown {
+  if (!Array.isArray(row) || row.length !== 10) return row;
+  const question: unknown = row[8];
+  return [...row.slice(0, 8), question === V6_BOX_OFFICE_QUESTION ? V7_BOX_OFFICE_QUESTION : question, null];
+}
+
+/** A version 6 ledger tuple whose description names the old box-office question ('Bet placed: <question>'). */
+function v7Entry(entry: unknown): unknown {
+  if (!Array.isArray(entry) || typeof entry[3] !== 'string' || !entry[3].endsWith(`: ${V6_BOX_OFFICE_QUESTION}`)) return entry;
+  const description = entry[3].slice(0, -V6_BOX_OFFICE_QUESTION.length) + V7_BOX_OFFICE_QUESTION;
+  return [...entry.slice(0, 3), description, ...entry.slice(4)];
+}
+
+/**
+ * Version 7 weighs the crowd by coins: every market gets `yesCoins` and `noCoins`, its pool split
+ * by the head share it had (rounded, the rest to NO; half each with no players), and every bet's
+ * recorded YES share is cleared to null, since version 6 recorded the share of heads, not coins.
+ * The sample box-office question (id '4') loses its rupee sign, wherever its text was stored.
+ * Frozen: it works on the stored (packed) form of version 6 alone and calls no other code.
+ */
+export function v6ToV7WeighByCoins(state: unknown): unknown {
+  if (!isRecord(state) || !Array.isArray(state.markets) || !Array.isArray(state.positions) || !Array.isArray(state.ledger)) return state;
+  return {
+    ...state,
+    markets: state.markets.map(v7Market),
+    positions: state.positions.map(v7Position),
+    ledger: state.ledger.map(v7Entry),
+  };
+}
+
 /** The game store's steps, keyed by the version they upgrade from. */
 export const GAME_MIGRATIONS: MigrationSteps = {
   1: v1ToV2AddPlayers,
@@ -91,6 +148,7 @@ export const GAME_MIGRATIONS: MigrationSteps = {
   3: v3ToV4AddResolvedAt,
   4: v4ToV5PackPositionsAndLedger,
   5: v5ToV6RecordYesShare,
+  6: v6ToV7WeighByCoins,
 };
 
 /** The session store's steps. Version 1 is the first stored shape. */

@@ -1,4 +1,4 @@
-// The stored form of the game (version 5 on; version 6 adds each position's YES share): positions and ledger entries as short tuples
+// The stored form of the game (version 5 on; version 6 adds each position's YES share, version 7 the coins per side): positions and ledger entries as short tuples
 // instead of objects, so 10,000 positions fit well inside a browser's 5 MB storage. Packing is
 // lossless by construction: whatever the unpacked value can be rebuilt from (a market's question,
 // a position's stake entry, a time in its canonical ISO form) is left out only when rebuilding it
@@ -26,7 +26,7 @@ export type PackedPosition = [
   settledAt: PackedTime,
   /** 0 for the market's own question. */
   question: 0 | string,
-  /** The YES share after the bet, null when it was placed before version 6. */
+  /** The YES share of coins after the bet, null when it was placed before version 7. */
   yesShareAfter: number | null,
 ];
 

@@ -20,7 +20,7 @@ export const envelopeSchema = v.strictObject({
   state: v.unknown(),
 });
 
-export const marketSchema = v.strictObject({
+const marketFieldsSchema = v.strictObject({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   question: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   category: v.picklist(CATEGORIES),
@@ -29,12 +29,19 @@ export const marketSchema = v.strictObject({
   totalYes: wholeCount,
   totalNo: wholeCount,
   totalPool: wholeCount,
+  yesCoins: wholeCount,
+  noCoins: wholeCount,
   createdAt: isoTime,
   image: v.optional(v.pipe(v.string(), v.startsWith('/'))),
   description: v.optional(v.pipe(v.string(), v.maxLength(500))),
   outcome: v.optional(v.picklist(['YES', 'NO', 'VOID'])),
   resolvedAt: v.optional(isoTime),
 });
+
+export const marketSchema = v.pipe(
+  marketFieldsSchema,
+  v.check((market) => market.yesCoins + market.noCoins === market.totalPool, 'Coins per side that are not the pool'),
+);
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const coins = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
@@ -174,7 +181,7 @@ const packedEntrySchema = v.union([
   ]),
 ]);
 
-/** The game as it is stored from version 6 on: checked packed, then unpacked and cross-checked. */
+/** The game as it is stored from version 7 on: checked packed, then unpacked and cross-checked. */
 export const storedGameSchema = v.pipe(
   v.strictObject({
     markets: v.array(marketSchema),

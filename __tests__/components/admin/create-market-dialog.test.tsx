@@ -163,6 +163,20 @@ describe('CreateMarketDialog', () => {
     expect(useGameStore.getState().markets).toHaveLength(marketCount);
   });
 
+  it('refuses a question an open prediction already asks, at the question field, whatever its case, spacing or final mark', async () => {
+    const { user } = renderDialog();
+    await fill(user, { question: '  will INDIA win the next T20 international   against Australia', endTime: localDateTime(Date.now() + DAY_MS) });
+    // Without its '?', the form's own rule speaks first; with it, the duplicate is named.
+    await user.click(submitButton());
+    expectFieldError(questionField(), "End the question with a question mark '?'.");
+    await user.click(questionField());
+    await user.keyboard('{End}?');
+    await user.click(submitButton());
+    expectFieldError(questionField(), 'An open question already asks this.');
+    expect(questionField()).toHaveFocus();
+    expect(useGameStore.getState().markets).toHaveLength(marketCount);
+  });
+
   it('refuses a 10,000-character question holding a script, as text', async () => {
     const question = `<script>alert(1)</script>${'x'.repeat(10_000 - '<script>alert(1)</script>'.length - 1)}?`;
     expect(question).toHaveLength(10_000);
@@ -196,6 +210,8 @@ describe('CreateMarketDialog', () => {
         totalYes: 0,
         totalNo: 0,
         totalPool: 0,
+        yesCoins: 0,
+        noCoins: 0,
       }),
     );
     // Minutes only: the datetime-local value drops the seconds.

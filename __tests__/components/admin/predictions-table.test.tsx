@@ -83,7 +83,7 @@ describe('PredictionsTable', () => {
   it.each([
     ['YES', 'Resolved YES'],
     ['NO', 'Resolved NO'],
-    ['VOID', 'Void'],
+    ['VOID', 'Void · stakes refunded'],
   ] as const)('shows a market resolved %s as %s with no actions', (outcome, status) => {
     setMarket('3', { isResolved: true, outcome, resolvedAt: new Date().toISOString() });
     render(<PredictionsTable />);
@@ -205,7 +205,8 @@ describe('PredictionsTable', () => {
     expect(currentAccount(player.id).coins).toBe(1500);
     expect(useGameStore.getState().positions.map((position) => position.status)).toEqual(['refunded', 'refunded']);
     const row = rowOf(question);
-    expect(within(row).getByText('Void')).toBeInTheDocument();
+    expect(within(row).getByText('Void · stakes refunded')).toBeInTheDocument();
+    expect(within(row).queryByText(/resolved/i)).not.toBeInTheDocument();
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
     expect(toasts()).toEqual(['Voided: 140 coins refunded across 2 predictions.']);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Predictions' })).toHaveFocus());

@@ -16,6 +16,8 @@ const market = (overrides: Partial<Market> = {}): Market => ({
   totalYes: 75,
   totalNo: 25,
   totalPool: 250000,
+  yesCoins: 150000,
+  noCoins: 100000,
   createdAt: '2026-11-20T12:00:00.000Z',
   ...overrides,
 });
@@ -28,7 +30,7 @@ describe('a resolved market’s card', () => {
   it.each([
     ['YES', 'Resolved YES', 'Resolved YES: YES predictions won 1.8 times their stake.'],
     ['NO', 'Resolved NO', 'Resolved NO: NO predictions won 1.8 times their stake.'],
-    ['VOID', 'Void', 'Void: every stake was refunded.'],
+    ['VOID', 'Void · stakes refunded', 'Void · stakes refunded: the prediction was called off and every stake went back in full.'],
   ] as const)('resolved %s shows a disabled %s button and says how it ended', async (outcome, label, notice) => {
     const user = userEvent.setup();
     render(<PredictionCard market={resolved(outcome)} />);
@@ -40,10 +42,19 @@ describe('a resolved market’s card', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('says every stake was refunded for a void market', () => {
+  it("reads 'Void · stakes refunded' wherever a void market's status shows, never 'Resolved'", () => {
     render(<PredictionCard market={resolved('VOID')} />);
-    expect(screen.getByText(/every stake was refunded/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Void' })).toBeDisabled();
+    const card = screen.getByRole('article');
+    expect(within(card).getByText(/every stake went back in full/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Void · stakes refunded' })).toBeDisabled();
+    // The time-left cell too.
+    expect(within(card).getByText('Void · stakes refunded', { selector: ':not(button)' })).toBeInTheDocument();
+    expect(within(card).queryByText(/resolved/i)).not.toBeInTheDocument();
+  });
+
+  it("shows a resolved market's time left as Resolved", () => {
+    render(<PredictionCard market={resolved('YES')} />);
+    expect(within(screen.getByRole('article')).getByText('Resolved')).toBeInTheDocument();
   });
 
   it('shows the outcome to a logged-in player too, whose market would otherwise be open', async () => {

@@ -38,7 +38,7 @@ describe('PredictButton', () => {
     // A resolved market's button names how it ended; one resolved without a recorded outcome says Resolved.
     ['resolved', 'Resolved', { isResolved: true }],
     ['resolved', 'Resolved YES', { isResolved: true, outcome: 'YES' }],
-    ['resolved', 'Void', { isResolved: true, outcome: 'VOID' }],
+    ['resolved', 'Void · stakes refunded', { isResolved: true, outcome: 'VOID' }],
   ] as const)('is a disabled %s button labelled %s that opens nothing', async (action, label, changes) => {
     const user = userEvent.setup();
     render(<PredictButton market={{ ...marketById('1'), ...changes }} action={action} />);

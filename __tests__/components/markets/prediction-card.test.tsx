@@ -15,6 +15,8 @@ const market = (overrides: Partial<Market> = {}): Market => ({
   totalYes: 75,
   totalNo: 25,
   totalPool: 250000,
+  yesCoins: 150000,
+  noCoins: 100000,
   createdAt: '2026-11-20T12:00:00.000Z',
   ...overrides,
 });
@@ -30,18 +32,19 @@ describe('PredictionCard', () => {
     expect(within(card).getByRole('heading', { level: 3 })).toContainElement(link);
   });
 
-  it('shows the category, time left, players, pool and YES/NO shares', () => {
+  it('shows the category, time left, players, pool and YES/NO shares of the coins', () => {
     render(<PredictionCard market={market()} />);
     expect(screen.getByText('Entertainment')).toBeInTheDocument();
     expect(screen.getByText('2d 3h')).toBeInTheDocument();
     expect(screen.getByText('100')).toBeInTheDocument();
     expect(screen.getByText('2,50,000 coins')).toBeInTheDocument();
-    expect(screen.getByText('YES 75%')).toBeInTheDocument();
-    expect(screen.getByText('NO 25%')).toBeInTheDocument();
+    // 75 of the 100 players are on YES, but 60% of the coins.
+    expect(screen.getByText('YES 60%')).toBeInTheDocument();
+    expect(screen.getByText('NO 40%')).toBeInTheDocument();
   });
 
   it('shows 50/50 when nobody has played', () => {
-    render(<PredictionCard market={market({ totalYes: 0, totalNo: 0 })} />);
+    render(<PredictionCard market={market({ totalYes: 0, totalNo: 0, totalPool: 0, yesCoins: 0, noCoins: 0 })} />);
     expect(screen.getByText('YES 50%')).toBeInTheDocument();
     expect(screen.getByText('NO 50%')).toBeInTheDocument();
   });

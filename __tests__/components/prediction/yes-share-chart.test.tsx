@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { YesShareChart } from '@/components/prediction/yes-share-chart';
 import { placeBet } from '@/lib/betting';
 import type { Account, Choice } from '@/lib/game-data';
-import { playerShares } from '@/lib/markets';
+import { coinShares } from '@/lib/markets';
 import { commitGame } from '@/lib/store/game-store';
 import { logInAs, marketById, startApp, testContext } from '../players';
 
@@ -13,7 +13,7 @@ function bet(account: Account, choice: Choice, marketId = '1') {
     const placed = commitGame((data) => placeBet(data, { accountId: account.id, marketId, choice, amount: 10 }, testContext()));
     if (!placed.ok) throw new Error(placed.reason);
   });
-  return playerShares(marketById(marketId)).yes;
+  return coinShares(marketById(marketId)).yes;
 }
 
 beforeEach(async () => {
@@ -22,25 +22,28 @@ beforeEach(async () => {
 });
 
 describe('YesShareChart', () => {
-  it('is a labelled section whose chart says plainly that no bet here has been recorded yet', () => {
+  it("is a labelled section that charts a sample market's own share of coins before any bet here, and says so", () => {
     render(<YesShareChart marketId="1" />);
+    const sample = coinShares(marketById('1')).yes;
     expect(screen.getByRole('region', { name: 'YES share after each bet' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /no bet on this prediction has been recorded in this browser yet/i })).toBeInTheDocument();
+    const chart = screen.getByRole('img', { name: `YES share is ${sample}% of the coins. No bet on this prediction has been recorded in this browser yet.` });
+    expect(chart.querySelector('polyline')).not.toBeNull();
   });
 
   it('names its chart by the first and latest YES shares, and redraws as bets come in', () => {
     render(<YesShareChart marketId="1" />);
+    const start = coinShares(marketById('1')).yes;
     const first = bet(player, 'YES');
-    expect(screen.getByRole('img', { name: `YES share was ${first}% after the only bet recorded here.` })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `YES share of the coins went from ${start}% to ${first}% after the only bet recorded here.` })).toBeInTheDocument();
     const other = logInAs('q@example.com');
     bet(other, 'NO');
     bet(other, 'NO', '2');
     const latest = bet(logInAs('r@example.com'), 'NO');
-    const sentence = `YES share went from ${first}% after the first bet to ${latest}% after the latest, over 3 bets.`;
+    const sentence = `YES share of the coins went from ${start}% before the bets recorded here to ${latest}% after the latest, over 3 bets.`;
     const chart = screen.getByRole('img', { name: sentence });
     // The same sentence is on screen as the figure's caption, for sighted readers too.
     expect(screen.getByText(sentence).tagName).toBe('FIGCAPTION');
-    expect(chart.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(3);
+    expect(chart.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(4);
   });
 
   it("charts only this market's bets", () => {

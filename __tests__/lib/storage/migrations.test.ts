@@ -13,11 +13,14 @@ import {
   v3ToV4AddResolvedAt,
   v4ToV5PackPositionsAndLedger,
   v5ToV6RecordYesShare,
+  v6ToV7WeighByCoins,
 } from '@/lib/storage/migrations';
+import { MARKET_SEEDS } from '@/data/markets';
 import type { GameData, Position } from '@/lib/game-data';
 import { packGame, unpackGame, type PackedGame } from '@/lib/storage/packed-game';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { FAKE_HASH, gameWith, makeCtx, NOW, ok } from '../game-fixtures';
+import { V6_STORED_GAME } from './v6-stored-game';
 
 describe('runMigrations', () => {
   const steps = {
@@ -45,6 +48,7 @@ describe('runMigrations', () => {
     expect(GAME_MIGRATIONS[3]).toBe(v3ToV4AddResolvedAt);
     expect(GAME_MIGRATIONS[4]).toBe(v4ToV5PackPositionsAndLedger);
     expect(GAME_MIGRATIONS[5]).toBe(v5ToV6RecordYesShare);
+    expect(GAME_MIGRATIONS[6]).toBe(v6ToV7WeighByCoins);
     expect(Object.keys(SESSION_MIGRATIONS)).toEqual([]);
   });
 });
@@ -67,11 +71,14 @@ const V1_STATE = {
   seededAt: '2026-11-01T00:00:00.000Z',
 };
 
+/** An early state as today's schema reads it: the version 7 step gives its markets their coins per side. */
+const withCoins = (state: unknown) => v6ToV7WeighByCoins(state);
+
 describe('v1ToV2AddPlayers', () => {
   it('keeps the catalogue and adds empty accounts, ledger, positions and default settings', () => {
     const v2 = v1ToV2AddPlayers(V1_STATE);
     expect(v2).toEqual({ ...V1_STATE, accounts: [], ledger: [], positions: [], settings: { platformName: 'PredictoPlay', dailyBonus: 50 } });
-    expect(v.safeParse(gameStateSchema, v2).success).toBe(true);
+    expect(v.safeParse(gameStateSchema, withCoins(v2)).success).toBe(true);
   });
 
   it('leaves a value that is not an object for validation to refuse', () => {
@@ -84,7 +91,7 @@ describe('v2ToV3AddMarketOutcomes', () => {
     const v2 = v1ToV2AddPlayers(V1_STATE);
     const v3 = v2ToV3AddMarketOutcomes(v2);
     expect(v3).toEqual(v2);
-    expect(v.safeParse(gameStateSchema, v3).success).toBe(true);
+    expect(v.safeParse(gameStateSchema, withCoins(v3)).success).toBe(true);
   });
 });
 
@@ -93,7 +100,7 @@ describe('v3ToV4AddResolvedAt', () => {
     const v3 = v2ToV3AddMarketOutcomes(v1ToV2AddPlayers(V1_STATE));
     const v4 = v3ToV4AddResolvedAt(v3);
     expect(v4).toEqual(v3);
-    expect(v.safeParse(gameStateSchema, v4).success).toBe(true);
+    expect(v.safeParse(gameStateSchema, withCoins(v4)).success).toBe(true);
   });
 
   it('accepts a resolved market with its resolution time, and refuses one that is not a time', () => {
@@ -102,8 +109,8 @@ describe('v3ToV4AddResolvedAt', () => {
       ...v4,
       markets: v4.markets.map((market) => ({ ...market, isResolved: true, outcome: 'YES', resolvedAt })),
     });
-    expect(v.safeParse(gameStateSchema, resolved('2026-11-22T10:00:00.000Z')).success).toBe(true);
-    expect(v.safeParse(gameStateSchema, resolved('yesterday-ish')).success).toBe(false);
+    expect(v.safeParse(gameStateSchema, withCoins(resolved('2026-11-22T10:00:00.000Z'))).success).toBe(true);
+    expect(v.safeParse(gameStateSchema, withCoins(resolved('yesterday-ish'))).success).toBe(false);
   });
 });
 
@@ -143,7 +150,8 @@ describe('v4ToV5PackPositionsAndLedger', () => {
 
   it('carries a version 1 catalogue all the way up', () => {
     const decoded = decodeEnvelope(JSON.stringify({ version: 1, rev: 1, state: V1_STATE }), GAME_SPEC);
-    expect(decoded.ok && decoded.state.markets).toEqual(V1_STATE.markets);
+    // 700 coins split 3 to 4 by heads.
+    expect(decoded.ok && decoded.state.markets).toEqual(V1_STATE.markets.map((market) => ({ ...market, yesCoins: 300, noCoins: 400 })));
   });
 
   it('leaves what is not a version 4 game for validation to refuse', () => {
@@ -178,5 +186,78 @@ describe('v5ToV6RecordYesShare', () => {
     // A row that already had ten fields was no version 5 row: with an eleventh it fails the check.
     const tampered = { ...v5, positions: v5.positions.map((row) => [...row, 50]) };
     expect(decodeEnvelope(JSON.stringify({ version: 5, rev: 1, state: tampered }), GAME_SPEC)).toEqual({ ok: false, reason: 'wrong-shape' });
+  });
+});
+
+describe('v6ToV7WeighByCoins', () => {
+  const NEW_BOX_OFFICE = MARKET_SEEDS.find((seed) => seed.id === '4');
+
+  function v7Game() {
+    const decoded = decodeEnvelope(JSON.stringify(V6_STORED_GAME), GAME_SPEC);
+    if (!decoded.ok) throw new Error(decoded.reason);
+    expect(decoded.fromVersion).toBe(6);
+    return decoded.state;
+  }
+
+  it("splits every stored pool by the head share it had, rounded, the rest to NO, and half each with nobody on it", () => {
+    const markets = v7Game().markets;
+    expect(markets.map(({ id, yesCoins, noCoins, totalPool }) => ({ id, yesCoins, noCoins, totalPool }))).toEqual([
+      // 284,500 × 1,840 / 2,800 = 186,957.14
+      { id: '1', yesCoins: 186_957, noCoins: 97_543, totalPool: 284_500 },
+      // 530,350 × 2,151 / 3,381 = 337,409.89
+      { id: '4', yesCoins: 337_410, noCoins: 192_940, totalPool: 530_350 },
+      { id: '9', yesCoins: 50, noCoins: 50, totalPool: 100 },
+    ]);
+    const empty = v6ToV7WeighByCoins({ ...V6_STORED_GAME.state, markets: [{ ...V6_STORED_GAME.state.markets[0], totalYes: 0, totalNo: 0, totalPool: 7 }] }) as PackedGame;
+    expect(empty.markets[0]).toMatchObject({ yesCoins: 4, noCoins: 3 });
+  });
+
+  it('keeps every balance, ledger entry, position and head count, and clears the head shares the bets recorded', () => {
+    const v7 = v7Game();
+    const v6 = V6_STORED_GAME.state;
+    expect(v7.accounts.map(({ id, coins }) => [id, coins])).toEqual([['v6-1', 948], ['v6-3', 960]]);
+    expect(v7.ledger.map(({ id, accountId, amount, positionId }) => [id, accountId, amount, positionId])).toEqual([
+      ['v6-2', 'v6-1', 1000, null],
+      ['v6-4', 'v6-3', 1000, null],
+      ['9f3e-legacy-stake', 'v6-1', -100, 'v6-5'],
+      ['v6-6:stake', 'v6-3', -40, 'v6-6'],
+      ['v6-7:stake', 'v6-1', -60, 'v6-7'],
+      ['v6-7:win', 'v6-1', 108, 'v6-7'],
+    ]);
+    expect(v7.positions.map(({ id, marketId, choice, amount, status, yesShareAfter }) => ({ id, marketId, choice, amount, status, yesShareAfter }))).toEqual([
+      { id: 'v6-5', marketId: '4', choice: 'YES', amount: 100, status: 'open', yesShareAfter: null },
+      { id: 'v6-6', marketId: '9', choice: 'NO', amount: 40, status: 'lost', yesShareAfter: null },
+      { id: 'v6-7', marketId: '9', choice: 'YES', amount: 60, status: 'won', yesShareAfter: null },
+    ]);
+    expect(v7.markets.map(({ totalYes, totalNo }) => [totalYes, totalNo])).toEqual(v6.markets.map(({ totalYes, totalNo }) => [totalYes, totalNo]));
+    expect(v.safeParse(gameStateSchema, v7).success).toBe(true);
+  });
+
+  it('words the old box-office sample as today’s seed does, wherever its text was stored, so no rupee sign is left', () => {
+    const v7 = v7Game();
+    const market = v7.markets.find((candidate) => candidate.id === '4');
+    expect(market).toMatchObject({ question: NEW_BOX_OFFICE?.question, description: NEW_BOX_OFFICE?.description });
+    expect(v7.positions[0]?.question).toBe(NEW_BOX_OFFICE?.question);
+    expect(v7.ledger[2]?.description).toBe(`Bet placed: ${NEW_BOX_OFFICE?.question}`);
+    expect(JSON.stringify(v7)).not.toContain('₹');
+  });
+
+  it('leaves a market with another id or wording, and what is not a version 6 game, alone', () => {
+    const [, boxOffice] = V6_STORED_GAME.state.markets;
+    const v7 = v6ToV7WeighByCoins({ ...V6_STORED_GAME.state, markets: [{ ...boxOffice, id: 'm4' }] }) as PackedGame;
+    expect(v7.markets[0]?.question).toBe(boxOffice?.question);
+    expect(v6ToV7WeighByCoins('broken')).toBe('broken');
+    const shapeless = { markets: [], positions: 'none', ledger: [] };
+    expect(v6ToV7WeighByCoins(shapeless)).toBe(shapeless);
+    // A pool that is no count gets no coins, and the schema refuses the market.
+    const tampered = { ...V6_STORED_GAME, state: { ...V6_STORED_GAME.state, markets: [{ ...V6_STORED_GAME.state.markets[0], totalPool: -5 }] } };
+    expect(decodeEnvelope(JSON.stringify(tampered), GAME_SPEC)).toEqual({ ok: false, reason: 'wrong-shape' });
+  });
+
+  it('refuses stored coins that are not the pool', () => {
+    const v7 = v6ToV7WeighByCoins(V6_STORED_GAME.state) as PackedGame;
+    const markets = v7.markets.map((market, index) => (index === 0 ? { ...market, yesCoins: market.yesCoins + 1 } : market));
+    expect(decodeEnvelope(JSON.stringify({ version: 7, rev: 1, state: { ...v7, markets } }), GAME_SPEC)).toEqual({ ok: false, reason: 'wrong-shape' });
+    expect(decodeEnvelope(JSON.stringify({ version: 7, rev: 1, state: v7 }), GAME_SPEC).ok).toBe(true);
   });
 });

@@ -109,7 +109,8 @@ describe('packGame and unpackGame', () => {
         expect(storedGameText(data)).toBe(JSON.stringify(packGame(data)));
         for (const step of changes) {
           if (step.kind === 'newMarket') {
-            const draft = { question: 'Will a new market shift every index?', category: 'News', endTime: new Date(NOW + 86_400_000).toISOString(), description: '' };
+            // Each new question its own words: the same one twice is refused as a duplicate.
+            const draft = { question: `Will new market ${data.markets.length} shift every index?`, category: 'News', endTime: new Date(NOW + 86_400_000).toISOString(), description: '' };
             data = ok(createMarket(data, draft, ctx)).data;
           } else if (step.kind === 'deleteFirst') {
             data = data.accounts[0] ? ok(deleteAccount(data, data.accounts[0].id)).data : data;
@@ -134,7 +135,8 @@ describe('packGame and unpackGame', () => {
     const m1 = data.markets.findIndex((market) => market.id === 'm1');
     expect(packed.positions).toEqual([
       [data.positions[0]?.id, 0, m1, 1, 100, 180, NOW + 10, 1, 0, 100],
-      [data.positions[1]?.id, 1, m1, 6, 50, 90, NOW + 20, 1, 0, 50],
+      // 100 of the 150 coins on YES after the second bet.
+      [data.positions[1]?.id, 1, m1, 6, 50, 90, NOW + 20, 1, 0, 67],
     ]);
     // Three welcome bonuses in full, then stake 0, stake 1 and position 0's win.
     expect(packed.ledger.slice(3)).toEqual([0, 2, 1]);
