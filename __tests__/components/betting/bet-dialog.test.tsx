@@ -37,6 +37,16 @@ describe('BetDialog', () => {
     expect(within(dialog).getByRole('group', { name: 'Your prediction' })).toBeInTheDocument();
   });
 
+  it("shows each side's share of the coins staked, not of the players", () => {
+    const { dialog } = renderDialog();
+    const market = marketById('1');
+    const yes = Math.round((market.yesCoins / market.totalPool) * 100);
+    const picker = within(dialog).getByRole('group', { name: 'Your prediction' });
+    expect(picker).toHaveTextContent(`${yes}% of coins`);
+    expect(picker).toHaveTextContent(`${100 - yes}% of coins`);
+    expect(picker).not.toHaveTextContent('of players');
+  });
+
   it('starts at 100 coins with a potential win of 180, updated live as the player types', async () => {
     const { user } = renderDialog();
     expect(amountField()).toHaveValue(100);
