@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import type { Position } from '@/lib/game-data';
 import { describeYesShareSeries, NO_SHARES_RECORDED, yesShareSeries } from '@/lib/yes-share-history';
 import { ADMIN_EMAIL } from '@/lib/admin';
-import { openLoginAccount } from '@/lib/accounts';
 import { placeBet } from '@/lib/betting';
-import { FAKE_HASH, gameWith, makeCtx, NOW, ok } from './game-fixtures';
+import { FAKE_HASH, gameWith, makeCtx, NOW, ok, openLegacyLoginAccount } from './game-fixtures';
 
 type Row = Pick<Position, 'marketId' | 'createdAt' | 'yesShareAfter'>;
 const at = (minute: number) => new Date(NOW + minute * 60_000).toISOString();
@@ -46,7 +45,7 @@ describe('yesShareSeries', () => {
         let data = gameWith();
         const ids: string[] = [];
         for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
-          const opened = ok(openLoginAccount(data, { email, password: FAKE_HASH }, ADMIN_EMAIL, ctx));
+          const opened = ok(openLegacyLoginAccount(data, { email, password: FAKE_HASH }, ADMIN_EMAIL, ctx));
           data = opened.data;
           ids.push(opened.account.id);
         }

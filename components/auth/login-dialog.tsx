@@ -17,7 +17,13 @@ interface LoginDialogProps {
 /** The spec's modal: 'Welcome Back!' login, toggled by a link to 'Join PredictoPlay' sign-up. */
 export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
   const [mode, setMode] = useState<'login' | 'signup'>('login');
+  const [carriedEmail, setCarriedEmail] = useState<string>();
   const isLogin = mode === 'login';
+
+  function switchTo(next: 'login' | 'signup', email?: string) {
+    setCarriedEmail(email);
+    setMode(next);
+  }
 
   function done(account: Account, created: boolean) {
     onOpenChange(false);
@@ -36,12 +42,16 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
       description={isLogin ? 'Log in to keep predicting.' : 'Sign up and get 1,000 free play coins.'}
     >
       {/* A key per mode starts each form empty when the player switches. */}
-      {isLogin ? <LoginForm key="login" onDone={done} /> : <SignUpForm key="signup" onDone={done} />}
+      {isLogin ? (
+        <LoginForm key="login" onDone={done} onCreateAccount={(email) => switchTo('signup', email)} />
+      ) : (
+        <SignUpForm key="signup" onDone={done} defaultEmail={carriedEmail} />
+      )}
       <p className="mt-4 text-center text-sm text-slate-300">
         {isLogin ? "Don't have an account? " : 'Already have an account? '}
         <button
           type="button"
-          onClick={() => setMode(isLogin ? 'signup' : 'login')}
+          onClick={() => switchTo(isLogin ? 'signup' : 'login')}
           className="font-semibold text-brand-300 underline underline-offset-2 hover:text-white"
         >
           {isLogin ? 'Sign up' : 'Log in'}

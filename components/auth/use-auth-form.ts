@@ -12,6 +12,7 @@ export function useAuthForm<F extends string>(run: (fields: FormData) => Promise
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [noAccount, setNoAccount] = useState(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,9 +24,10 @@ export function useAuthForm<F extends string>(run: (fields: FormData) => Promise
     if (result.ok) return onDone(result.account, result.created);
     setErrors(result.errors);
     setFormError(result.formError);
+    setNoAccount(result.noAccount === true);
   }
 
-  return { errors, formError, busy, submit };
+  return { errors, formError, noAccount, busy, submit };
 }
 
 export function fieldText(fields: FormData, name: string): string {

@@ -1,6 +1,6 @@
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { logIn, NO_WEB_CRYPTO, signUpWith, WRONG_CREDENTIALS } from '@/lib/store/auth-actions';
+import { logIn, NO_ACCOUNT, NO_WEB_CRYPTO, signUpWith, WRONG_CREDENTIALS } from '@/lib/store/auth-actions';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { logOut, useSessionStore } from '@/lib/store/session-store';
@@ -87,8 +87,15 @@ describe('signUpWith', () => {
     const before = storageSnapshot();
     const result = await signUpWith({ username: '', email: 'nope', phone: '', password: 'short', confirmPassword: 'other' });
     expect(result.ok).toBe(false);
-    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['confirmPassword', 'email', 'password', 'phone', 'username']);
+    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['confirmPassword', 'email', 'password', 'username']);
     expect(storageSnapshot()).toEqual(before);
+  });
+
+  it('opens an account without a phone number, stored as none', async () => {
+    const result = await signUpWith({ ...SIGN_UP, phone: '  ' });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.account.phone).toBeNull();
+    expect(stored().state.accounts).toEqual([expect.objectContaining({ id: result.account.id, phone: null })]);
   });
 
   it(
@@ -102,15 +109,14 @@ describe('signUpWith', () => {
 });
 
 describe('logIn', () => {
-  it('opens a Player with the 1500-coin starting balance for an address new to this browser', async () => {
+  it('refuses an address with no account in this browser at the email field, and saves nothing', async () => {
+    const before = storageSnapshot();
     const result = await logIn({ email: 'new@example.com', password: 'whatever1' });
-    if (!result.ok) throw new Error(JSON.stringify(result));
-    expect(result.account).toMatchObject({ username: 'Player', email: 'new@example.com', isAdmin: false, coins: 1500 });
-    expect(stored().state.ledger).toEqual([
-      expect.objectContaining({ accountId: result.account.id, amount: 1500, description: 'Starting balance' }),
-    ]);
-    expect(JSON.stringify(storageSnapshot())).not.toContain('whatever1');
-    expect(sessionAccountId()).toBe(result.account.id);
+    expect(result).toEqual({ ok: false, errors: { email: NO_ACCOUNT }, noAccount: true });
+    expect(NO_ACCOUNT).toBe('No account with this email in this browser');
+    expect(storageSnapshot()).toEqual(before);
+    expect(useGameStore.getState().accounts).toEqual([]);
+    expect(sessionAccountId()).toBeNull();
   });
 
   it('logs a known address in with its password', async () => {
