@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { formatCoins } from '@/lib/format';
 import type { Account } from '@/lib/game-data';
+import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../ui/dialog';
 import { LoginForm } from './login-form';
@@ -25,13 +26,12 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
     setMode(next);
   }
 
-  function done(account: Account, created: boolean) {
+  function done(account: Account, created: boolean, saved: boolean) {
     onOpenChange(false);
-    showToast(
-      created
-        ? `Welcome to PredictoPlay, ${account.username}! ${formatCoins(account.coins)} coins are yours.`
-        : `Welcome back, ${account.username}!`,
-    );
+    const welcome = created
+      ? `Welcome to PredictoPlay, ${account.username}! ${formatCoins(account.coins)} coins are yours.`
+      : `Welcome back, ${account.username}!`;
+    showToast(withSaveNote(welcome, { saved }));
   }
 
   return (

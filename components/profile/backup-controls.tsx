@@ -3,6 +3,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import type { RestorePreview } from '@/lib/store/backup-actions';
+import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 
 const RestoreBackupDialog = lazy(() => import('./restore-backup-dialog').then((module) => ({ default: module.RestoreBackupDialog })));
@@ -54,7 +55,7 @@ export function BackupControls({ username }: { username: string }) {
     const [actions, messages] = await loadRestore();
     const result = actions.restoreForSession(ready.backup);
     setReady(null);
-    if (result.ok) showToast('Your backup was restored.');
+    if (result.ok) showToast(withSaveNote('Your backup was restored.', result));
     else setProblem(messages.RESTORE_PROBLEMS[result.reason]);
   }
 

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useState } from 'react';
 import type { Account, NotificationPreferences } from '@/lib/game-data';
 import { deleteAccountForSession, setNotificationsForSession } from '@/lib/store/account-actions';
+import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 import { TextField } from '../ui/text-field';
 import { Switch } from '../ui/switch';
@@ -18,6 +19,7 @@ export function ProfileSettings({ account }: { account: Account }) {
   function toggle(channel: keyof NotificationPreferences) {
     const result = setNotificationsForSession({ ...account.notifications, [channel]: !account.notifications[channel] });
     if (!result.ok) showToast('Your preference could not be saved. Log in and try again.', 'error');
+    else if (!result.saved) showToast(withSaveNote('Preference changed', result), 'info');
   }
 
   function confirmDelete() {
@@ -25,7 +27,7 @@ export function ProfileSettings({ account }: { account: Account }) {
     setDeleting(false);
     if (result.ok) {
       router.push('/');
-      showToast('Your account and everything in it were deleted from this browser.', 'info');
+      showToast(withSaveNote('Your account and everything in it were deleted from this browser.', result), 'info');
     } else {
       showToast('The account could not be deleted. Nothing changed.', 'error');
     }

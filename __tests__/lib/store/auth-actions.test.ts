@@ -58,6 +58,18 @@ describe('signUpWith', () => {
 
     expect(sessionAccountId()).toBe(result.account.id);
     expect(storedSession().state).toEqual({ accountId: result.account.id });
+    expect(result.saved).toBe(true);
+  });
+
+  it('says the account is kept in this tab only when storage refuses the write', async () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const result = await signUpWith(SIGN_UP);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.saved).toBe(false);
+    expect(useGameStore.getState().accounts).toEqual([result.account]);
+    expect(sessionAccountId()).toBe(result.account.id);
   });
 
   it('refuses an address already registered, at the email field, and saves nothing', async () => {
@@ -124,7 +136,7 @@ describe('logIn', () => {
     if (!signedUp.ok) throw new Error(JSON.stringify(signedUp));
     logOut();
     const result = await logIn({ email: ' alice@EXAMPLE.com', password: PASSWORD });
-    expect(result).toEqual({ ok: true, account: signedUp.account, created: false });
+    expect(result).toEqual({ ok: true, account: signedUp.account, created: false, saved: true });
     expect(sessionAccountId()).toBe(signedUp.account.id);
   });
 
@@ -147,7 +159,7 @@ describe('logIn', () => {
     expect(first.account).toMatchObject({ username: 'Admin', email: ADMIN_EMAIL, isAdmin: true, coins: 1500 });
     logOut();
     const second = await logIn({ email: ADMIN_EMAIL.toUpperCase(), password: 'a different one' });
-    expect(second).toEqual({ ok: true, account: first.account, created: false });
+    expect(second).toEqual({ ok: true, account: first.account, created: false, saved: true });
     expect(useGameStore.getState().accounts).toHaveLength(1);
   });
 

@@ -37,6 +37,29 @@ describe('commitGame', () => {
     expect(after.state.ledger).toEqual(opened.data.ledger);
   });
 
+  it('reports saved when the write reached storage', () => {
+    const opened = succeeded(commitGame((data) => signUp(data, ALICE, ADMIN_EMAIL, makeCtx(NOW))));
+    expect(opened.saved).toBe(true);
+  });
+
+  it('reports saved false when storage throws on the write, and keeps the change in memory', () => {
+    const before = localStorage.getItem(STORAGE_KEYS.game);
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const opened = succeeded(commitGame((data) => signUp(data, ALICE, ADMIN_EMAIL, makeCtx(NOW))));
+    expect(opened.saved).toBe(false);
+    expect(useGameStore.getState().accounts).toEqual([opened.account]);
+    expect(localStorage.getItem(STORAGE_KEYS.game)).toBe(before);
+
+    // Once storage works again, the next write is saved, and carries the earlier change with it.
+    jest.restoreAllMocks();
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const topUp = succeeded(commitGame((data) => addCoins(data, opened.account.id, 500, makeCtx(NOW))));
+    expect(topUp.saved).toBe(true);
+    expect(stored().state.accounts).toEqual([expect.objectContaining({ id: opened.account.id, coins: 1500 })]);
+  });
+
   it('adopts what another tab stored before applying the operation, so both changes are kept', () => {
     const bob = otherTabWrites((data) => succeeded(openLegacyLoginAccount(data, { email: 'bob@example.com', password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'tab-b'))).data);
     // This tab has not heard of Bob yet.
