@@ -133,13 +133,27 @@ test.describe('a player', () => {
     await expect(page.getByRole('list', { name: 'Transactions, newest first' }).getByRole('listitem')).toHaveCount(2);
   });
 
-  test('a new address on the login form opens a Player account with 1,500 coins', async ({ page }) => {
+  test('a login with an address that has no account here is refused and leaves no account behind', async ({ page }) => {
     await page.goto('/');
     await waitForCards(page);
+    const before = await page.evaluate(() => JSON.stringify(localStorage));
     await logIn(page, 'new@example.com', 'whatever1');
-    await expect(balanceChip(page)).toHaveText('1,500');
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Logout']);
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back!' });
+    await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('No account with this email in this browser');
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe(before);
+    expect((await storedGame(page)).state.accounts.map((account) => account.email)).not.toContain('new@example.com');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    expect((await storedGame(page)).state.accounts).toEqual([]);
+
+    // The refusal offers sign-up with the address kept.
+    await logIn(page, 'new@example.com', 'whatever1');
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    const join = page.getByRole('dialog', { name: 'Join PredictoPlay' });
+    await expect(join.getByLabel('Email')).toHaveValue('new@example.com');
+    await expect(join.getByLabel('Phone (optional)')).not.toHaveAttribute('required');
   });
 
   test('the admin address with any password gives an admin session', async ({ page }) => {

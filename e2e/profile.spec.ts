@@ -80,6 +80,43 @@ test.describe('the profile', () => {
     expect((await storedGame(page)).state.accounts).toHaveLength(0);
   });
 
+  test('Reset this browser’s data lists the accounts, offers the backup, asks to confirm, then starts afresh', async ({ page }) => {
+    await signUp(page, { username: 'Second', email: 'second@example.com', phone: '', password: 'second password' });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await signUp(page);
+    const bet = await openBet(page, T20);
+    await bet.getByRole('button', { name: /YES/ }).click();
+    await bet.getByRole('button', { name: 'Confirm Prediction' }).click();
+    await expect(balanceChip(page)).toHaveText('900');
+    await page.evaluate(() => localStorage.setItem('predictoplay:corrupt:game:1', 'kept aside'));
+    await openProfile(page);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+
+    await page.getByRole('button', { name: 'Reset this browser’s data' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleName('Reset this browser’s data?');
+    await expect(dialog.getByRole('list', { name: 'Accounts deleted (2)' }).getByRole('listitem')).toHaveText(['Second', PLAYER.username]);
+    await expectNoSeriousAxeViolations(page);
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download my data' }).click();
+    expect(JSON.parse(await readFile(await (await download).path(), 'utf8')).game.accounts[0].email).toBe(PLAYER.email);
+
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog).toHaveAccessibleName('Delete everything?');
+    await dialog.getByRole('button', { name: 'Delete everything' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(9);
+    const keys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('predictoplay:')).sort());
+    expect(keys).toEqual(['predictoplay:corrupt:game:1', 'predictoplay:game']);
+    const game = (await storedGame(page)).state;
+    expect(game.accounts).toEqual([]);
+    expect(game.positions).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  });
+
   test('the leaderboard ranks the player as You', async ({ page }) => {
     await signUp(page);
     await page.goto('/leaderboard');

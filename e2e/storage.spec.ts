@@ -1,5 +1,5 @@
 import { expect, expectOnlyFailedLoads, PAGES, test, waitForCards } from './fixtures';
-import { signUp } from './players';
+import { balanceChip, openBet, signUp } from './players';
 
 const KEYS = ['predictoplay:game', 'predictoplay:session'];
 
@@ -73,6 +73,23 @@ test.describe('saved data', () => {
     await page.getByRole('button', { name: /Sports/ }).click();
     await expect(page.getByRole('article')).toHaveCount(3);
     await expect(page.getByText(/not letting PredictoPlay save/)).toHaveCount(1);
+  });
+
+  test('a bet that storage refuses to save says it is kept in this tab only', async ({ page }) => {
+    await signUp(page);
+    const before = await page.evaluate(() => localStorage.getItem('predictoplay:game'));
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    const dialog = await openBet(page, 'Will India win the next T20 international against Australia?');
+    await dialog.getByRole('button', { name: /YES/ }).click();
+    await dialog.getByRole('button', { name: 'Confirm Prediction' }).click();
+    await expect(page.getByText('Prediction placed! You bet 100 coins on YES. Kept in this tab only until storage works again.')).toBeVisible();
+    await expect(balanceChip(page)).toHaveText('900');
+    await expect(page.getByText(/not letting PredictoPlay save/)).toHaveCount(1);
+    expect(await page.evaluate(() => localStorage.getItem('predictoplay:game'))).toBe(before);
   });
 
   for (const [tamper, change] of [

@@ -1,13 +1,14 @@
-// Opening accounts in this browser. Sign-up credits the welcome bonus, a login with a new
-// address opens a 'Player' account with the starting balance, and only the admin address may
-// ever hold an admin account. Every account starts with exactly one credit in its ledger.
+// Opening accounts in this browser. Sign-up credits the welcome bonus; a login never opens an
+// account, except the admin demo address's first login, which opens the admin with the starting
+// balance. Only the admin address may ever hold an admin account. Every account starts with
+// exactly one credit in its ledger.
 
 import { findAccountByEmail, normaliseEmail, type Account, type GameData, type OpContext, type PasswordHash, type Refusal } from './game-data';
 import { applyMovement } from './ledger';
 
 export const WELCOME_BONUS = 1000;
+/** The admin demo account's first credit ('Starting balance'); players get the welcome bonus. */
 export const STARTING_BALANCE = 1500;
-export const DEFAULT_USERNAME = 'Player';
 export const ADMIN_USERNAME = 'Admin';
 
 export interface NewAccount {
@@ -55,19 +56,13 @@ export function signUp(data: GameData, details: NewAccount, adminEmail: string, 
   return openAccount(data, details, { amount: WELCOME_BONUS, description: 'Welcome bonus' }, false, ctx);
 }
 
-/** A login with an address this browser has not seen: the spec's 'Player' with the starting balance. */
-export function openLoginAccount(
-  data: GameData,
-  details: Omit<NewAccount, 'username' | 'phone'>,
-  adminEmail: string,
-  ctx: OpContext,
-): OpenResult {
-  const isAdmin = normaliseEmail(details.email) === normaliseEmail(adminEmail);
+/** The admin demo address's first login: the one login that opens an account. */
+export function openAdminAccount(data: GameData, password: PasswordHash, adminEmail: string, ctx: OpContext): OpenResult {
   return openAccount(
     data,
-    { ...details, username: isAdmin ? ADMIN_USERNAME : DEFAULT_USERNAME, phone: null },
+    { username: ADMIN_USERNAME, email: adminEmail, phone: null, password },
     { amount: STARTING_BALANCE, description: 'Starting balance' },
-    isAdmin,
+    true,
     ctx,
   );
 }

@@ -39,9 +39,10 @@ export function emailProblem(email: string): string | null {
   return null;
 }
 
+/** The phone is optional (no message is ever sent to it): checked only when given. */
 function phoneProblem(phone: string): string | null {
   const trimmed = phone.trim();
-  if (trimmed === '') return 'Enter your phone number.';
+  if (trimmed === '') return null;
   const digits = trimmed.replace(/\D/g, '').length;
   if (trimmed.length > 25 || !PHONE_PATTERN.test(trimmed) || digits < 7 || digits > 15) {
     return 'Enter a valid phone number of 7 to 15 digits.';

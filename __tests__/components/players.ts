@@ -1,7 +1,6 @@
 // Sets up players through the real stores, the way the app would after a login, without paying
 // for 600,000 PBKDF2 iterations in every test.
 
-import { openLoginAccount } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { placeBet } from '@/lib/betting';
 import type { Account, GameData, PasswordHash } from '@/lib/game-data';
@@ -10,6 +9,7 @@ import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { useSessionStore } from '@/lib/store/session-store';
+import { openLegacyLoginAccount } from '../lib/game-fixtures';
 import { stored } from '../lib/store/stored-game';
 
 export const PLACEHOLDER_PASSWORD: PasswordHash = { salt: 'AAAAAAAAAAAAAAAAAAAAAA==', hash: 'AAAA', iterations: 1 };
@@ -24,9 +24,9 @@ export async function startApp(): Promise<void> {
   await hydrateStores(Date.now());
 }
 
-/** Opens a login account (1,500 coins; an admin for the admin address) and starts its session. */
+/** Opens an account as logins did before issue 16 (1,500 coins; an admin for the admin address) and starts its session. */
 export function logInAs(email = 'p@example.com'): Account {
-  const opened = commitGame((data) => openLoginAccount(data, { email, password: PLACEHOLDER_PASSWORD }, ADMIN_EMAIL, testContext()));
+  const opened = commitGame((data) => openLegacyLoginAccount(data, { email, password: PLACEHOLDER_PASSWORD }, ADMIN_EMAIL, testContext()));
   if (!opened.ok) throw new Error(`could not open ${email}: ${opened.reason}`);
   useSessionStore.setState({ accountId: opened.account.id });
   return opened.account;

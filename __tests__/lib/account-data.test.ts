@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { deleteAccount, setNotifications } from '@/lib/account-data';
-import { openLoginAccount, signUp } from '@/lib/accounts';
+import { signUp } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { placeBet } from '@/lib/betting';
 import type { GameData } from '@/lib/game-data';
 import { settleMarket } from '@/lib/settlement';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { addCoins } from '@/lib/wallet';
-import { FAKE_HASH, copyOf, gameWith, makeCtx, ok } from './game-fixtures';
+import { copyOf, FAKE_HASH, gameWith, makeCtx, ok, openLegacyLoginAccount } from './game-fixtures';
 
 
 /** Alice and Bob, both with bets on m1 (settled YES) and m2 (open), and a top-up for Alice. */
@@ -16,7 +16,7 @@ function twoPlayers() {
   let data: GameData = gameWith();
   const alice = ok(signUp(data, { username: 'Alice', email: 'alice@example.com', phone: '5550100', password: FAKE_HASH }, ADMIN_EMAIL, ctx));
   data = alice.data;
-  const bob = ok(openLoginAccount(data, { email: 'bob@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx));
+  const bob = ok(openLegacyLoginAccount(data, { email: 'bob@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx));
   data = bob.data;
   const a = alice.account.id;
   const b = bob.account.id;

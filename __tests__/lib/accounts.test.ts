@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import {
   ADMIN_USERNAME,
-  DEFAULT_USERNAME,
   isAdminAccount,
-  openLoginAccount,
+  openAdminAccount,
   signUp,
   STARTING_BALANCE,
   WELCOME_BONUS,
@@ -86,48 +85,35 @@ describe('signUp', () => {
   });
 });
 
-describe('openLoginAccount', () => {
-  it('opens a Player with the 1500-coin starting balance for a new address', () => {
-    const result = openLoginAccount(gameWith(), { email: 'New@Example.com', password: FAKE_HASH }, ADMIN_EMAIL, makeCtx());
+describe('openAdminAccount', () => {
+  it('opens the admin address as Admin with the admin flag and the 1500-coin starting balance', () => {
+    const result = openAdminAccount(gameWith(), FAKE_HASH, ADMIN_EMAIL, makeCtx());
     if (!result.ok) throw new Error(result.reason);
     expect(STARTING_BALANCE).toBe(1500);
-    expect(result.account).toMatchObject({
-      username: DEFAULT_USERNAME,
-      email: 'new@example.com',
-      phone: null,
-      isAdmin: false,
-      coins: 1500,
-    });
-    expect(DEFAULT_USERNAME).toBe('Player');
+    expect(result.account).toMatchObject({ username: ADMIN_USERNAME, email: ADMIN_EMAIL, phone: null, isAdmin: true, coins: 1500 });
+    expect(ADMIN_USERNAME).toBe('Admin');
     expect(result.data.ledger).toEqual([expect.objectContaining({ amount: 1500, description: 'Starting balance', accountId: result.account.id })]);
     expect(balanceOf(result.data.ledger, result.account.id)).toBe(1500);
-  });
-
-  it('opens the admin address as Admin with the admin flag', () => {
-    const result = openLoginAccount(gameWith(), { email: ADMIN_EMAIL.toUpperCase(), password: FAKE_HASH }, ADMIN_EMAIL, makeCtx());
-    if (!result.ok) throw new Error(result.reason);
-    expect(result.account).toMatchObject({ username: ADMIN_USERNAME, email: ADMIN_EMAIL, isAdmin: true, coins: 1500 });
-    expect(ADMIN_USERNAME).toBe('Admin');
     expect(v.safeParse(gameStateSchema, result.data).success).toBe(true);
   });
 
-  it('refuses an address that already has an account', () => {
-    const first = openLoginAccount(gameWith(), { email: 'new@example.com', password: FAKE_HASH }, ADMIN_EMAIL, makeCtx());
+  it('refuses to open the admin a second time', () => {
+    const first = openAdminAccount(gameWith(), FAKE_HASH, ADMIN_EMAIL, makeCtx());
     if (!first.ok) throw new Error(first.reason);
-    expect(openLoginAccount(first.data, { email: 'new@example.com', password: FAKE_HASH }, ADMIN_EMAIL, makeCtx())).toEqual({
-      ok: false,
-      reason: 'email-taken',
-    });
+    expect(openAdminAccount(first.data, FAKE_HASH, ADMIN_EMAIL, makeCtx())).toEqual({ ok: false, reason: 'email-taken' });
   });
 
   it('gives every account exactly one opening credit', () => {
     const ctx = makeCtx();
     let data = gameWith();
-    for (const email of ['a@example.com', 'b@example.com', ADMIN_EMAIL]) {
-      const result = openLoginAccount(data, { email, password: FAKE_HASH }, ADMIN_EMAIL, ctx);
+    for (const email of ['a@example.com', 'b@example.com']) {
+      const result = signUp(data, { ...ALICE, email }, ADMIN_EMAIL, ctx);
       if (!result.ok) throw new Error(result.reason);
       data = result.data;
     }
+    const admin = openAdminAccount(data, FAKE_HASH, ADMIN_EMAIL, ctx);
+    if (!admin.ok) throw new Error(admin.reason);
+    data = admin.data;
     for (const account of data.accounts) {
       expect(data.ledger.filter((entry) => entry.accountId === account.id)).toHaveLength(1);
     }

@@ -1,11 +1,10 @@
-import { openLoginAccount } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { adminTiles, userRows } from '@/lib/admin-overview';
 import { placeBet } from '@/lib/betting';
 import type { GameData } from '@/lib/game-data';
 import { marketStatus } from '@/lib/markets';
 import { settleMarket } from '@/lib/settlement';
-import { FAKE_HASH, gameWith, makeCtx, makeMarket, ok, playedGame } from './game-fixtures';
+import { FAKE_HASH, gameWith, makeCtx, makeMarket, ok, openLegacyLoginAccount, playedGame } from './game-fixtures';
 
 // Local times, so the day boundaries hold in any time zone the tests run in.
 const NOV_22_NOON = new Date(2026, 10, 22, 12, 0).getTime();
@@ -118,7 +117,7 @@ function threeAccounts() {
   let data: GameData = gameWith();
   const ids: Record<'alice' | 'bob' | 'carol', string> = { alice: '', bob: '', carol: '' };
   for (const name of ['alice', 'bob', 'carol'] as const) {
-    const opened = ok(openLoginAccount(data, { email: `${name}@example.com`, password: FAKE_HASH }, ADMIN_EMAIL, ctx));
+    const opened = ok(openLegacyLoginAccount(data, { email: `${name}@example.com`, password: FAKE_HASH }, ADMIN_EMAIL, ctx));
     data = opened.data;
     ids[name] = opened.account.id;
     ctx.setNow(ctx.nowMs + 1000);

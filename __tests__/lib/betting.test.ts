@@ -1,14 +1,13 @@
-import { openLoginAccount } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { BET_REFUSAL_MESSAGES, placeBet, type BetInput, type BetRefusal } from '@/lib/betting';
 import type { GameData } from '@/lib/game-data';
 import { balanceOf } from '@/lib/ledger';
-import { copyOf, FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, OPEN_MARKETS } from './game-fixtures';
+import { copyOf, FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, OPEN_MARKETS, openLegacyLoginAccount } from './game-fixtures';
 
 /** One 'Player' with the 1500-coin starting balance, and the open markets. */
 function withPlayer(data: GameData = gameWith()) {
   const ctx = makeCtx();
-  const opened = openLoginAccount(data, { email: 'player@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
+  const opened = openLegacyLoginAccount(data, { email: 'player@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
   if (!opened.ok) throw new Error('login account failed');
   return { data: opened.data, accountId: opened.account.id, ctx };
 }
@@ -100,7 +99,7 @@ describe('placeBet', () => {
 
   it('counts each player on a side once each', () => {
     const { data, accountId, ctx } = withPlayer();
-    const second = openLoginAccount(data, { email: 'other@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
+    const second = openLegacyLoginAccount(data, { email: 'other@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
     if (!second.ok) throw new Error(second.reason);
     const first = placeBet(second.data, bet({ accountId, choice: 'NO' }), ctx);
     if (!first.ok) throw new Error(first.reason);

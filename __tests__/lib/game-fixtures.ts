@@ -1,10 +1,10 @@
 // Shared builders for the tests of the pure game operations: markets, a fake password hash and a
 // deterministic OpContext, so every id and timestamp in a test is predictable.
 
-import { openLoginAccount } from '@/lib/accounts';
+import { openAdminAccount, signUp, STARTING_BALANCE, type OpenResult } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { placeBet } from '@/lib/betting';
-import { EMPTY_GAME_DATA, type GameData, type OpContext, type PasswordHash } from '@/lib/game-data';
+import { EMPTY_GAME_DATA, normaliseEmail, type GameData, type OpContext, type PasswordHash } from '@/lib/game-data';
 import { splitPoolByHeads, type Market } from '@/lib/markets';
 
 export const NOW = Date.parse('2026-11-22T12:00:00.000Z');
@@ -70,12 +70,34 @@ export function ok<R extends { ok: boolean }>(result: R): Extract<R, { ok: true 
 export function playedGame(nowMs = NOW) {
   const ctx = makeCtx(nowMs);
   let data: GameData = gameWith();
-  const a = ok(openLoginAccount(data, { email: 'a@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx));
+  const a = ok(openLegacyLoginAccount(data, { email: 'a@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx));
   data = a.data;
-  const b = ok(openLoginAccount(data, { email: 'b@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx));
+  const b = ok(openLegacyLoginAccount(data, { email: 'b@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx));
   data = b.data;
   data = ok(placeBet(data, { accountId: a.account.id, marketId: 'm1', choice: 'YES', amount: 100 }, ctx)).data;
   data = ok(placeBet(data, { accountId: b.account.id, marketId: 'm1', choice: 'NO', amount: 50 }, ctx)).data;
   data = ok(placeBet(data, { accountId: b.account.id, marketId: 'm2', choice: 'YES', amount: 30 }, ctx)).data;
   return { data, ctx, a: a.account.id, b: b.account.id };
+}
+
+/**
+ * An account as a login with a new address opened it before issue 16: 'Player' with a 1,500-coin
+ * 'Starting balance'. Logins no longer open accounts, but stored data still holds these, and many
+ * worked examples are written around that balance. The admin address opens the admin, as it still does.
+ */
+export function openLegacyLoginAccount(
+  data: GameData,
+  details: { email: string; password: PasswordHash },
+  adminEmail: string,
+  ctx: OpContext,
+): OpenResult {
+  if (normaliseEmail(details.email) === normaliseEmail(adminEmail)) return openAdminAccount(data, details.password, adminEmail, ctx);
+  const opened = signUp(data, { username: 'Player', email: details.email, phone: null, password: details.password }, adminEmail, ctx);
+  if (!opened.ok) return opened;
+  const account = { ...opened.account, coins: STARTING_BALANCE };
+  const accounts = opened.data.accounts.map((each) => (each.id === account.id ? account : each));
+  const ledger = opened.data.ledger.map((entry) =>
+    entry.accountId === account.id ? { ...entry, amount: STARTING_BALANCE, description: 'Starting balance' } : entry,
+  );
+  return { ok: true, data: { ...opened.data, accounts, ledger }, account };
 }

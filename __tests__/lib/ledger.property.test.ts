@@ -4,7 +4,7 @@
 
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { openLoginAccount, signUp } from '@/lib/accounts';
+import { signUp } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { placeBet } from '@/lib/betting';
 import type { Choice, GameData } from '@/lib/game-data';
@@ -12,7 +12,7 @@ import { balanceOf } from '@/lib/ledger';
 import { coinShares } from '@/lib/markets';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { addCoins, claimDailyBonus, TOP_UP_CHOICES } from '@/lib/wallet';
-import { FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, OPEN_MARKETS } from './game-fixtures';
+import { FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, OPEN_MARKETS, openLegacyLoginAccount } from './game-fixtures';
 
 const EMAILS = ['ann@example.com', 'bob@example.com', ' ANN@Example.com ', 'cy@example.org', ADMIN_EMAIL] as const;
 const MARKET_IDS = ['m1', 'm2', 'm3', 'resolved', 'ended', 'missing'] as const;
@@ -89,7 +89,7 @@ function apply(data: GameData, step: Op, ctx: ReturnType<typeof makeCtx>): Outco
     case 'signUp':
       return signUp(data, { username: step.username, email: step.email, phone: null, password: FAKE_HASH }, ADMIN_EMAIL, ctx);
     case 'openLogin':
-      return openLoginAccount(data, { email: step.email, password: FAKE_HASH }, ADMIN_EMAIL, ctx);
+      return openLegacyLoginAccount(data, { email: step.email, password: FAKE_HASH }, ADMIN_EMAIL, ctx);
     case 'bet':
       ctx.setNow(step.nowMs);
       return placeBet(data, { accountId: accountIdFor(data, step.who), marketId: step.marketId, choice: step.choice, amount: step.amount }, ctx);
@@ -170,7 +170,7 @@ describe('every operation that moves coins, in any order', () => {
 
   it("keeps each side's coins summing to the pool after any sequence of bets, from non-empty sample pools too", () => {
     const sampled = gameWith({ markets: OPEN_MARKETS.map(({ id, question }, index) => makeMarket({ id, question, totalYes: 3 * index, totalNo: index + 1, totalPool: 1001 * index })) });
-    const bettor = openLoginAccount(sampled, { email: 'bettor@example.com', password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW));
+    const bettor = openLegacyLoginAccount(sampled, { email: 'bettor@example.com', password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW));
     if (!bettor.ok) throw new Error(bettor.reason);
     const bets = fc.array(fc.record({ marketId: fc.constantFrom('m1', 'm2', 'm3'), choice: fc.constantFrom<Choice>('YES', 'NO'), amount: fc.integer({ min: 10, max: 200 }) }), { maxLength: 30 });
     fc.assert(
@@ -201,7 +201,7 @@ describe('every operation that moves coins, in any order', () => {
           const result = apply(data, step, ctx);
           if (result.ok) data = result.data;
         }
-        const opened = openLoginAccount(data, { email: 'bettor@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
+        const opened = openLegacyLoginAccount(data, { email: 'bettor@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
         if (!opened.ok) throw new Error(opened.reason);
         ctx.setNow(NOW);
         const result = placeBet(opened.data, { accountId: opened.account.id, marketId, choice: 'YES', amount }, ctx);

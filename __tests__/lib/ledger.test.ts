@@ -1,8 +1,8 @@
-import { openLoginAccount, signUp } from '@/lib/accounts';
+import { signUp } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import type { LedgerEntry } from '@/lib/game-data';
 import { applyMovement, applyMovements, balanceOf, balancesByAccount, historyOf } from '@/lib/ledger';
-import { copyOf, FAKE_HASH, gameWith, makeCtx, NOW } from './game-fixtures';
+import { copyOf, FAKE_HASH, gameWith, makeCtx, NOW, openLegacyLoginAccount } from './game-fixtures';
 
 function entry(id: string, accountId: string, amount: number): LedgerEntry {
   return { id, accountId, amount, description: 'Test', createdAt: new Date(NOW).toISOString(), positionId: null };
@@ -107,7 +107,7 @@ describe('applyMovement', () => {
 
   it('moves only the account named, leaving the others as the same objects', () => {
     const { data, ctx } = oneAccount();
-    const second = openLoginAccount(data, { email: 'bob@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
+    const second = openLegacyLoginAccount(data, { email: 'bob@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
     if (!second.ok) throw new Error('login account failed');
     const moved = applyMovement(second.data, { accountId: second.account.id, amount: -100, description: 'Bet' }, ctx);
     expect(moved.accounts[0]).toBe(second.data.accounts[0]);

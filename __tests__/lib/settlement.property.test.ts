@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { openLoginAccount } from '@/lib/accounts';
 import { potentialWin } from '@/lib/betting-rules';
 import { placeBet } from '@/lib/betting';
 import type { GameData } from '@/lib/game-data';
 import { balanceOf } from '@/lib/ledger';
 import { settleMarket, type Outcome } from '@/lib/settlement';
 import { gameStateSchema } from '@/lib/storage/schema';
-import { FAKE_HASH, gameWith, makeCtx } from './game-fixtures';
+import { FAKE_HASH, gameWith, makeCtx, openLegacyLoginAccount } from './game-fixtures';
 
 const ADMIN = 'admin@predictoplay.com';
 const MARKET_IDS = ['m1', 'm2', 'm3'] as const;
@@ -27,7 +26,7 @@ function play(bets: RandomBet[]) {
   let data: GameData = gameWith();
   const ids: string[] = [];
   for (let index = 0; index < 5; index += 1) {
-    const opened = openLoginAccount(data, { email: `p${index}@example.com`, password: FAKE_HASH }, ADMIN, ctx);
+    const opened = openLegacyLoginAccount(data, { email: `p${index}@example.com`, password: FAKE_HASH }, ADMIN, ctx);
     if (!opened.ok) throw new Error('could not open account');
     data = opened.data;
     ids.push(opened.account.id);

@@ -56,12 +56,11 @@ describe('validateSignUp', () => {
     expect(hasErrors(signUpErrors({}))).toBe(false);
   });
 
-  it('names every empty field', () => {
+  it('names every empty required field, and the phone is not one of them', () => {
     const errors = signUpErrors({ username: '', email: '', phone: '', password: '', confirmPassword: '' });
     expect(errors).toEqual({
       username: 'Choose a username.',
       email: 'Enter your email address.',
-      phone: 'Enter your phone number.',
       password: 'Enter a password.',
       confirmPassword: 'Confirm your password.',
     });
@@ -79,6 +78,10 @@ describe('validateSignUp', () => {
 
   it.each(['abc', 'a'.repeat(20), '  abc  '])('accepts the username %p', (username) => {
     expect(signUpErrors({ username }).username).toBeUndefined();
+  });
+
+  it.each(['', '   '])('accepts a sign-up without a phone number (%p), since the phone is optional', (phone) => {
+    expect(signUpErrors({ phone })).toEqual({});
   });
 
   it.each(['5550100', '+44 20 7946 0958', '(555) 010.9999', '1'.repeat(15)])('accepts the phone number %p', (phone) => {

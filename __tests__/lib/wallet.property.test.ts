@@ -2,12 +2,11 @@
 // It is paid at most once per local calendar day and never for a day at or before the last paid.
 
 import fc from 'fast-check';
-import { openLoginAccount } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { balanceOf } from '@/lib/ledger';
 import { HOUR_MS, localDayKey } from '@/lib/time';
 import { claimDailyBonus } from '@/lib/wallet';
-import { FAKE_HASH, gameWith, makeCtx, NOW } from './game-fixtures';
+import { FAKE_HASH, gameWith, makeCtx, NOW, openLegacyLoginAccount } from './game-fixtures';
 
 // Offsets from a fixed moment: a fortnight either way in steps as small as a minute, so claims
 // land on the same day, the next day, and days already paid.
@@ -21,7 +20,7 @@ describe('claimDailyBonus under any clock', () => {
     fc.assert(
       fc.property(fc.array(moment, { minLength: 1, maxLength: 40 }), (moments) => {
         const ctx = makeCtx(NOW);
-        const opened = openLoginAccount(gameWith(), { email: 'ann@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
+        const opened = openLegacyLoginAccount(gameWith(), { email: 'ann@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
         if (!opened.ok) throw new Error(opened.reason);
         const accountId = opened.account.id;
         let data = opened.data;
@@ -61,9 +60,9 @@ describe('claimDailyBonus under any clock', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.boolean(), moment), { maxLength: 30 }), (claims) => {
         const ctx = makeCtx(NOW);
-        const ann = openLoginAccount(gameWith(), { email: 'ann@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
+        const ann = openLegacyLoginAccount(gameWith(), { email: 'ann@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
         if (!ann.ok) throw new Error(ann.reason);
-        const bob = openLoginAccount(ann.data, { email: 'bob@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
+        const bob = openLegacyLoginAccount(ann.data, { email: 'bob@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
         if (!bob.ok) throw new Error(bob.reason);
         const ids = [ann.account.id, bob.account.id];
         const lastPaid = new Map<string, string>();

@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import type { Position } from '@/lib/game-data';
 import { describeYesShareSeries, yesShareSeries } from '@/lib/yes-share-history';
 import { ADMIN_EMAIL } from '@/lib/admin';
-import { openLoginAccount } from '@/lib/accounts';
 import { placeBet } from '@/lib/betting';
 import { coinShares } from '@/lib/markets';
-import { FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, ok } from './game-fixtures';
+import { FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, ok, openLegacyLoginAccount } from './game-fixtures';
 
 type Row = Pick<Position, 'marketId' | 'createdAt' | 'yesShareAfter' | 'choice' | 'amount'>;
 const at = (minute: number) => new Date(NOW + minute * 60_000).toISOString();
@@ -57,7 +56,7 @@ describe('yesShareSeries', () => {
         let data = gameWith({ markets: [sample] });
         const ids: string[] = [];
         for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
-          const opened = ok(openLoginAccount(data, { email, password: FAKE_HASH }, ADMIN_EMAIL, ctx));
+          const opened = ok(openLegacyLoginAccount(data, { email, password: FAKE_HASH }, ADMIN_EMAIL, ctx));
           data = opened.data;
           ids.push(opened.account.id);
         }

@@ -7,17 +7,28 @@ import { logOut } from '@/lib/store/session-store';
 import { showToast } from '@/lib/store/toast-store';
 
 interface AccountMenuProps {
-  username: string;
+  /** The logged-in player's name; null for a visitor, and until the stores have loaded. */
+  username: string | null;
   isAdmin: boolean;
-  /** Takes focus when it appears, so a keyboard player is not left on the vanished Login button. */
-  autoFocus?: boolean;
+  /** What the button does for a visitor. */
+  onLogin: () => void;
 }
+
+const loginClass = 'rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700';
+const triggerClass = 'grid h-10 w-10 place-items-center rounded-full border border-ink-600 bg-ink-800 text-sm font-medium text-white hover:bg-ink-700';
 
 const itemClass = 'block w-full rounded-lg px-3 py-2.5 text-left text-sm text-slate-200 hover:bg-ink-700 focus:bg-ink-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 
-/** The WAI-ARIA menu button pattern: arrows move, Home and End jump, Escape and Tab close. */
-export function AccountMenu({ username, isAdmin, autoFocus = false }: AccountMenuProps) {
-  const [open, setOpen] = useState(false);
+/**
+ * The account slot: one button element for its whole life, 'Login' for a visitor and the trigger
+ * of the WAI-ARIA menu button pattern for a player (arrows move, Home and End jump, Escape and Tab
+ * close). Being the same element, a focus or a press made before the stores load survives them,
+ * and the login dialog gives focus back to it, whoever turns out to be logged in.
+ */
+export function AccountMenu({ username, isAdmin, onLogin }: AccountMenuProps) {
+  const [menuOpen, setOpen] = useState(false);
+  const player = username !== null;
+  const open = menuOpen && player;
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -25,10 +36,6 @@ export function AccountMenu({ username, isAdmin, autoFocus = false }: AccountMen
   const router = useRouter();
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    if (autoFocus) buttonRef.current?.focus();
-  }, [autoFocus]);
 
   useEffect(() => {
     if (!open) return;
@@ -52,7 +59,16 @@ export function AccountMenu({ username, isAdmin, autoFocus = false }: AccountMen
     if (returnFocus) buttonRef.current?.focus();
   }
 
+  function onButtonClick() {
+    if (!player) {
+      setOpen(false);
+      onLogin();
+    } else if (open) close(false);
+    else openMenu('first');
+  }
+
   function onButtonKeyDown(event: React.KeyboardEvent) {
+    if (!player) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
@@ -85,21 +101,25 @@ export function AccountMenu({ username, isAdmin, autoFocus = false }: AccountMen
   return (
     <div className="relative flex items-center gap-2">
       {/* Outside the button, whose name stays exactly 'Account menu'. */}
-      <span className="hidden max-w-[8rem] truncate text-sm font-medium text-slate-200 lg:inline">{username}</span>
+      {player && <span className="hidden max-w-[8rem] truncate text-sm font-medium text-slate-200 lg:inline">{username}</span>}
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Account menu"
-        aria-haspopup="menu"
-        aria-expanded={open}
+        aria-label={player ? 'Account menu' : undefined}
+        aria-haspopup={player ? 'menu' : undefined}
+        aria-expanded={player ? open : undefined}
         aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : openMenu('first'))}
+        onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
-        className="grid h-10 w-10 place-items-center rounded-full border border-ink-600 bg-ink-800 text-sm font-medium text-white hover:bg-ink-700"
+        className={player ? triggerClass : loginClass}
       >
-        <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-brand-600 font-bold">
-          {username.slice(0, 1).toUpperCase()}
-        </span>
+        {player ? (
+          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-brand-600 font-bold">
+            {username.slice(0, 1).toUpperCase()}
+          </span>
+        ) : (
+          'Login'
+        )}
       </button>
       {open && (
         <div

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { CATEGORIES } from '@/lib/categories';
 import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH, type DraftField, type MarketDraft } from '@/lib/market-draft';
 import { createMarketAsAdmin } from '@/lib/store/admin-actions';
+import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 import type { FieldErrors } from '@/lib/validation';
 import { FormAlert } from '../auth/form-parts';
@@ -42,7 +43,7 @@ export function CreateMarketDialog({ open, onOpenChange }: CreateMarketDialogPro
     const result = createMarketAsAdmin(draft);
     if (result.ok) {
       close(false);
-      showToast(`Prediction created: ${result.market.question}`);
+      showToast(withSaveNote(`Prediction created: ${result.market.question}`, result));
       return;
     }
     if (result.reason === 'not-admin') {

@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { formatCount } from '@/lib/format';
 import { MAX_PACK_BYTES, PACK_TOO_LARGE, packFileName } from '@/lib/question-pack';
 import { exportPackAsAdmin, importPackAsAdmin } from '@/lib/store/admin-actions';
+import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 import { downloadJson } from '../ui/download-json';
 import { FormField } from '../ui/form-field';
@@ -56,6 +57,7 @@ export function QuestionPacks({ selectedIds, onClearSelection }: QuestionPacksPr
       const result = importPackAsAdmin(read.pack);
       if (!result.ok) return setError('Only the admin can import questions. Nothing was imported.');
       setSummary({ added: result.added, skipped: result.skipped });
+      if (!result.saved) showToast(withSaveNote('Questions imported', result), 'info');
     } catch {
       setError('The file could not be read. Nothing was imported.');
     } finally {

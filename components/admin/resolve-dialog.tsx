@@ -5,6 +5,7 @@ import type { Market } from '@/lib/markets';
 import type { Outcome } from '@/lib/settlement';
 import { settleMarketAsAdmin } from '@/lib/store/admin-actions';
 import { useGameStore } from '@/lib/store/game-store';
+import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../ui/dialog';
 
@@ -39,7 +40,7 @@ export function ResolveDialog({ pending, onClose, fallbackFocus }: ResolveDialog
     if (result.ok) {
       const { settled, paidOut, refunded } = result.summary;
       const verb = outcome === 'VOID' ? `Voided: ${formatCoins(refunded)} coins refunded` : `Resolved ${outcome}: ${formatCoins(paidOut)} coins paid out`;
-      showToast(`${verb} across ${formatCount(settled)} prediction${settled === 1 ? '' : 's'}.`);
+      showToast(withSaveNote(`${verb} across ${formatCount(settled)} prediction${settled === 1 ? '' : 's'}.`, result));
     } else if (result.reason === 'already-settled') {
       showToast('This prediction was already settled. Nothing changed.', 'error');
     } else if (result.reason === 'not-admin') {

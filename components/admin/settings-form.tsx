@@ -6,6 +6,7 @@ import { DAILY_BONUS_RANGE, PLATFORM_NAME_MAX_LENGTH, type SettingsField, type S
 import { saveSettingsAsAdmin } from '@/lib/store/admin-actions';
 import { useGameStore } from '@/lib/store/game-store';
 import type { FieldErrors } from '@/lib/validation';
+import { withSaveNote } from '@/lib/store/save-note';
 import { TextField } from '../ui/text-field';
 
 export function SettingsForm() {
@@ -25,7 +26,11 @@ export function SettingsForm() {
     if (result.ok) {
       setErrors({});
       setForm({ platformName: result.settings.platformName, dailyBonus: String(result.settings.dailyBonus) });
-      setStatus(`Saved. The site is now called ${result.settings.platformName} and the daily bonus is ${formatCoins(result.settings.dailyBonus)} coins.`);
+      setStatus(
+        result.saved
+          ? `Saved. The site is now called ${result.settings.platformName} and the daily bonus is ${formatCoins(result.settings.dailyBonus)} coins.`
+          : withSaveNote(`Applied: the site is now called ${result.settings.platformName} and the daily bonus is ${formatCoins(result.settings.dailyBonus)} coins.`, result),
+      );
       return;
     }
     if (result.reason === 'not-admin') {

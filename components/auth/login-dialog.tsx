@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { formatCoins } from '@/lib/format';
 import type { Account } from '@/lib/game-data';
+import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../ui/dialog';
 import { LoginForm } from './login-form';
@@ -17,15 +18,20 @@ interface LoginDialogProps {
 /** The spec's modal: 'Welcome Back!' login, toggled by a link to 'Join PredictoPlay' sign-up. */
 export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
   const [mode, setMode] = useState<'login' | 'signup'>('login');
+  const [carriedEmail, setCarriedEmail] = useState<string>();
   const isLogin = mode === 'login';
 
-  function done(account: Account, created: boolean) {
+  function switchTo(next: 'login' | 'signup', email?: string) {
+    setCarriedEmail(email);
+    setMode(next);
+  }
+
+  function done(account: Account, created: boolean, saved: boolean) {
     onOpenChange(false);
-    showToast(
-      created
-        ? `Welcome to PredictoPlay, ${account.username}! ${formatCoins(account.coins)} coins are yours.`
-        : `Welcome back, ${account.username}!`,
-    );
+    const welcome = created
+      ? `Welcome to PredictoPlay, ${account.username}! ${formatCoins(account.coins)} coins are yours.`
+      : `Welcome back, ${account.username}!`;
+    showToast(withSaveNote(welcome, { saved }));
   }
 
   return (
@@ -36,12 +42,16 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
       description={isLogin ? 'Log in to keep predicting.' : 'Sign up and get 1,000 free play coins.'}
     >
       {/* A key per mode starts each form empty when the player switches. */}
-      {isLogin ? <LoginForm key="login" onDone={done} /> : <SignUpForm key="signup" onDone={done} />}
+      {isLogin ? (
+        <LoginForm key="login" onDone={done} onCreateAccount={(email) => switchTo('signup', email)} />
+      ) : (
+        <SignUpForm key="signup" onDone={done} defaultEmail={carriedEmail} />
+      )}
       <p className="mt-4 text-center text-sm text-slate-300">
         {isLogin ? "Don't have an account? " : 'Already have an account? '}
         <button
           type="button"
-          onClick={() => setMode(isLogin ? 'signup' : 'login')}
+          onClick={() => switchTo(isLogin ? 'signup' : 'login')}
           className="font-semibold text-brand-300 underline underline-offset-2 hover:text-white"
         >
           {isLogin ? 'Sign up' : 'Log in'}

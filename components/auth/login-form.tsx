@@ -1,20 +1,41 @@
 'use client';
 
+import { useRef } from 'react';
 import { logIn } from '@/lib/store/auth-actions';
 import { EMAIL_MAX_LENGTH, type LoginField } from '@/lib/validation';
 import { TextField } from '../ui/text-field';
 import { FormAlert, PasswordField, SubmitButton } from './form-parts';
 import { fieldText, useAuthForm, type AuthDone } from './use-auth-form';
 
-export function LoginForm({ onDone }: { onDone: AuthDone }) {
-  const { errors, formError, busy, submit } = useAuthForm<LoginField>(
+interface LoginFormProps {
+  onDone: AuthDone;
+  /** Switches to sign-up with this email, offered when the email has no account here. */
+  onCreateAccount: (email: string) => void;
+}
+
+export function LoginForm({ onDone, onCreateAccount }: LoginFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, formError, noAccount, busy, submit } = useAuthForm<LoginField>(
     (fields) => logIn({ email: fieldText(fields, 'email'), password: fieldText(fields, 'password') }),
     onDone,
   );
 
+  function createAccount() {
+    onCreateAccount(form.current ? fieldText(new FormData(form.current), 'email').trim() : '');
+  }
+
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form ref={form} noValidate onSubmit={submit} className="space-y-4">
       <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} error={errors.email} />
+      {noAccount && (
+        <button
+          type="button"
+          onClick={createAccount}
+          className="w-full rounded-xl border border-brand-400 px-4 py-2.5 font-semibold text-brand-200 hover:bg-brand-600 hover:text-white"
+        >
+          Create an account
+        </button>
+      )}
       <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
       <FormAlert message={formError} />
       <SubmitButton busy={busy} busyLabel="Checking password...">

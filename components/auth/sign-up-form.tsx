@@ -6,7 +6,13 @@ import { TextField } from '../ui/text-field';
 import { FormAlert, PasswordField, SubmitButton } from './form-parts';
 import { fieldText, useAuthForm, type AuthDone } from './use-auth-form';
 
-export function SignUpForm({ onDone }: { onDone: AuthDone }) {
+interface SignUpFormProps {
+  onDone: AuthDone;
+  /** The email carried over from a refused login. */
+  defaultEmail?: string;
+}
+
+export function SignUpForm({ onDone, defaultEmail }: SignUpFormProps) {
   const { errors, formError, busy, submit } = useAuthForm<SignUpField>(
     (fields) =>
       signUpWith({
@@ -21,9 +27,35 @@ export function SignUpForm({ onDone }: { onDone: AuthDone }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField label="Username" name="username" autoComplete="username" required maxLength={USERNAME_LENGTH.max + 10} error={errors.username} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} error={errors.email} />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required maxLength={25} error={errors.phone} />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        required
+        maxLength={USERNAME_LENGTH.max + 10}
+        // Arriving from a refused login, the email is filled in and the username is next.
+        autoFocus={defaultEmail !== undefined}
+        error={errors.username}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={EMAIL_MAX_LENGTH}
+        defaultValue={defaultEmail}
+        error={errors.email}
+      />
+      <TextField
+        label="Phone (optional)"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={25}
+        hint="No message is ever sent to it."
+        error={errors.phone}
+      />
       <PasswordField label="Password" name="password" autoComplete="new-password" error={errors.password} />
       <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
       <FormAlert message={formError} />

@@ -5,13 +5,14 @@ import type { Account } from '@/lib/game-data';
 import type { AuthResult } from '@/lib/store/auth-actions';
 import type { FieldErrors } from '@/lib/validation';
 
-export type AuthDone = (account: Account, created: boolean) => void;
+export type AuthDone = (account: Account, created: boolean, saved: boolean) => void;
 
 /** The submit cycle both auth forms share: read the fields, run the action once, show its errors. */
 export function useAuthForm<F extends string>(run: (fields: FormData) => Promise<AuthResult<F>>, onDone: AuthDone) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [noAccount, setNoAccount] = useState(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -20,12 +21,13 @@ export function useAuthForm<F extends string>(run: (fields: FormData) => Promise
     setBusy(true);
     const result = await run(fields);
     setBusy(false);
-    if (result.ok) return onDone(result.account, result.created);
+    if (result.ok) return onDone(result.account, result.created, result.saved);
     setErrors(result.errors);
     setFormError(result.formError);
+    setNoAccount(result.noAccount === true);
   }
 
-  return { errors, formError, busy, submit };
+  return { errors, formError, noAccount, busy, submit };
 }
 
 export function fieldText(fields: FormData, name: string): string {

@@ -7,6 +7,7 @@ import { formatCoins } from '@/lib/format';
 import type { Choice } from '@/lib/game-data';
 import { coinShares, type Market } from '@/lib/markets';
 import { placeBetForSession } from '@/lib/store/player-actions';
+import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 import { clampStake, parseStakeInput, stakeProblem } from '@/lib/validation';
 import { useCurrentAccount } from '../hooks/use-current-account';
@@ -59,7 +60,7 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
       setPlacing(false);
       if (!result.ok) return setRefusal(BET_REFUSAL_MESSAGES[result.reason]);
       onOpenChange(false);
-      showToast(`Prediction placed! You bet ${amount} coins on ${choice}`);
+      showToast(withSaveNote(`Prediction placed! You bet ${amount} coins on ${choice}`, result));
     }, PLACING_DELAY_MS);
   }
 

@@ -3,38 +3,23 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import type { RestorePreview } from '@/lib/store/backup-actions';
+import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
+import { downloadBackup, loadBackupActions } from './download-backup';
 
 const RestoreBackupDialog = lazy(() => import('./restore-backup-dialog').then((module) => ({ default: module.RestoreBackupDialog })));
 
-// The schemas and migrations that make and read a backup load on the click that needs them, and
-// the refusal messages with them.
-const loadActions = () => import('@/lib/store/backup-actions');
-const loadRestore = () => Promise.all([loadActions(), import('./backup-messages')]);
+// The schemas and migrations that read a backup load on the click that needs them, and the
+// refusal messages with them.
+const loadRestore = () => Promise.all([loadBackupActions(), import('./backup-messages')]);
 
 type Ready = Extract<RestorePreview, { ok: true }>;
-
-function fileNameFor(username: string, exportedAt: string) {
-  const name = username.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'player';
-  return `predictoplay-backup-${name}-${exportedAt.slice(0, 10)}.json`;
-}
 
 export function BackupControls({ username }: { username: string }) {
   const inputId = useId();
   const problemId = useId();
   const [problem, setProblem] = useState('');
   const [ready, setReady] = useState<Ready | null>(null);
-
-  async function download() {
-    const [actions, { downloadJson }] = await Promise.all([loadActions(), import('../ui/download-json')]);
-    const backup = actions.backupForSession();
-    if (!backup) {
-      showToast('There is no account to back up. Log in and try again.', 'error');
-      return;
-    }
-    downloadJson(fileNameFor(username, backup.exportedAt), backup);
-    showToast('Your backup was downloaded as a JSON file.');
-  }
 
   async function choose(event: React.ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -54,14 +39,14 @@ export function BackupControls({ username }: { username: string }) {
     const [actions, messages] = await loadRestore();
     const result = actions.restoreForSession(ready.backup);
     setReady(null);
-    if (result.ok) showToast('Your backup was restored.');
+    if (result.ok) showToast(withSaveNote('Your backup was restored.', result));
     else setProblem(messages.RESTORE_PROBLEMS[result.reason]);
   }
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-4">
-        <button type="button" onClick={download} className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <button type="button" onClick={() => void downloadBackup(username)} className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
           Download my data
         </button>
         <div className="flex flex-col gap-1.5">

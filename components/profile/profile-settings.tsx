@@ -4,20 +4,24 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useState } from 'react';
 import type { Account, NotificationPreferences } from '@/lib/game-data';
 import { deleteAccountForSession, setNotificationsForSession } from '@/lib/store/account-actions';
+import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 import { TextField } from '../ui/text-field';
 import { Switch } from '../ui/switch';
 import { BackupControls } from './backup-controls';
 
 const DeleteAccountDialog = lazy(() => import('./delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })));
+const ResetDataDialog = lazy(() => import('./reset-data-dialog').then((module) => ({ default: module.ResetDataDialog })));
 
 export function ProfileSettings({ account }: { account: Account }) {
   const router = useRouter();
   const [deleting, setDeleting] = useState(false);
+  const [resetting, setResetting] = useState(false);
 
   function toggle(channel: keyof NotificationPreferences) {
     const result = setNotificationsForSession({ ...account.notifications, [channel]: !account.notifications[channel] });
     if (!result.ok) showToast('Your preference could not be saved. Log in and try again.', 'error');
+    else if (!result.saved) showToast(withSaveNote('Preference changed', result), 'info');
   }
 
   function confirmDelete() {
@@ -25,10 +29,23 @@ export function ProfileSettings({ account }: { account: Account }) {
     setDeleting(false);
     if (result.ok) {
       router.push('/');
-      showToast('Your account and everything in it were deleted from this browser.', 'info');
+      showToast(withSaveNote('Your account and everything in it were deleted from this browser.', result), 'info');
     } else {
       showToast('The account could not be deleted. Nothing changed.', 'error');
     }
+  }
+
+  async function confirmReset() {
+    setResetting(false);
+    const { resetBrowserData } = await import('@/lib/store/reset-actions');
+    const removed = await resetBrowserData(Date.now());
+    router.push('/');
+    showToast(
+      removed
+        ? 'This browser’s PredictoPlay data was deleted. The sample questions are back.'
+        : 'This browser would not let PredictoPlay delete everything it stored. This tab starts afresh all the same.',
+      removed ? 'info' : 'error',
+    );
   }
 
   return (
@@ -55,15 +72,23 @@ export function ProfileSettings({ account }: { account: Account }) {
           included. Restore it in any browser, after logging in: you see what changes and confirm first.
         </p>
         <BackupControls username={account.username} />
-        <div>
+        <div className="flex flex-wrap gap-3">
           <button type="button" onClick={() => setDeleting(true)} className="rounded-xl border border-no-400 px-4 py-2.5 font-semibold text-no-300 hover:bg-no-500/10">
             Delete my account
+          </button>
+          <button type="button" onClick={() => setResetting(true)} className="rounded-xl border border-no-400 px-4 py-2.5 font-semibold text-no-300 hover:bg-no-500/10">
+            Reset this browser’s data
           </button>
         </div>
       </section>
       {deleting && (
         <Suspense fallback={null}>
           <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} onConfirm={confirmDelete} username={account.username} />
+        </Suspense>
+      )}
+      {resetting && (
+        <Suspense fallback={null}>
+          <ResetDataDialog open={resetting} onOpenChange={setResetting} onConfirm={() => void confirmReset()} username={account.username} />
         </Suspense>
       )}
     </div>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatCoins } from '@/lib/format';
 import { useClockStore } from '@/lib/store/clock-store';
 import { claimDailyBonusForSession } from '@/lib/store/player-actions';
+import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 import { formatWait } from '@/lib/time';
 import { canClaimDailyBonus, nextBonusAt } from '@/lib/wallet';
@@ -29,7 +30,7 @@ export function DailyBonusTile({ amount, lastBonusDay }: DailyBonusTileProps) {
     const result = claimDailyBonusForSession();
     if (result.ok) {
       setClaimedHere(true);
-      showToast(`Daily bonus claimed! +${formatCoins(result.amount)} coins`);
+      showToast(withSaveNote(`Daily bonus claimed! +${formatCoins(result.amount)} coins`, result));
     } else {
       showToast(result.reason === 'already-claimed' ? 'You have already claimed today’s bonus.' : 'Log in to claim the bonus.', 'error');
     }

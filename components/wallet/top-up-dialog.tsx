@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { coinsText, formatCoins } from '@/lib/format';
 import { addCoinsForSession } from '@/lib/store/player-actions';
+import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 import { DEFAULT_TOP_UP, TOP_UP_CHOICES } from '@/lib/wallet';
 import { Dialog } from '../ui/dialog';
@@ -19,7 +20,7 @@ export function TopUpDialog({ open, onOpenChange }: TopUpDialogProps) {
     event.preventDefault();
     const result = addCoinsForSession(amount);
     onOpenChange(false);
-    if (result.ok) showToast(`${coinsText(result.amount)} added to your wallet`);
+    if (result.ok) showToast(withSaveNote(`${coinsText(result.amount)} added to your wallet`, result));
     else showToast('Coins could not be added. Log in and try again.', 'error');
   }
 

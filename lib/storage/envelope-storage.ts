@@ -34,6 +34,11 @@ export interface EnvelopeStorage<S> extends PersistStorage<S> {
   hasUnseen(name: string): boolean;
   /** The rev this tab last read or wrote, 0 before either. */
   revOf(name: string): number;
+  /**
+   * Whether this tab's latest write of `name` reached storage: false when it was refused (storage
+   * full, unavailable, a newer app's data, or before the first read), true otherwise.
+   */
+  lastWriteSaved(name: string): boolean;
 }
 
 export function createEnvelopeStorage<S>({ codec: codecOrLoad, storage, now, onSetAside }: EnvelopeStorageOptions<S>): EnvelopeStorage<S> {
@@ -44,6 +49,8 @@ export function createEnvelopeStorage<S>({ codec: codecOrLoad, storage, now, onS
   const revs = new Map<string, number>();
   /** The raw text this tab last read or wrote per key: anything else found there came from elsewhere. */
   const seen = new Map<string, string | null>();
+  /** Keys whose latest write did not reach storage. */
+  const unsaved = new Set<string>();
 
   function setAside(key: string, raw: string): string | null {
     // The same text kept aside before (on an earlier load, or by another tab) is not copied
@@ -89,6 +96,9 @@ export function createEnvelopeStorage<S>({ codec: codecOrLoad, storage, now, onS
     revOf(name) {
       return revs.get(name) ?? 0;
     },
+    lastWriteSaved(name) {
+      return !unsaved.has(name);
+    },
     getItem(name) {
       if (codec) return readItem(codec, name);
       const load = codecOrLoad as () => Promise<Codec<S>>;
@@ -98,6 +108,7 @@ export function createEnvelopeStorage<S>({ codec: codecOrLoad, storage, now, onS
       });
     },
     setItem(name, value) {
+      unsaved.add(name);
       if (!codec || !loaded.has(name) || frozen.has(name)) return;
       const stored = storage.read(name);
       const head = stored.ok ? codec.head(stored.value) : null;
@@ -121,6 +132,7 @@ export function createEnvelopeStorage<S>({ codec: codecOrLoad, storage, now, onS
       if (storage.write(name, text)) {
         revs.set(name, rev);
         seen.set(name, text);
+        unsaved.delete(name);
       }
     },
     removeItem(name) {

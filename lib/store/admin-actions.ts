@@ -13,12 +13,12 @@ import { importPack } from '../question-pack-import';
 import { updateSettings, type SettingsForm } from '../settings';
 import { settleMarket, type Outcome } from '../settlement';
 import { commitGame, gameDataOf, syncGameFromStorage, useGameStore } from './game-store';
-import type { OpOutcome } from './players-slice';
+import type { Committed, OpOutcome } from './players-slice';
 import { sessionAccountId } from './session-store';
 
 export type NotAdmin = Refusal<'not-admin'>;
 
-function asAdmin<R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R): R | NotAdmin {
+function asAdmin<R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R): Committed<R | NotAdmin> {
   return commitGame((data, ctx): R | NotAdmin =>
     isAdminAccount(findAccount(data, sessionAccountId()), ADMIN_EMAIL) ? operation(data, ctx) : { ok: false, reason: 'not-admin' },
   );

@@ -1,28 +1,32 @@
 // Login, sign-up and logout: validate, hash with Web Crypto (slow on purpose), then open or
 // check the account in one commit and start the session. Nothing is saved when any step fails.
+// A login never opens an account, except the admin demo address's first one.
 
 import { ADMIN_EMAIL } from '../admin';
-import { isAdminAccount, openLoginAccount, signUp } from '../accounts';
-import { findAccountByEmail, type Account } from '../game-data';
+import { isAdminAccount, openAdminAccount, signUp } from '../accounts';
+import { findAccountByEmail, normaliseEmail, type Account } from '../game-data';
 import { hashPassword, verifyPassword } from '../password';
 import { hasErrors, validateLogin, validateSignUp, type FieldErrors, type LoginForm, type SignUpForm } from '../validation';
 import { commitGame, syncGameFromStorage, useGameStore } from './game-store';
-import { useSessionStore } from './session-store';
+import { isSessionSaved, useSessionStore } from './session-store';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password';
+export const NO_ACCOUNT = 'No account with this email in this browser';
 export const NO_WEB_CRYPTO = 'Signing in needs Web Crypto, which this browser does not offer on this page (it needs https). Browsing still works.';
 const TAKEN = 'An account with this email already exists in this browser. Log in instead.';
 
 export type AuthResult<F extends string> =
-  | { ok: true; account: Account; created: boolean }
-  | { ok: false; errors: FieldErrors<F>; formError?: string };
+  | { ok: true; account: Account; created: boolean; /** False when the account or session is kept in this tab only. */ saved: boolean }
+  | { ok: false; errors: FieldErrors<F>; formError?: string; /** The email has no account here: offer sign-up. */ noAccount?: true };
 
 function webCrypto(): Crypto | null {
   return typeof crypto !== 'undefined' && crypto.subtle ? crypto : null;
 }
 
-function startSession(account: Account): void {
+/** Starts the session; true when it reached storage. */
+function startSession(account: Account): boolean {
   useSessionStore.setState({ accountId: account.id });
+  return isSessionSaved();
 }
 
 export async function logIn(form: LoginForm): Promise<AuthResult<keyof LoginForm>> {
@@ -37,14 +41,14 @@ export async function logIn(form: LoginForm): Promise<AuthResult<keyof LoginForm
     if (!isAdminAccount(known, ADMIN_EMAIL) && !(await verifyPassword(form.password, known.password, cryptoImpl))) {
       return { ok: false, errors: {}, formError: WRONG_CREDENTIALS };
     }
-    startSession(known);
-    return { ok: true, account: known, created: false };
+    return { ok: true, account: known, created: false, saved: startSession(known) };
   }
+  if (normaliseEmail(form.email) !== ADMIN_EMAIL) return { ok: false, errors: { email: NO_ACCOUNT }, noAccount: true };
   const password = await hashPassword(form.password, cryptoImpl);
-  const opened = commitGame((data, ctx) => openLoginAccount(data, { email: form.email, password }, ADMIN_EMAIL, ctx));
+  const opened = commitGame((data, ctx) => openAdminAccount(data, password, ADMIN_EMAIL, ctx));
   if (!opened.ok) return { ok: false, errors: {}, formError: 'Another tab has just opened this account. Log in again.' };
-  startSession(opened.account);
-  return { ok: true, account: opened.account, created: true };
+  const sessionSaved = startSession(opened.account);
+  return { ok: true, account: opened.account, created: true, saved: opened.saved && sessionSaved };
 }
 
 export async function signUpWith(form: SignUpForm): Promise<AuthResult<keyof SignUpForm>> {
@@ -55,9 +59,9 @@ export async function signUpWith(form: SignUpForm): Promise<AuthResult<keyof Sig
   const cryptoImpl = webCrypto();
   if (!cryptoImpl) return { ok: false, errors: {}, formError: NO_WEB_CRYPTO };
   const password = await hashPassword(form.password, cryptoImpl);
-  const details = { username: form.username, email: form.email, phone: form.phone, password };
+  const details = { username: form.username, email: form.email, phone: form.phone.trim() === '' ? null : form.phone, password };
   const opened = commitGame((data, ctx) => signUp(data, details, ADMIN_EMAIL, ctx));
   if (!opened.ok) return { ok: false, errors: { email: TAKEN } };
-  startSession(opened.account);
-  return { ok: true, account: opened.account, created: true };
+  const sessionSaved = startSession(opened.account);
+  return { ok: true, account: opened.account, created: true, saved: opened.saved && sessionSaved };
 }

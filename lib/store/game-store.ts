@@ -16,7 +16,7 @@ import { createMarketsSlice, type MarketsSlice } from './markets-slice';
 import { useNoticeStore } from './notice-store';
 import { newId, recordingContext } from './op-context';
 import { MAX_PENDING_COMMITS, usePendingCommitsStore, type PendingCommit } from './pending-commits-store';
-import { createPlayersSlice, type Commit, type PlayersSlice } from './players-slice';
+import { createPlayersSlice, type Commit, type Committed, type PlayersSlice } from './players-slice';
 
 export { GAME_VERSION };
 
@@ -87,8 +87,10 @@ export const commitGame: Commit = (operation) => {
   const before = gameDataOf(useGameStore.getState());
   const { ctx, ids } = recordingContext();
   const result = operation(before, ctx);
-  if (!result.ok) return result;
+  if (!result.ok) return result as Committed<typeof result>;
   useGameStore.setState(result.data);
+  // The store's persist middleware wrote synchronously inside setState; memory keeps the change either way.
+  const saved = gameStorage.lastWriteSaved(STORAGE_KEYS.game);
   const commit: PendingCommit = {
     operation,
     nowMs: ctx.nowMs,
@@ -97,5 +99,5 @@ export const commitGame: Commit = (operation) => {
     rev: gameStorage.revOf(STORAGE_KEYS.game),
   };
   usePendingCommitsStore.setState(({ commits }) => ({ commits: [...commits, commit].slice(-MAX_PENDING_COMMITS) }));
-  return result;
+  return { ...result, saved } as Committed<typeof result>;
 };

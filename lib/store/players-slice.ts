@@ -9,10 +9,16 @@ import { DEFAULT_SETTINGS } from '../game-data';
 export type OpOutcome = { ok: true; data: GameData } | { ok: false };
 
 /**
+ * An operation's result as committed: an accepted one also says whether it reached storage
+ * (`saved: false` means it is kept in this tab's memory only).
+ */
+export type Committed<R extends OpOutcome> = R extends { ok: true } ? R & { saved: boolean } : R;
+
+/**
  * Applies an operation to the freshest game data and keeps its result when it succeeds. The
  * operation takes its clock and ids from `ctx`, so that it can be replayed exactly.
  */
-export type Commit = <R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R) => R;
+export type Commit = <R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R) => Committed<R>;
 
 export interface PlayersSlice {
   accounts: Account[];

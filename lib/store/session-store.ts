@@ -30,6 +30,11 @@ export function syncSessionFromStorage(): void {
   if (sessionStorage.hasUnseen(STORAGE_KEYS.session)) void useSessionStore.persist.rehydrate();
 }
 
+/** Whether the latest login or logout reached storage; false means it holds in this tab only. */
+export function isSessionSaved(): boolean {
+  return sessionStorage.lastWriteSaved(STORAGE_KEYS.session);
+}
+
 /** The logged-in account's id, or null. */
 export function sessionAccountId(): string | null {
   return useSessionStore.getState().accountId;

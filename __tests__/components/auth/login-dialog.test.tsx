@@ -52,7 +52,7 @@ async function fillSignUp(user: ReturnType<typeof userEvent.setup>, values: Part
   const fields: [string, string][] = [
     ['Username', all.username],
     ['Email', all.email],
-    ['Phone', all.phone],
+    ['Phone (optional)', all.phone],
     ['Password', all.password],
     ['Confirm password', all.confirm],
   ];
@@ -89,7 +89,7 @@ describe('LoginDialog', () => {
   it('switches to Join PredictoPlay with every sign-up field labelled, and back', async () => {
     const { user, dialog } = await openSignUp();
     expect(dialog).toHaveAccessibleName('Join PredictoPlay');
-    for (const label of ['Username', 'Email', 'Phone', 'Password', 'Confirm password']) {
+    for (const label of ['Username', 'Email', 'Phone (optional)', 'Password', 'Confirm password']) {
       expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
     }
     expect(within(dialog).getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('LoginDialog', () => {
       ['a 2-character username', { username: 'ab' }, 'Username', 'Username must be 3 to 20 characters.'],
       ['a 21-character username', { username: 'a'.repeat(21) }, 'Username', 'Username must be 3 to 20 characters.'],
       ['a malformed email', { email: 'asha@example' }, 'Email', 'Enter a valid email address, like name@example.com.'],
-      ['a malformed phone', { phone: '12-34' }, 'Phone', 'Enter a valid phone number of 7 to 15 digits.'],
+      ['a malformed phone', { phone: '12-34' }, 'Phone (optional)', 'Enter a valid phone number of 7 to 15 digits.'],
       ['a 7-character password', { password: 'seven77', confirm: 'seven77' }, 'Password', 'Password must be at least 8 characters.'],
       ['a confirmation that does not match', { confirm: 'correct horsf' }, 'Confirm password', 'Passwords do not match.'],
       ['the admin address', { email: 'Admin@PredictoPlay.com' }, 'Email', 'This address is reserved for the admin demo.'],
@@ -114,7 +114,7 @@ describe('LoginDialog', () => {
       await fillSignUp(user, values);
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
       const field = screen.getByLabelText(label);
-      await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+      await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)));
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByText(message)).toBeVisible();
       expect(useGameStore.getState().accounts).toEqual([]);
@@ -154,15 +154,41 @@ describe('LoginDialog', () => {
     expect(toasts()).toEqual(['Welcome to PredictoPlay, Asha! 1,000 coins are yours.']);
   });
 
-  it('logs a new address in, showing Checking password... while hashing', async () => {
-    const { user, onOpenChange } = renderDialog();
-    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+  it('marks the phone as optional and says no message is ever sent to it', async () => {
+    const { dialog } = await openSignUp();
+    const phone = within(dialog).getByLabelText('Phone (optional)');
+    expect(phone).not.toBeRequired();
+    expect(phone).toHaveAccessibleDescription('No message is ever sent to it.');
+  });
+
+  it('signs a player up without a phone number', async () => {
+    const { user, onOpenChange } = await openSignUp();
+    await fillSignUp(user, { phone: '' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), HASHING);
+    expect(useGameStore.getState().accounts[0]).toMatchObject({ username: 'Asha', phone: null, coins: 1000 });
+  });
+
+  it('refuses an email with no account here at the email field, saves nothing, and offers to create one', async () => {
+    const before = localStorage.getItem(STORAGE_KEYS.game);
+    const { user, onOpenChange, dialog } = renderDialog();
+    expect(within(dialog).queryByRole('button', { name: 'Create an account' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'New@Example.com');
     await user.type(screen.getByLabelText('Password'), 'whatever1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('button', { name: 'Checking password...' })).toBeDisabled();
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), HASHING);
-    expect(useGameStore.getState().accounts[0]).toMatchObject({ username: 'Player', coins: 1500 });
-    expect(toasts()).toEqual(['Welcome to PredictoPlay, Player! 1,500 coins are yours.']);
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('No account with this email in this browser'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(useGameStore.getState().accounts).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.game)).toBe(before);
+    expect(useSessionStore.getState().accountId).toBeNull();
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create an account' }));
+    expect(dialog).toHaveAccessibleName('Join PredictoPlay');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('New@Example.com');
+    expect(within(dialog).getByLabelText('Username')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   });
 
   it('refuses a wrong password for a known email and changes nothing', async () => {

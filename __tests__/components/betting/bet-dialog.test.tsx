@@ -270,6 +270,21 @@ describe('BetDialog', () => {
     expect(toasts()).toEqual(['Prediction placed! You bet 250 coins on NO']);
   });
 
+  it('says the bet is kept in this tab only when storage refuses to save it', async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    jest.useFakeTimers();
+    const { user, onOpenChange } = renderDialog('1', { advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: /^YES/ }));
+    await user.click(confirmButton());
+    act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(currentAccount(player.id).coins).toBe(1400);
+    expect(toasts()).toEqual(['Prediction placed! You bet 100 coins on YES. Kept in this tab only until storage works again.']);
+  });
+
   it('says why and places nothing when the player logs out while the bet is placing', async () => {
     jest.useFakeTimers();
     const { user, onOpenChange } = renderDialog('1', { advanceTimers: jest.advanceTimersByTime });

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { openLoginAccount } from '@/lib/accounts';
 import { placeBet } from '@/lib/betting';
 import { settleMarket } from '@/lib/settlement';
 import { decodeEnvelope } from '@/lib/storage/envelope';
@@ -19,7 +18,7 @@ import { MARKET_SEEDS } from '@/data/markets';
 import type { GameData, Position } from '@/lib/game-data';
 import { packGame, unpackGame, type PackedGame } from '@/lib/storage/packed-game';
 import { gameStateSchema } from '@/lib/storage/schema';
-import { FAKE_HASH, gameWith, makeCtx, NOW, ok } from '../game-fixtures';
+import { FAKE_HASH, gameWith, makeCtx, NOW, ok, openLegacyLoginAccount } from '../game-fixtures';
 import { V6_STORED_GAME } from './v6-stored-game';
 
 describe('runMigrations', () => {
@@ -118,7 +117,7 @@ describe('v3ToV4AddResolvedAt', () => {
 function v4Game(): Omit<GameData, 'positions'> & { positions: Omit<Position, 'yesShareAfter'>[] } {
   const ctx = makeCtx(NOW, 'uuid');
   let data = gameWith();
-  const opened = ok(openLoginAccount(data, { email: 'ann@example.com', password: FAKE_HASH }, 'admin@example.com', ctx));
+  const opened = ok(openLegacyLoginAccount(data, { email: 'ann@example.com', password: FAKE_HASH }, 'admin@example.com', ctx));
   data = ok(placeBet(opened.data, { accountId: opened.account.id, marketId: 'm1', choice: 'YES', amount: 100 }, ctx)).data;
   data = ok(placeBet(data, { accountId: opened.account.id, marketId: 'm2', choice: 'NO', amount: 40 }, ctx)).data;
   data = ok(settleMarket(data, 'm1', 'YES', ctx)).data;

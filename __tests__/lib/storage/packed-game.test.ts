@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { deleteAccount } from '@/lib/account-data';
-import { openLoginAccount } from '@/lib/accounts';
 import { placeBet } from '@/lib/betting';
 import type { GameData } from '@/lib/game-data';
 import { createMarket } from '@/lib/market-draft';
@@ -12,7 +11,7 @@ import { packGame, unpackGame, type PackedGame } from '@/lib/storage/packed-game
 import { storedGameText } from '@/lib/storage/stored-game-text';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { addCoins } from '@/lib/wallet';
-import { FAKE_HASH, gameWith, makeCtx, NOW, ok } from '../game-fixtures';
+import { FAKE_HASH, gameWith, makeCtx, NOW, ok, openLegacyLoginAccount } from '../game-fixtures';
 
 const MARKET_IDS = ['m1', 'm2', 'm3'] as const;
 
@@ -35,7 +34,7 @@ function players(): { data: GameData; ids: string[] } {
   let data = gameWith();
   const ids: string[] = [];
   for (const email of ['ann@example.com', 'bob@example.com', 'cy@example.com']) {
-    const opened = openLoginAccount(data, { email, password: FAKE_HASH }, 'admin@example.com', ctx);
+    const opened = openLegacyLoginAccount(data, { email, password: FAKE_HASH }, 'admin@example.com', ctx);
     if (!opened.ok) throw new Error('could not open account');
     data = opened.data;
     ids.push(opened.account.id);

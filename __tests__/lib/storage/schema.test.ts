@@ -1,17 +1,17 @@
 import * as v from 'valibot';
-import { openLoginAccount, signUp } from '@/lib/accounts';
+import { signUp } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { placeBet } from '@/lib/betting';
 import type { GameData } from '@/lib/game-data';
 import { gameStateSchema, sessionStateSchema } from '@/lib/storage/schema';
-import { FAKE_HASH, gameWith, makeCtx } from '../game-fixtures';
+import { FAKE_HASH, gameWith, makeCtx, openLegacyLoginAccount } from '../game-fixtures';
 
 /** Two players and the admin, one of them with a bet: every kind of record the state holds. */
 function validState(): GameData {
   const ctx = makeCtx();
   const alice = signUp(gameWith(), { username: 'Alice', email: 'alice@example.com', phone: '5550100', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
   if (!alice.ok) throw new Error(alice.reason);
-  const admin = openLoginAccount(alice.data, { email: ADMIN_EMAIL, password: FAKE_HASH }, ADMIN_EMAIL, ctx);
+  const admin = openLegacyLoginAccount(alice.data, { email: ADMIN_EMAIL, password: FAKE_HASH }, ADMIN_EMAIL, ctx);
   if (!admin.ok) throw new Error(admin.reason);
   const bet = placeBet(admin.data, { accountId: alice.account.id, marketId: 'm2', choice: 'NO', amount: 300 }, ctx);
   if (!bet.ok) throw new Error(bet.reason);

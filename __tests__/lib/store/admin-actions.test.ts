@@ -1,4 +1,4 @@
-import { openLoginAccount, signUp } from '@/lib/accounts';
+import { signUp } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { placeBet } from '@/lib/betting';
 import type { Account, GameData } from '@/lib/game-data';
@@ -11,7 +11,7 @@ import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { useSessionStore } from '@/lib/store/session-store';
 import { DAY_MS } from '@/lib/time';
-import { FAKE_HASH, makeCtx, makeMarket } from '../game-fixtures';
+import { FAKE_HASH, makeCtx, makeMarket, openLegacyLoginAccount } from '../game-fixtures';
 import { packEntry, parsed } from '../question-pack-fixtures';
 import { otherTabWrites, storageSnapshot, stored } from './stored-game';
 
@@ -28,7 +28,7 @@ function succeeded<R extends { ok: boolean }>(result: R): Extract<R, { ok: true 
 const logInAs = (accountId: string | null) => useSessionStore.setState({ accountId });
 
 function openAdmin(): Account {
-  return succeeded(commitGame((data) => openLoginAccount(data, { email: ADMIN_EMAIL, password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'admin')))).account;
+  return succeeded(commitGame((data) => openLegacyLoginAccount(data, { email: ADMIN_EMAIL, password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'admin')))).account;
 }
 
 function openPlayer(email = 'alice@example.com', prefix = 'alice'): Account {

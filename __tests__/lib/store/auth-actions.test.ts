@@ -1,6 +1,6 @@
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { logIn, NO_WEB_CRYPTO, signUpWith, WRONG_CREDENTIALS } from '@/lib/store/auth-actions';
+import { logIn, NO_ACCOUNT, NO_WEB_CRYPTO, signUpWith, WRONG_CREDENTIALS } from '@/lib/store/auth-actions';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { logOut, useSessionStore } from '@/lib/store/session-store';
@@ -58,6 +58,18 @@ describe('signUpWith', () => {
 
     expect(sessionAccountId()).toBe(result.account.id);
     expect(storedSession().state).toEqual({ accountId: result.account.id });
+    expect(result.saved).toBe(true);
+  });
+
+  it('says the account is kept in this tab only when storage refuses the write', async () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const result = await signUpWith(SIGN_UP);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.saved).toBe(false);
+    expect(useGameStore.getState().accounts).toEqual([result.account]);
+    expect(sessionAccountId()).toBe(result.account.id);
   });
 
   it('refuses an address already registered, at the email field, and saves nothing', async () => {
@@ -87,8 +99,15 @@ describe('signUpWith', () => {
     const before = storageSnapshot();
     const result = await signUpWith({ username: '', email: 'nope', phone: '', password: 'short', confirmPassword: 'other' });
     expect(result.ok).toBe(false);
-    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['confirmPassword', 'email', 'password', 'phone', 'username']);
+    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['confirmPassword', 'email', 'password', 'username']);
     expect(storageSnapshot()).toEqual(before);
+  });
+
+  it('opens an account without a phone number, stored as none', async () => {
+    const result = await signUpWith({ ...SIGN_UP, phone: '  ' });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.account.phone).toBeNull();
+    expect(stored().state.accounts).toEqual([expect.objectContaining({ id: result.account.id, phone: null })]);
   });
 
   it(
@@ -102,15 +121,14 @@ describe('signUpWith', () => {
 });
 
 describe('logIn', () => {
-  it('opens a Player with the 1500-coin starting balance for an address new to this browser', async () => {
+  it('refuses an address with no account in this browser at the email field, and saves nothing', async () => {
+    const before = storageSnapshot();
     const result = await logIn({ email: 'new@example.com', password: 'whatever1' });
-    if (!result.ok) throw new Error(JSON.stringify(result));
-    expect(result.account).toMatchObject({ username: 'Player', email: 'new@example.com', isAdmin: false, coins: 1500 });
-    expect(stored().state.ledger).toEqual([
-      expect.objectContaining({ accountId: result.account.id, amount: 1500, description: 'Starting balance' }),
-    ]);
-    expect(JSON.stringify(storageSnapshot())).not.toContain('whatever1');
-    expect(sessionAccountId()).toBe(result.account.id);
+    expect(result).toEqual({ ok: false, errors: { email: NO_ACCOUNT }, noAccount: true });
+    expect(NO_ACCOUNT).toBe('No account with this email in this browser');
+    expect(storageSnapshot()).toEqual(before);
+    expect(useGameStore.getState().accounts).toEqual([]);
+    expect(sessionAccountId()).toBeNull();
   });
 
   it('logs a known address in with its password', async () => {
@@ -118,7 +136,7 @@ describe('logIn', () => {
     if (!signedUp.ok) throw new Error(JSON.stringify(signedUp));
     logOut();
     const result = await logIn({ email: ' alice@EXAMPLE.com', password: PASSWORD });
-    expect(result).toEqual({ ok: true, account: signedUp.account, created: false });
+    expect(result).toEqual({ ok: true, account: signedUp.account, created: false, saved: true });
     expect(sessionAccountId()).toBe(signedUp.account.id);
   });
 
@@ -141,7 +159,7 @@ describe('logIn', () => {
     expect(first.account).toMatchObject({ username: 'Admin', email: ADMIN_EMAIL, isAdmin: true, coins: 1500 });
     logOut();
     const second = await logIn({ email: ADMIN_EMAIL.toUpperCase(), password: 'a different one' });
-    expect(second).toEqual({ ok: true, account: first.account, created: false });
+    expect(second).toEqual({ ok: true, account: first.account, created: false, saved: true });
     expect(useGameStore.getState().accounts).toHaveLength(1);
   });
 

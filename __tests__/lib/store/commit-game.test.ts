@@ -1,4 +1,4 @@
-import { openLoginAccount, signUp } from '@/lib/accounts';
+import { signUp } from '@/lib/accounts';
 import { ADMIN_EMAIL } from '@/lib/admin';
 import { placeBet } from '@/lib/betting';
 import type { GameData } from '@/lib/game-data';
@@ -10,7 +10,7 @@ import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { REBASE_WINDOW_MS } from '@/lib/rebase';
 import { useNoticeStore } from '@/lib/store/notice-store';
 import { addCoins, claimDailyBonus } from '@/lib/wallet';
-import { FAKE_HASH, makeCtx } from '../game-fixtures';
+import { FAKE_HASH, makeCtx, openLegacyLoginAccount } from '../game-fixtures';
 import { otherTabWrites, stored, type StoredGame } from './stored-game';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
@@ -37,8 +37,31 @@ describe('commitGame', () => {
     expect(after.state.ledger).toEqual(opened.data.ledger);
   });
 
+  it('reports saved when the write reached storage', () => {
+    const opened = succeeded(commitGame((data) => signUp(data, ALICE, ADMIN_EMAIL, makeCtx(NOW))));
+    expect(opened.saved).toBe(true);
+  });
+
+  it('reports saved false when storage throws on the write, and keeps the change in memory', () => {
+    const before = localStorage.getItem(STORAGE_KEYS.game);
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const opened = succeeded(commitGame((data) => signUp(data, ALICE, ADMIN_EMAIL, makeCtx(NOW))));
+    expect(opened.saved).toBe(false);
+    expect(useGameStore.getState().accounts).toEqual([opened.account]);
+    expect(localStorage.getItem(STORAGE_KEYS.game)).toBe(before);
+
+    // Once storage works again, the next write is saved, and carries the earlier change with it.
+    jest.restoreAllMocks();
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const topUp = succeeded(commitGame((data) => addCoins(data, opened.account.id, 500, makeCtx(NOW))));
+    expect(topUp.saved).toBe(true);
+    expect(stored().state.accounts).toEqual([expect.objectContaining({ id: opened.account.id, coins: 1500 })]);
+  });
+
   it('adopts what another tab stored before applying the operation, so both changes are kept', () => {
-    const bob = otherTabWrites((data) => succeeded(openLoginAccount(data, { email: 'bob@example.com', password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'tab-b'))).data);
+    const bob = otherTabWrites((data) => succeeded(openLegacyLoginAccount(data, { email: 'bob@example.com', password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'tab-b'))).data);
     // This tab has not heard of Bob yet.
     expect(useGameStore.getState().accounts).toEqual([]);
 
@@ -99,7 +122,7 @@ describe('commitGame', () => {
     succeeded(commitGame((data) => signUp(data, ALICE, ADMIN_EMAIL, makeCtx(NOW))));
     const mine = stored();
     localStorage.setItem(STORAGE_KEYS.game, encodeState(GAME_SPEC, mine.rev - 1, { ...mine.state, accounts: [], ledger: [] }));
-    succeeded(commitGame((data) => openLoginAccount(data, { email: 'bob@example.com', password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'b'))));
+    succeeded(commitGame((data) => openLegacyLoginAccount(data, { email: 'bob@example.com', password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'b'))));
     expect(stored().state.accounts.map((account) => account.email)).toEqual(['alice@example.com', 'bob@example.com']);
   });
 });

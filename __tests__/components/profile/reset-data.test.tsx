@@ -1,0 +1,87 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProfileView } from '@/components/profile/profile-view';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { useGameStore } from '@/lib/store/game-store';
+import { useSessionStore } from '@/lib/store/session-store';
+import { useToastStore } from '@/lib/store/toast-store';
+import { logInAs, startApp } from '../players';
+
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({ usePathname: () => '/profile', useRouter: () => ({ push: mockPush }) }));
+
+const RESET = 'Reset this browser’s data';
+const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
+
+beforeEach(async () => {
+  mockPush.mockClear();
+  await startApp();
+  logInAs('other@example.com');
+  logInAs('p@example.com');
+  useGameStore.setState(({ accounts }) => ({ accounts: accounts.map((account, index) => ({ ...account, username: ['Bela', 'Ann'][index] ?? '' })) }));
+});
+
+async function openReset() {
+  const user = userEvent.setup();
+  render(<ProfileView />);
+  await user.click(screen.getByRole('tab', { name: 'Settings' }));
+  const opener = screen.getByRole('button', { name: RESET });
+  await user.click(opener);
+  const dialog = await screen.findByRole('alertdialog', { name: 'Reset this browser’s data?' });
+  return { user, opener, dialog };
+}
+
+describe('Reset this browser’s data', () => {
+  it('lists every account in this browser by name, says set-aside copies stay, and offers the backup first', async () => {
+    const { dialog } = await openReset();
+    const list = within(dialog).getByRole('list', { name: 'Accounts deleted (2)' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bela', 'Ann']);
+    expect(dialog).toHaveTextContent(/set aside earlier .* are kept/);
+    expect(within(dialog).getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Delete everything' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the player’s backup from the dialog without deleting anything', async () => {
+    const createObjectURL = jest.fn(() => 'blob:backup');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true, writable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: jest.fn(), configurable: true, writable: true });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      const { user, dialog } = await openReset();
+      await user.click(within(dialog).getByRole('button', { name: 'Download my data' }));
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+      expect(useGameStore.getState().accounts).toHaveLength(2);
+      expect(dialog).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    }
+  });
+
+  it('asks to confirm, then deletes everything but set-aside copies and returns to Home', async () => {
+    localStorage.setItem('predictoplay:corrupt:game:1', 'kept aside');
+    const { user, dialog } = await openReset();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(dialog).toHaveAccessibleName('Delete everything?');
+    expect(useGameStore.getState().accounts).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete everything' }));
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/'));
+    expect(useGameStore.getState().accounts).toEqual([]);
+    expect(useGameStore.getState().markets).toHaveLength(9);
+    expect(useSessionStore.getState().accountId).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(localStorage.getItem('predictoplay:corrupt:game:1')).toBe('kept aside');
+    expect(toasts()).toEqual(['This browser’s PredictoPlay data was deleted. The sample questions are back.']);
+  });
+
+  it('changes nothing on Cancel or Escape, and gives focus back to the button that opened it', async () => {
+    const before = localStorage.getItem(STORAGE_KEYS.game);
+    const { user, opener, dialog } = await openReset();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(localStorage.getItem(STORAGE_KEYS.game)).toBe(before);
+    expect(useGameStore.getState().accounts).toHaveLength(2);
+  });
+});

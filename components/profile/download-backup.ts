@@ -1,0 +1,22 @@
+// The logged-in player's backup as a JSON file download. The schemas that make it load on the
+// click, so they stay out of the profile's first load.
+
+import { showToast } from '@/lib/store/toast-store';
+
+export const loadBackupActions = () => import('@/lib/store/backup-actions');
+
+function fileNameFor(username: string, exportedAt: string) {
+  const name = username.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'player';
+  return `predictoplay-backup-${name}-${exportedAt.slice(0, 10)}.json`;
+}
+
+export async function downloadBackup(username: string): Promise<void> {
+  const [actions, { downloadJson }] = await Promise.all([loadBackupActions(), import('../ui/download-json')]);
+  const backup = actions.backupForSession();
+  if (!backup) {
+    showToast('There is no account to back up. Log in and try again.', 'error');
+    return;
+  }
+  downloadJson(fileNameFor(username, backup.exportedAt), backup);
+  showToast('Your backup was downloaded as a JSON file.');
+}

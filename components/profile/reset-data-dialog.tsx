@@ -1,0 +1,75 @@
+'use client';
+
+import { useState } from 'react';
+import { useGameStore } from '@/lib/store/game-store';
+import { Dialog } from '../ui/dialog';
+import { downloadBackup } from './download-backup';
+
+interface ResetDataDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  /** The logged-in player, whose backup is offered first. */
+  username: string;
+}
+
+const secondaryClass = 'rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700';
+
+/** Two steps: what goes (with the backup offered), then the confirm that deletes it. */
+export function ResetDataDialog({ open, onOpenChange, onConfirm, username }: ResetDataDialogProps) {
+  const [step, setStep] = useState<'review' | 'confirm'>('review');
+  const accounts = useGameStore((state) => state.accounts);
+  const reviewing = step === 'review';
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      title={reviewing ? 'Reset this browser’s data?' : 'Delete everything?'}
+      description={
+        reviewing
+          ? 'This deletes every PredictoPlay account in this browser, with its coins, transactions, predictions and settings, and the login session. The sample questions come back as on a first visit.'
+          : 'This cannot be undone. Everything listed is deleted from this browser now.'
+      }
+    >
+      <div className="space-y-4">
+        <div>
+          <p id="reset-accounts" className="text-sm font-semibold text-white">
+            Accounts deleted ({accounts.length})
+          </p>
+          <ul aria-labelledby="reset-accounts" className="mt-2 max-h-40 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-slate-200 [overflow-wrap:anywhere]">
+            {accounts.map((account) => (
+              <li key={account.id}>{account.username}</li>
+            ))}
+          </ul>
+        </div>
+        <p className="text-sm text-slate-300">
+          Copies of unreadable data that PredictoPlay set aside earlier (stored under predictoplay:corrupt:) are kept.
+        </p>
+        {reviewing ? (
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
+            <button type="button" onClick={() => onOpenChange(false)} className={secondaryClass}>
+              Cancel
+            </button>
+            <button type="button" onClick={() => void downloadBackup(username)} className={secondaryClass}>
+              Download my data
+            </button>
+            <button type="button" onClick={() => setStep('confirm')} className="rounded-xl bg-no-700 px-4 py-2.5 font-semibold text-white hover:opacity-90">
+              Continue
+            </button>
+          </div>
+        ) : (
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" onClick={() => onOpenChange(false)} className={secondaryClass}>
+              Cancel
+            </button>
+            <button type="button" onClick={onConfirm} className="rounded-xl bg-no-700 px-4 py-2.5 font-semibold text-white hover:opacity-90">
+              Delete everything
+            </button>
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}
