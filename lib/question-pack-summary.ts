@@ -1,7 +1,7 @@
 // What an import did, in words: how many questions were added and, grouped by reason, how many
 // were skipped. The counts always add up to the pack's entries.
 
-import { formatCount } from './format';
+import { formatCount, pluralize } from './format';
 import type { SkippedQuestion, SkipReason } from './question-pack-import';
 
 const REASONS: readonly SkipReason[] = ['exists', 'ended', 'duplicate-in-pack', 'asked-already', 'invalid'];
@@ -21,7 +21,7 @@ export function skipReasonText(reason: SkipReason): string {
 }
 
 function questions(count: number): string {
-  return `${formatCount(count)} question${count === 1 ? '' : 's'}`;
+  return pluralize(count, 'question');
 }
 
 /** 'Added 3 questions. Skipped 2: 1 already exists, 1 has ended.' */

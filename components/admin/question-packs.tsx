@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState } from 'react';
-import { formatCount } from '@/lib/format';
+import { formatCount, pluralize } from '@/lib/format';
 import { MAX_PACK_BYTES, PACK_TOO_LARGE, packFileName } from '@/lib/question-pack';
 import { exportPackAsAdmin, importPackAsAdmin } from '@/lib/store/admin-actions';
 import { withSaveNote } from '@/lib/store/save-note';
@@ -40,7 +40,7 @@ export function QuestionPacks({ selectedIds, onClearSelection }: QuestionPacksPr
     if (!pack) return showToast('Only the admin can export questions. Log in as the admin and try again.', 'error');
     if (pack.markets.length === 0) return showToast('There are no questions to export.', 'error');
     downloadJson(packFileName(pack), pack);
-    showToast(`Exported ${formatCount(pack.markets.length)} question${pack.markets.length === 1 ? '' : 's'} as a pack file.`);
+    showToast(`Exported ${pluralize(pack.markets.length, 'question')} as a pack file.`);
   }
 
   async function importFile(event: React.ChangeEvent<HTMLInputElement>) {

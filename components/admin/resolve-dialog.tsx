@@ -1,6 +1,6 @@
 'use client';
 
-import { formatCoins, formatCount } from '@/lib/format';
+import { coinsText, pluralize } from '@/lib/format';
 import type { Market } from '@/lib/markets';
 import type { Outcome } from '@/lib/settlement';
 import { settleMarketAsAdmin } from '@/lib/store/admin-actions';
@@ -20,7 +20,7 @@ const TITLES: Record<Outcome, string> = { YES: 'Resolve YES?', NO: 'Resolve NO?'
 const CONFIRM: Record<Outcome, string> = { YES: 'Resolve YES', NO: 'Resolve NO', VOID: 'Void prediction' };
 
 function consequence(outcome: Outcome, open: number): string {
-  const count = `${formatCount(open)} open prediction${open === 1 ? '' : 's'}`;
+  const count = pluralize(open, 'open prediction');
   if (outcome === 'VOID') return `Every open stake is refunded in full (${count}). This cannot be undone.`;
   const loser = outcome === 'YES' ? 'NO' : 'YES';
   return `Every open ${outcome} prediction wins 1.8 times its stake and every open ${loser} prediction is marked Lost (${count}). This cannot be undone.`;
@@ -39,8 +39,8 @@ export function ResolveDialog({ pending, onClose, fallbackFocus }: ResolveDialog
     onClose();
     if (result.ok) {
       const { settled, paidOut, refunded } = result.summary;
-      const verb = outcome === 'VOID' ? `Voided: ${formatCoins(refunded)} coins refunded` : `Resolved ${outcome}: ${formatCoins(paidOut)} coins paid out`;
-      showToast(withSaveNote(`${verb} across ${formatCount(settled)} prediction${settled === 1 ? '' : 's'}.`, result));
+      const verb = outcome === 'VOID' ? `Voided: ${coinsText(refunded)} refunded` : `Resolved ${outcome}: ${coinsText(paidOut)} paid out`;
+      showToast(withSaveNote(`${verb} across ${pluralize(settled, 'prediction')}.`, result));
     } else if (result.reason === 'already-settled') {
       showToast('This prediction was already settled. Nothing changed.', 'error');
     } else if (result.reason === 'not-admin') {

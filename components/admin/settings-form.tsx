@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { formatCoins } from '@/lib/format';
+import { coinsText, formatCoins } from '@/lib/format';
 import { DAILY_BONUS_RANGE, PLATFORM_NAME_MAX_LENGTH, type SettingsField, type SettingsForm as Form } from '@/lib/settings';
 import { saveSettingsAsAdmin } from '@/lib/store/admin-actions';
 import { useGameStore } from '@/lib/store/game-store';
@@ -28,8 +28,8 @@ export function SettingsForm() {
       setForm({ platformName: result.settings.platformName, dailyBonus: String(result.settings.dailyBonus) });
       setStatus(
         result.saved
-          ? `Saved. The site is now called ${result.settings.platformName} and the daily bonus is ${formatCoins(result.settings.dailyBonus)} coins.`
-          : withSaveNote(`Applied: the site is now called ${result.settings.platformName} and the daily bonus is ${formatCoins(result.settings.dailyBonus)} coins.`, result),
+          ? `Saved. The site is now called ${result.settings.platformName} and the daily bonus is ${coinsText(result.settings.dailyBonus)}.`
+          : withSaveNote(`Applied: the site is now called ${result.settings.platformName} and the daily bonus is ${coinsText(result.settings.dailyBonus)}.`, result),
       );
       return;
     }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { ADMIN_EMAIL } from '@/lib/admin';
-import { formatCoins } from '@/lib/format';
+import { coinsText } from '@/lib/format';
 import type { Account } from '@/lib/game-data';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
@@ -29,7 +29,7 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
   function done(account: Account, created: boolean, saved: boolean) {
     onOpenChange(false);
     const welcome = created
-      ? `Welcome to PredictoPlay, ${account.username}! ${formatCoins(account.coins)} coins are yours.`
+      ? `Welcome to PredictoPlay, ${account.username}! ${coinsText(account.coins)} are yours.`
       : `Welcome back, ${account.username}!`;
     showToast(withSaveNote(welcome, { saved }));
   }

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { BET_REFUSAL_MESSAGES } from '@/lib/betting';
 import { DEFAULT_BET, isRiskyStake, potentialWin } from '@/lib/betting-rules';
-import { formatCoins } from '@/lib/format';
+import { coinsText } from '@/lib/format';
 import type { Choice } from '@/lib/game-data';
 import { coinShares, type Market } from '@/lib/markets';
 import { placeBetForSession } from '@/lib/store/player-actions';
@@ -60,7 +60,7 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
       setPlacing(false);
       if (!result.ok) return setRefusal(BET_REFUSAL_MESSAGES[result.reason]);
       onOpenChange(false);
-      showToast(withSaveNote(`Prediction placed! You bet ${amount} coins on ${choice}`, result));
+      showToast(withSaveNote(`Prediction placed! You bet ${coinsText(amount)} on ${choice}`, result));
     }, PLACING_DELAY_MS);
   }
 
@@ -88,12 +88,12 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-ink-800 p-3 text-sm">
           <div>
             <dt className="text-slate-300">Your balance</dt>
-            <dd className="font-semibold text-white">{formatCoins(balance)} coins</dd>
+            <dd className="font-semibold text-white">{coinsText(balance)}</dd>
           </div>
           <div>
             <dt className="text-slate-300">Potential win</dt>
             <dd className="font-semibold text-yes-300" aria-live="polite">
-              {formatCoins(problem === 'not-whole' ? 0 : potentialWin(Math.max(amount, 0)))} coins
+              {coinsText(problem === 'not-whole' ? 0 : potentialWin(Math.max(amount, 0)))}
             </dd>
           </div>
         </dl>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { formatCoins } from '@/lib/format';
+import { coinsText, formatCoins } from '@/lib/format';
 import { useClockStore } from '@/lib/store/clock-store';
 import { claimDailyBonusForSession } from '@/lib/store/player-actions';
 import { withSaveNote } from '@/lib/store/save-note';
@@ -30,7 +30,7 @@ export function DailyBonusTile({ amount, lastBonusDay }: DailyBonusTileProps) {
     const result = claimDailyBonusForSession();
     if (result.ok) {
       setClaimedHere(true);
-      showToast(withSaveNote(`Daily bonus claimed! +${formatCoins(result.amount)} coins`, result));
+      showToast(withSaveNote(`Daily bonus claimed! +${coinsText(result.amount)}`, result));
     } else {
       showToast(result.reason === 'already-claimed' ? 'You have already claimed today’s bonus.' : 'Log in to claim the bonus.', 'error');
     }
@@ -46,7 +46,7 @@ export function DailyBonusTile({ amount, lastBonusDay }: DailyBonusTileProps) {
           onClick={claim}
           className="mt-auto rounded-xl bg-yes-700 px-4 py-2.5 font-semibold text-white hover:bg-yes-500 hover:text-ink-950 disabled:bg-ink-700"
         >
-          Claim {formatCoins(amount)} coins
+          Claim {coinsText(amount)}
         </button>
       ) : (
         <p ref={statusRef} role="status" tabIndex={-1} className="mt-auto rounded-xl bg-ink-800 px-4 py-2.5 text-sm text-slate-200">

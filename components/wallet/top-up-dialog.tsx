@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { coinsText, formatCoins } from '@/lib/format';
+import { coinsText } from '@/lib/format';
 import { addCoinsForSession } from '@/lib/store/player-actions';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
@@ -52,7 +52,7 @@ export function TopUpDialog({ open, onOpenChange }: TopUpDialogProps) {
           </div>
         </fieldset>
         <button type="submit" className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">
-          Add {formatCoins(amount)} coins
+          Add {coinsText(amount)}
         </button>
       </form>
     </Dialog>

@@ -270,6 +270,17 @@ describe('BetDialog', () => {
     expect(toasts()).toEqual(['Prediction placed! You bet 250 coins on NO']);
   });
 
+  it('groups the digits of a large bet in its toast', async () => {
+    jest.useFakeTimers();
+    const { user } = renderDialog('1', { advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: /^YES/ }));
+    await user.clear(amountField());
+    await user.type(amountField(), '1000');
+    await user.click(confirmButton());
+    act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+    expect(toasts()).toEqual(['Prediction placed! You bet 1,000 coins on YES']);
+  });
+
   it('says the bet is kept in this tab only when storage refuses to save it', async () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
