@@ -23,7 +23,7 @@ export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
           <span className="text-4xl" role="img" aria-label={PLACE_NAME[entry.rank]}>
             {rankMedal(entry.rank)}
           </span>
-          <p className="mt-2 text-lg font-bold text-white">
+          <p className="mt-2 text-lg font-bold text-white [overflow-wrap:anywhere]">
             {entry.username}
             {entry.isYou && <YouTag />}
           </p>
