@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectOnlyFailedLoads, PAGES, test, waitForCards } from './fixtures';
-import { logInAsAdmin, openLogin } from './players';
+import { createPrediction, logInAsAdmin, openAdminPanel, openLogin } from './players';
 
 // A phone's first screen: the game comes before the marketing, and nothing scrolls sideways.
 const PHONE = { width: 375, height: 667 };
@@ -96,8 +96,7 @@ test.describe('a 360 px phone never scrolls sideways', () => {
     await expectNoSidewaysScroll(page, '/admin');
     for (const tab of ['Users', 'Settings']) {
       await page.getByRole('tab', { name: tab }).click();
-      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-      expect(scrollWidth, tab).toBeLessThanOrEqual(clientWidth);
+      await expectPageFits(page, tab);
     }
   });
 });
@@ -145,8 +144,7 @@ test('the storage notice wraps on a phone and, once dismissed, stays dismissed f
   await waitForCards(page);
   const notice = page.getByRole('status').getByText(/newer version of PredictoPlay/);
   await expect(notice).toBeVisible();
-  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expectPageFits(page, 'Home with a notice');
   expect((await notice.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toBeHidden();
@@ -154,3 +152,34 @@ test('the storage notice wraps on a phone and, once dismissed, stays dismissed f
   await waitForCards(page);
   await expect(page.getByText(/newer version of PredictoPlay/)).toHaveCount(0);
 });
+
+test('a question with a long unbroken word wraps: its admin row keeps its actions in view, and its pages fit a phone', async ({ page }) => {
+  const question = `Will ${'Supercalifragilistic'.repeat(6)} trend tomorrow?`;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitForCards(page);
+  await logInAsAdmin(page);
+  await openAdminPanel(page);
+  await createPrediction(page, question);
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: question }) });
+  const region = page.getByRole('region', { name: 'Predictions' });
+  await expect(row.getByRole('button', { name: 'Void' })).toBeVisible();
+  expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const voidBox = await row.getByRole('button', { name: 'Void' }).boundingBox();
+  expect((voidBox?.x ?? Infinity) + (voidBox?.width ?? 0)).toBeLessThanOrEqual(1280);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: question })).toBeVisible();
+  await page.getByRole('link', { name: question }).click();
+  await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+  await expectPageFits(page, 'the detail page');
+  await page.goto('/');
+  await waitForCards(page);
+  await expectPageFits(page, 'Home');
+});
+
+async function expectPageFits(page: Page, where: string) {
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scrollWidth, where).toBeLessThanOrEqual(clientWidth);
+}
