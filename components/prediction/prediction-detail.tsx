@@ -18,7 +18,10 @@ export function PredictionDetail({ market }: { market: Market }) {
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-x-8">
         <header className="lg:col-start-1">
           <div className="flex flex-wrap items-center gap-3">
-            <CategoryBadge category={market.category} />
+            {/* The bet card shows the category too: a phone's line keeps room for the end time and Share. */}
+            <div className="hidden sm:block">
+              <CategoryBadge category={market.category} />
+            </div>
             <p className="text-sm text-slate-300">Ends {formatDateTime(market.endTime)}</p>
             <div className="ml-auto">
               <ShareButton title={market.question} path={`/prediction?id=${encodeURIComponent(market.id)}`} />
