@@ -41,8 +41,8 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3', showQuest
       </div>
       {showQuestion && (
         <Heading className="text-base font-semibold leading-snug text-white [overflow-wrap:anywhere] sm:text-lg">
-          {/* inline-block: a one-line question's link is as tall as its line, 24.75 px, not its 21 px of text. */}
-          <Link href={`/prediction?id=${encodeURIComponent(market.id)}`} className="inline-block hover:text-brand-300">
+          {/* inline-block: a one-line question's link is as tall as its line, not its text; at least 24 px. */}
+          <Link href={`/prediction?id=${encodeURIComponent(market.id)}`} className="inline-block min-h-6 hover:text-brand-300">
             {market.question}
           </Link>
         </Heading>
