@@ -4,24 +4,26 @@ import { Hero } from '@/components/home/hero';
 import { MARKETING_CARDS, WHY_CHOOSE } from '@/components/home/home-copy';
 import { TrendingPredictions, TrendingPredictionsFallback } from '@/components/home/trending-predictions';
 
+// The game comes first: on a phone the first open question's button is on the first screen,
+// and the marketing cards follow the list at every width.
 export default function HomePage() {
   return (
     <>
       <Hero />
-      <FeatureGrid
-        id="how-we-play"
-        title="Prediction markets, made simple"
-        intro="Everything you know from the big markets, with free coins and nothing to risk."
-        features={MARKETING_CARDS}
-      />
-      <section id="predictions" aria-labelledby="trending-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12">
-        <h2 id="trending-title" className="mb-6 text-2xl font-bold text-white sm:text-3xl">
+      <section id="predictions" aria-labelledby="trending-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 pb-12 pt-1 sm:pt-12">
+        <h2 id="trending-title" className="mb-2 text-xl font-bold text-white sm:mb-6 sm:text-3xl">
           Trending predictions
         </h2>
         <Suspense fallback={<TrendingPredictionsFallback />}>
           <TrendingPredictions />
         </Suspense>
       </section>
+      <FeatureGrid
+        id="how-we-play"
+        title="Prediction markets, made simple"
+        intro="YES or NO questions, free play coins and nothing to risk."
+        features={MARKETING_CARDS}
+      />
       <FeatureGrid
         id="why-choose"
         title="Why choose PredictoPlay"

@@ -55,7 +55,8 @@ for (const width of [412, 1280]) {
     const html = await (await request.get('/')).text();
     expect(largest.tag).not.toBe('');
     if (largest.url) expect(html).toContain(new URL(largest.url).pathname);
-    else expect(html).toContain(largest.text.slice(0, 40));
+    // Text may be split by inline tags in the HTML (the hero heading's coloured half): compare the words.
+    else expect(html.replace(/<[^>]*>/g, '')).toContain(largest.text.slice(0, 40));
   });
 }
 

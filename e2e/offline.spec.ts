@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForCards } from './fixtures';
+import { expect, expectOnlyFailedLoads, test, waitForCards } from './fixtures';
 import { balanceChip, openBet, signUp, storedGame } from './players';
 
 // These journeys need the service worker every other journey blocks.
@@ -63,6 +63,19 @@ test.describe('offline', () => {
     const { state } = await storedGame(page);
     expect(state.positions).toEqual([expect.objectContaining({ question: T20, amount: 100, status: 'open' })]);
     expect(state.accounts[0]?.coins).toBe(900);
+  });
+
+  test('offline, an unknown path shows the site’s own 404 page, and a known one still shows itself', async ({ page, context, problems }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    // The fallback answers with the 404 status it stands for: the only console error allowed.
+    expectOnlyFailedLoads(problems);
   });
 
   test('the worker caches only this site, and the app is installable', async ({ page }) => {

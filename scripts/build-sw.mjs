@@ -43,6 +43,21 @@ const { count, size, warnings } = await generateSW({
         return fetch(request);
       },
     },
+    {
+      // A page that isn't precached (a mistyped or made-up path) goes to the network as before;
+      // offline, the site's own 404 page answers instead of the browser's error. Precached pages
+      // never get here: the precache route comes first. The fallback caches nothing new.
+      urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+      handler: async ({ request }) => {
+        try {
+          return await fetch(request);
+        } catch (error) {
+          const notFound = await caches.match('/404.html', { ignoreSearch: true });
+          if (!notFound) throw error;
+          return new Response(notFound.body, { status: 404, statusText: 'Not Found', headers: notFound.headers });
+        }
+      },
+    },
   ],
 });
 

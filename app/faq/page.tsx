@@ -8,7 +8,7 @@ const QUESTIONS = [
   { q: 'Where is my data kept?', a: 'Only in this browser’s local storage. Nothing is sent to a server.' },
   { q: 'What happens if I clear my browser data?', a: 'Your coins and history are removed with it, so keep a backup if they matter to you.' },
   { q: 'How much can I win?', a: 'A winning prediction pays 1.8 times the coins you staked, rounded down.' },
-  { q: 'Who decides the outcome?', a: 'An admin resolves each question once its end time has passed.' },
+  { q: 'Who decides the outcome?', a: 'The site’s admin resolves each question YES or NO, or voids it and refunds every stake.' },
 ];
 
 export default function FaqPage() {

@@ -33,7 +33,7 @@ export function PredictionRow({ market, now, selected, onSelectedChange, onSettl
           className="h-6 w-6 accent-brand-500"
         />
       </td>
-      <th scope="row" className="min-w-[16rem] max-w-md break-words px-5 py-3 font-medium text-white">
+      <th scope="row" className="min-w-[16rem] max-w-md px-5 py-3 font-medium text-white [overflow-wrap:anywhere]">
         {market.question}
       </th>
       <td className="whitespace-nowrap px-5 py-3 text-slate-200">

@@ -8,9 +8,10 @@ interface CategoryFilterProps {
   onChange: (category: Filter) => void;
 }
 
+/** The category chips, from the small-tablet width up: a phone uses the Category select beside Sort by. */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   return (
-    <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+    <div role="group" aria-label="Filter by category" className="hidden flex-wrap gap-2 sm:flex">
       {CATEGORY_FILTERS.map((category) => {
         const pressed = category === value;
         return (

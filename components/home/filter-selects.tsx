@@ -9,14 +9,17 @@ interface FilterSelectsProps {
 }
 
 const selectClass =
-  'rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white hover:border-brand-400';
+  'w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white hover:border-brand-400 sm:w-auto';
+// On a phone the two selects share one row, each labelled above, so the first card stays on the first screen.
+const fieldClass = 'flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2';
+const labelClass = 'text-xs text-slate-300 sm:text-sm';
 
 export function FilterSelects({ filters, onChange }: FilterSelectsProps) {
   const id = useId();
   return (
-    <div className="flex flex-wrap gap-3">
-      <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-category`} className="text-sm text-slate-300">
+    <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+      <div className={fieldClass}>
+        <label htmlFor={`${id}-category`} className={labelClass}>
           Category
         </label>
         <select
@@ -32,8 +35,8 @@ export function FilterSelects({ filters, onChange }: FilterSelectsProps) {
           ))}
         </select>
       </div>
-      <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-sort`} className="text-sm text-slate-300">
+      <div className={fieldClass}>
+        <label htmlFor={`${id}-sort`} className={labelClass}>
           Sort by
         </label>
         <select

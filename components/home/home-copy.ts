@@ -1,5 +1,8 @@
 import type { Feature } from './feature-grid';
 
+// Only what the game does today: a card for a feature that isn't built (cash-out, order types)
+// waits until it is.
+
 export const MARKETING_CARDS: readonly Feature[] = [
   {
     icon: '🛡️',
@@ -7,19 +10,19 @@ export const MARKETING_CARDS: readonly Feature[] = [
     text: 'Play coins only: nothing to buy, nothing to lose. Your data never leaves this browser.',
   },
   {
-    icon: '🔁',
-    title: 'Exiting trades',
-    text: 'Back either side as often as you like and follow every position from your profile until it settles.',
-  },
-  {
     icon: '⚡',
-    title: 'Market orders',
-    text: 'Pick YES or NO, choose an amount and you are in at once: no order book, no waiting.',
+    title: 'One tap to predict',
+    text: 'Pick YES or NO, choose an amount and you are in at once. A correct call pays 1.8 times your stake.',
   },
   {
     icon: '📊',
-    title: 'Prediction markets',
-    text: 'See how other players lean with live YES and NO shares and the size of every pool.',
+    title: 'See the crowd',
+    text: 'Every card shows where the coins lean, YES or NO, and the size of the pool.',
+  },
+  {
+    icon: '💾',
+    title: 'Take it with you',
+    text: 'Download a backup of your account from your profile and restore it in any browser.',
   },
 ];
 
@@ -27,5 +30,5 @@ export const WHY_CHOOSE: readonly Feature[] = [
   { icon: '🚀', title: 'Instant', text: 'No sign-up servers, no loading spinners: everything happens on your device.' },
   { icon: '🔒', title: 'Private', text: 'No tracking and no account on anyone else’s server. Your predictions are yours.' },
   { icon: '📶', title: 'Works anywhere', text: 'A plain static site that loads fast even on a slow phone connection.' },
-  { icon: '🏆', title: 'Compete', text: 'Weekly, monthly and all-time leaderboards to measure your calls against others.' },
+  { icon: '🏆', title: 'Compete', text: 'Weekly, monthly and all-time leaderboards, ranked by net winnings on settled predictions.' },
 ];

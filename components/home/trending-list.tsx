@@ -19,7 +19,7 @@ interface TrendingListProps {
 
 export function TrendingList({ filters, onFiltersChange, markets }: TrendingListProps) {
   return (
-    <div className="space-y-6">
+    <div className="space-y-3 sm:space-y-6">
       <SearchBox value={filters.query} onChange={(query) => onFiltersChange({ ...filters, query })} />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <CategoryFilter value={filters.category} onChange={(category) => onFiltersChange({ ...filters, category })} />
@@ -47,7 +47,8 @@ export function TrendingList({ filters, onFiltersChange, markets }: TrendingList
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy={markets === null}>
           {markets === null
             ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
-                <li key={index}>
+                // Keys no market id can take: a skeleton keyed '4' would be reused and moved for market '4', a layout shift.
+                <li key={`skeleton-${index}`}>
                   <CardSkeleton />
                 </li>
               ))

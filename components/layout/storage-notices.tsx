@@ -12,7 +12,7 @@ export function StorageNotices() {
           key={notice.id}
           className="mt-3 flex items-start justify-between gap-3 rounded-xl border border-gold-400/40 bg-gold-400/10 p-3 text-sm text-gold-300"
         >
-          <p className="break-words">{notice.message}</p>
+          <p className="min-w-0 [overflow-wrap:anywhere]">{notice.message}</p>
           <button
             type="button"
             onClick={() => dismissNotice(notice.id)}

@@ -17,14 +17,16 @@ interface PredictionCardProps {
   market: Market;
   /** The heading level fits the page: h3 in Home's list, h2 on the detail page. */
   headingLevel?: 'h2' | 'h3';
+  /** False where the page's own heading already names the question (the detail page). */
+  showQuestion?: boolean;
 }
 
-export function PredictionCard({ market, headingLevel: Heading = 'h3' }: PredictionCardProps) {
+export function PredictionCard({ market, headingLevel: Heading = 'h3', showQuestion = true }: PredictionCardProps) {
   const now = useClockStore((state) => state.now);
   const loggedIn = useCurrentAccount() !== undefined;
   const action = now === null ? 'login' : predictAction(market, now, loggedIn);
   return (
-    <article className="flex h-full flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-900 p-5 shadow-lg shadow-black/20">
+    <article className="flex h-full flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-4 shadow-lg shadow-black/20 sm:gap-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <span aria-hidden="true" className="text-2xl">
@@ -38,12 +40,14 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3' }: Predict
           <TimeLeft endTime={market.endTime} resolved={market.isResolved} outcome={market.outcome} />
         </p>
       </div>
-      <Heading className="text-lg font-semibold leading-snug text-white [overflow-wrap:anywhere]">
-        {/* inline-block: a one-line question's link is as tall as its line, 24.75 px, not its 21 px of text. */}
-        <Link href={`/prediction?id=${encodeURIComponent(market.id)}`} className="inline-block hover:text-brand-300">
-          {market.question}
-        </Link>
-      </Heading>
+      {showQuestion && (
+        <Heading className="text-base font-semibold leading-snug text-white [overflow-wrap:anywhere] sm:text-lg">
+          {/* inline-block: a one-line question's link is as tall as its line, not its text; at least 24 px. */}
+          <Link href={`/prediction?id=${encodeURIComponent(market.id)}`} className="inline-block min-h-6 hover:text-brand-300">
+            {market.question}
+          </Link>
+        </Heading>
+      )}
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-slate-400">Players</dt>

@@ -10,11 +10,31 @@ import { StatTile } from '../ui/stat-tile';
 import { ShareButton } from './share-button';
 import { YesShareChart } from './yes-share-chart';
 
+// On a phone the question and its bet come first, so Predict Now is on the first screen; the
+// image, description and chart follow. On a wide screen the bet card sits beside them all.
 export function PredictionDetail({ market }: { market: Market }) {
   return (
-    <article className="mx-auto max-w-6xl px-4 py-8">
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div>
+    <article className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-x-8">
+        <header className="lg:col-start-1">
+          <div className="flex flex-wrap items-center gap-3">
+            {/* The bet card shows the category too: a phone's line keeps room for the end time and Share. */}
+            <div className="hidden sm:block">
+              <CategoryBadge category={market.category} />
+            </div>
+            <p className="text-sm text-slate-300">Ends {formatDateTime(market.endTime)}</p>
+            <div className="ml-auto">
+              <ShareButton title={market.question} path={`/prediction?id=${encodeURIComponent(market.id)}`} />
+            </div>
+          </div>
+          <h1 className="mt-3 text-2xl font-bold leading-tight text-white [overflow-wrap:anywhere] sm:text-3xl">{market.question}</h1>
+        </header>
+        {/* Its own height: stretched beside the taller chart column, the card's content would spread out. */}
+        <div className="self-start lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <h2 className="sr-only">Make your prediction</h2>
+          <PredictionCard market={market} showQuestion={false} />
+        </div>
+        <div className="lg:col-start-1">
           {market.image ? (
             <Image
               src={market.image}
@@ -25,24 +45,11 @@ export function PredictionDetail({ market }: { market: Market }) {
               className="aspect-[2/1] w-full rounded-2xl border border-ink-700 object-cover"
             />
           ) : null}
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <CategoryBadge category={market.category} />
-            <p className="text-sm text-slate-300">Ends {formatDateTime(market.endTime)}</p>
-            <div className="ml-auto">
-              <ShareButton title={market.question} path={`/prediction?id=${encodeURIComponent(market.id)}`} />
-            </div>
-          </div>
-          <h1 className="mt-3 text-3xl font-bold leading-tight text-white [overflow-wrap:anywhere]">{market.question}</h1>
-          {market.description ? <p className="mt-3 text-slate-300 [overflow-wrap:anywhere]">{market.description}</p> : null}
+          {market.description ? <p className="mt-4 text-slate-300 [overflow-wrap:anywhere]">{market.description}</p> : null}
           <p className="mt-3 text-sm text-slate-300">
             {pluralize(totalPlayers(market), 'player')} · {coinsText(market.totalPool)} in the pool
           </p>
           <YesShareChart marketId={market.id} />
-        </div>
-        {/* Its own height: stretched beside the taller chart column, the card's content would spread out. */}
-        <div className="self-start">
-          <h2 className="sr-only">Make your prediction</h2>
-          <PredictionCard market={market} headingLevel="h3" />
         </div>
       </div>
       <h2 className="sr-only">Market stats</h2>

@@ -20,12 +20,13 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
       type="button"
       onClick={share}
       disabled={busy}
-      className="inline-flex min-h-10 items-center gap-2 rounded-xl border border-ink-600 bg-ink-900 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400 disabled:cursor-wait"
+      className="inline-flex min-h-10 items-center gap-2 rounded-xl border border-ink-600 bg-ink-900 px-3 py-2 text-sm font-semibold text-white hover:border-brand-400 disabled:cursor-wait sm:px-4"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
       </svg>
-      Share
+      {/* An icon alone on a phone keeps the button on the line with the category and end time. */}
+      <span className="sr-only sm:not-sr-only">Share</span>
     </button>
   );
 }

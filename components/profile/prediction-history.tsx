@@ -22,7 +22,7 @@ export function PredictionHistory({ positions, accountId }: { positions: readonl
     <ScrollTable label="Prediction history" caption="Your predictions, newest first" columns={COLUMNS} minWidthClass="min-w-[44rem]">
       {rows.map((row) => (
         <tr key={row.id} className="border-t border-ink-700 align-top">
-          <th scope="row" className="min-w-[14rem] max-w-xs break-words px-5 py-3 font-medium text-white">
+          <th scope="row" className="min-w-[14rem] max-w-xs px-5 py-3 font-medium text-white [overflow-wrap:anywhere]">
             {/* Padded so a one-line question is still a 24 px target (WCAG 2.5.8); it is not in a sentence. */}
             <Link href={`/prediction?id=${encodeURIComponent(row.marketId)}`} className="inline-block py-1 hover:text-brand-300">
               {row.question}

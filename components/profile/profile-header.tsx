@@ -26,10 +26,10 @@ export function ProfileHeader({ account, stats, positions }: ProfileHeaderProps)
         {account.username.slice(0, 1).toUpperCase()}
       </span>
       <div className="min-w-0 flex-1">
-        <h1 id="profile-name" className="truncate text-3xl font-bold text-white">
+        <h1 id="profile-name" className="text-3xl font-bold text-white [overflow-wrap:anywhere]">
           {account.username}
         </h1>
-        <p className="truncate text-slate-200">{account.email}</p>
+        <p className="text-slate-200 [overflow-wrap:anywhere]">{account.email}</p>
       </div>
       <dl className="grid grid-cols-3 gap-4 text-center">
         <div>

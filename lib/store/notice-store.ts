@@ -1,10 +1,35 @@
-// Notices about saving: shown until dismissed, each at most once per page load.
+// Notices about saving: shown until dismissed, each at most once per page load. A dismissed
+// notice stays dismissed for the rest of the tab's session, but only in the very words the
+// player read: a new problem (a new copy set aside, say) has new words and is shown again.
 
 import { create } from 'zustand';
 import type { StorageNotice } from '../storage/notices';
 
+const DISMISSED_KEY = 'predictoplay:dismissed-notices';
+const REMEMBERED = 20;
+
+const fingerprint = (notice: StorageNotice) => `${notice.id}\n${notice.message}`;
+
+function readDismissed(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberDismissed(dismissed: readonly string[]) {
+  try {
+    sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(dismissed.slice(-REMEMBERED)));
+  } catch {
+    // Storage refused: the notice stays dismissed for this page load only.
+  }
+}
+
 interface NoticeStore {
   notices: StorageNotice[];
+  /** Fingerprints (id and words) of the notices dismissed in this page load. */
   dismissed: string[];
   addNotice: (notice: StorageNotice) => void;
   dismissNotice: (id: string) => void;
@@ -15,9 +40,14 @@ export const useNoticeStore = create<NoticeStore>()((set, get) => ({
   dismissed: [],
   addNotice: (notice) => {
     const { notices, dismissed } = get();
-    if (dismissed.includes(notice.id) || notices.some((shown) => shown.id === notice.id)) return;
+    const seen = fingerprint(notice);
+    if (dismissed.includes(seen) || readDismissed().includes(seen)) return;
+    if (notices.some((shown) => shown.id === notice.id)) return;
     set({ notices: [...notices, notice] });
   },
-  dismissNotice: (id) =>
-    set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id), dismissed: [...state.dismissed, id] })),
+  dismissNotice: (id) => {
+    const gone = get().notices.filter((notice) => notice.id === id).map(fingerprint);
+    rememberDismissed([...readDismissed(), ...gone]);
+    set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id), dismissed: [...state.dismissed, ...gone] }));
+  },
 }));

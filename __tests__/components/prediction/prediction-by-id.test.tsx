@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { PredictionById } from '@/components/prediction/prediction-by-id';
+import { startApp } from '../players';
+
+let mockId: string | null = '1';
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(mockId === null ? '' : `id=${mockId}`) }));
+
+const T20 = 'Will India win the next T20 international against Australia?';
+
+describe('PredictionById', () => {
+  beforeEach(() => {
+    mockId = '1';
+    document.title = 'Prediction · PredictoPlay';
+  });
+
+  it('shows the question once, as the page heading, above the bet card', async () => {
+    render(<PredictionById />);
+    await act(startApp);
+    expect(screen.getByRole('heading', { level: 1, name: T20 })).toBeInTheDocument();
+    expect(screen.getAllByText(T20)).toHaveLength(1);
+    const card = screen.getByRole('button', { name: 'Login to Play' }).closest('article');
+    expect(card).not.toBeNull();
+    expect(within(card as HTMLElement).queryByRole('heading', { name: T20 })).toBeNull();
+  });
+
+  it('titles the document with the question once the catalogue has loaded', async () => {
+    render(<PredictionById />);
+    expect(document.title).toBe('Prediction · PredictoPlay');
+    await act(startApp);
+    expect(document.title).toBe(`${T20} · PredictoPlay`);
+  });
+
+  it('titles an unknown id Prediction Not Found', async () => {
+    mockId = 'nope';
+    render(<PredictionById />);
+    await act(startApp);
+    expect(screen.getByRole('heading', { level: 1, name: 'Prediction Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Prediction Not Found · PredictoPlay');
+  });
+});
