@@ -9,6 +9,7 @@ const WHEN_NARROWER_THAN_TABLE = {
   'min-w-[36rem]': '@max-[36rem]:flex',
   'min-w-[40rem]': '@max-[40rem]:flex',
   'min-w-[44rem]': '@max-[44rem]:flex',
+  'min-w-[42rem]': '@max-[42rem]:flex',
   'min-w-[52rem]': '@max-[52rem]:flex',
 } as const;
 
