@@ -7,8 +7,7 @@ export default function ContactPage() {
   return (
     <ContentPage title="Contact" intro="Questions, ideas or a question you would like to see on the board?">
       <p>
-        Write to us at <a href="mailto:hello@predictoplay.com">hello@predictoplay.com</a>. We read every message and
-        usually answer within two working days.
+        Write to us at <a href="mailto:hello@predictoplay.com">hello@predictoplay.com</a>. We read every message.
       </p>
       <p>
         We cannot look up or restore your coins: they live only in your browser, and we never see them.
