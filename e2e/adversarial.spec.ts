@@ -292,7 +292,7 @@ test.describe('3. amounts that are not a stake', () => {
     await expect(dialog.getByRole('definition').first()).toHaveText('1,000 coins');
     await dialog.getByRole('button', { name: /NO/ }).click();
     await dialog.getByRole('button', { name: 'Confirm Prediction' }).click();
-    await expect(page.getByText('Prediction placed! You bet 1000 coins on NO')).toBeVisible();
+    await expect(page.getByText('Prediction placed! You bet 1,000 coins on NO')).toBeVisible();
     await expect(balanceChip(page)).toHaveText('0');
     await expectNoInjectedMarkup(page);
   });

@@ -185,7 +185,7 @@ test.describe('by keyboard alone', () => {
     const addCoins = page.getByRole('button', { name: 'Add Coins', exact: true });
     await activate(page, addCoins, { backwards: true });
     await expect(dialog).toBeVisible();
-    await tabTo(page, dialog.getByRole('radio', { name: '500 coins' }));
+    await tabTo(page, dialog.getByRole('radio', { name: '500 coins', exact: true }));
     await page.keyboard.press('ArrowRight');
     await expect(dialog.getByRole('radio', { name: '1,000 coins' })).toBeChecked();
     await activate(page, dialog.getByRole('button', { name: 'Add 1,000 coins' }));

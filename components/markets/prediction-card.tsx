@@ -60,9 +60,9 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3', showQuest
       </dl>
       <div className="mt-auto space-y-4">
         <OutcomeNotice market={market} />
-        <YourPosition marketId={market.id} />
         <ShareBars market={market} />
         <PredictButton market={market} action={action} />
+        <YourPosition marketId={market.id} />
       </div>
     </article>
   );

@@ -6,19 +6,27 @@ import { describePosition, summarisePosition } from '@/lib/position-summary';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCurrentAccount } from '../hooks/use-current-account';
 
-/** The logged-in player's own stake on this question, or what it came to; nothing for anyone else. */
+export const NO_STAKE_YET = 'You: no prediction yet';
+
+/**
+ * The logged-in player's own stake on this question, or what it came to; nothing for a visitor.
+ * A player with no stake sees a line of the same size, so a bet (here or in another tab) changes
+ * its words without moving anything on the card.
+ */
 export function YourPosition({ marketId }: { marketId: string }) {
   const accountId = useCurrentAccount()?.id ?? null;
   const positions = useGameStore((state) => state.positions);
   const phrases = useMemo(() => {
-    if (accountId === null) return [];
+    if (accountId === null) return null;
     const summary = summarisePosition(positions, accountId, marketId);
     return summary ? describePosition(summary, formatCoins) : [];
   }, [accountId, positions, marketId]);
-  if (phrases.length === 0) return null;
+  if (phrases === null) return null;
+  if (phrases.length === 0) {
+    return <p className="rounded-xl border border-dashed border-ink-600 px-3 py-2 text-sm text-slate-300">{NO_STAKE_YET}</p>;
+  }
   return (
     <p className="rounded-xl border border-brand-400/40 bg-brand-600/15 px-3 py-2 text-sm font-semibold text-white">
-      <span aria-hidden="true">🎯 </span>
       {phrases.join(' · ')}
     </p>
   );

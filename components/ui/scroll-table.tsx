@@ -28,6 +28,7 @@ interface ScrollTableProps {
 /**
  * A captioned table in a focusable region, so a keyboard can scroll it sideways on a narrow
  * screen; there the page never scrolls sideways, and a line and a fade at the edge say the box does.
+ * The region is positioned so that visually hidden text in a far cell is clipped with it.
  */
 export function ScrollTable({ label, caption, columns, minWidthClass, regionRef, children }: ScrollTableProps) {
   const narrow = WHEN_NARROWER_THAN_TABLE[minWidthClass];
@@ -37,7 +38,7 @@ export function ScrollTable({ label, caption, columns, minWidthClass, regionRef,
         Scroll sideways for more <span aria-hidden="true">→</span>
       </p>
       <div className="relative">
-        <div ref={regionRef} tabIndex={0} role="region" aria-label={label} className="overflow-x-auto rounded-2xl border border-ink-700 bg-ink-900">
+        <div ref={regionRef} tabIndex={0} role="region" aria-label={label} className="relative overflow-x-auto rounded-2xl border border-ink-700 bg-ink-900">
           <table className={`w-full text-left text-sm ${minWidthClass}`}>
             <caption className="px-5 pt-4 text-left text-lg font-semibold text-white">{caption}</caption>
             <thead className="text-slate-300">

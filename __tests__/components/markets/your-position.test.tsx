@@ -26,13 +26,13 @@ beforeEach(async () => {
 });
 
 describe('the position line on a card', () => {
-  it('shows nothing to a visitor or to a player with no stake on the question', () => {
+  it('shows nothing to a visitor, and a player with no stake that they have none yet', () => {
     const { unmount } = renderCard();
     expect(screen.queryByText(/^You[: ]/)).not.toBeInTheDocument();
     unmount();
     logInAs('none@example.com');
     renderCard();
-    expect(screen.queryByText(/^You[: ]/)).not.toBeInTheDocument();
+    expect(screen.getByText('You: no prediction yet')).toBeInTheDocument();
   });
 
   it('shows the stake and what it pays while open, summed per side', () => {
@@ -71,5 +71,6 @@ describe('the position line on a card', () => {
     expect(screen.getByText('You: 20 on NO · pays 36')).toBeInTheDocument();
     act(() => useSessionStore.setState({ accountId: null }));
     expect(screen.queryByText(/^You[: ]/)).not.toBeInTheDocument();
+    expect(screen.queryByText('You: 20 on NO · pays 36')).not.toBeInTheDocument();
   });
 });
