@@ -30,6 +30,30 @@ for (const path of ['/', '/prediction?id=1', '/leaderboard', '/wallet']) {
   });
 }
 
+// A logged-in player's reload: the exported HTML knows no session, so what only a player sees (the
+// balance, their stake on every card) must land in space already kept for it.
+test('no layout shift while Home loads for a logged-in player with a stake', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signUp(page);
+  const bet = await openBet(page, /T20 international/);
+  await bet.getByRole('button', { name: /YES/ }).click();
+  await bet.getByRole('button', { name: 'Confirm Prediction' }).click();
+  await expect(bet).toBeHidden();
+  await page.addInitScript(() => {
+    window.cumulativeShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) window.cumulativeShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await expect(page.getByText('You: 100 on YES · pays 180')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.cumulativeShift)).toBeLessThan(0.01);
+});
+
 interface LargestPaint {
   tag: string;
   text: string;

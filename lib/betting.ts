@@ -22,7 +22,7 @@ export type BetResult = { ok: true; data: GameData; position: Position } | Refus
 export const BET_REFUSAL_MESSAGES: Record<BetRefusal, string> = {
   'not-logged-in': 'Log in to place a prediction.',
   'unknown-market': 'This prediction no longer exists.',
-  'market-resolved': 'This prediction has already been resolved.',
+  'market-resolved': 'This prediction has already been settled and takes no more bets.',
   'market-ended': 'This prediction has ended and takes no more bets.',
   'not-whole': 'Bets are whole coins.',
   'below-minimum': 'The minimum bet is 10 coins.',

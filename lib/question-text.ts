@@ -1,6 +1,7 @@
 // How question text is compared, by search and by the duplicate check alike: lower case, accents
-// dropped ('Équipe' is 'equipe'), thousands separators and apostrophes closed up ('80,000' is
-// '80000', 'tonight’s' is 'tonights'), and every other run of punctuation or spacing one space.
+// dropped ('Équipe' is 'equipe'), thousands separators and apostrophes closed up ('80,000' and
+// '1,00,000' are '80000' and '100000', 'tonight’s' is 'tonights'), a decimal point kept inside its
+// number ('2.5' is not '25'), and every other run of punctuation or spacing one space.
 
 import type { Market } from './markets';
 
@@ -10,9 +11,9 @@ export function questionWords(text: string): string[] {
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
-    .replace(/(\d)[,.](?=\d)/g, '$1')
+    .replace(/(\d),(?=\d)/g, '$1')
     .replace(/['‘’`]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/(?:[^\p{L}\p{N}.]|(?<!\d)\.|\.(?!\d))+/u)
     .filter(Boolean);
 }
 
@@ -21,7 +22,7 @@ export function questionKey(text: string): string {
   return questionWords(text).join(' ');
 }
 
-export const DUPLICATE_QUESTION = 'An open question already asks this.';
+export const DUPLICATE_QUESTION = 'A question that is not yet resolved already asks this.';
 
 /** The keys of every unresolved question: a settled one may be asked again, an open or ended one not. */
 export function unresolvedQuestionKeys(markets: readonly Pick<Market, 'question' | 'isResolved'>[]): Set<string> {

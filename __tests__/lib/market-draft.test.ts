@@ -237,13 +237,13 @@ describe('createMarket', () => {
     const ctx = makeCtx();
     const newId = jest.spyOn(ctx, 'newId');
     for (const question of ['Will it rain tomorrow?', '  will IT   rain tomorrow ??', 'Will it rain, tomorrow?']) {
-      expect(createMarket(data, draftWith({ question }), ctx)).toEqual({ ok: false, reason: 'invalid', errors: { question: 'An open question already asks this.' } });
+      expect(createMarket(data, draftWith({ question }), ctx)).toEqual({ ok: false, reason: 'invalid', errors: { question: 'A question that is not yet resolved already asks this.' } });
     }
     // Every other error still shows beside it.
     expect(createMarket(data, draftWith({ question: 'Will it rain tomorrow?', endTime: '' }), ctx)).toEqual({
       ok: false,
       reason: 'invalid',
-      errors: { question: 'An open question already asks this.', endTime: 'Choose the date and time the prediction ends.' },
+      errors: { question: 'A question that is not yet resolved already asks this.', endTime: 'Choose the date and time the prediction ends.' },
     });
     expect(newId).not.toHaveBeenCalled();
     expect(data).toEqual(before);

@@ -77,8 +77,8 @@ describe('importPack', () => {
     const result = importPack(data, pack, NOW);
     expect(result.added.map((market) => market.id)).toEqual(['p2']);
     expect(result.skipped).toEqual([
-      { position: 1, id: 'p1', question: 'will it RAIN   tomorrow?', reason: 'asked-already', problem: 'An open question already asks this.' },
-      { position: 3, id: 'p3', question: 'Was it  sunny??', reason: 'asked-already', problem: 'An open question already asks this.' },
+      { position: 1, id: 'p1', question: 'will it RAIN   tomorrow?', reason: 'asked-already', problem: 'A question that is not yet resolved already asks this.' },
+      { position: 3, id: 'p3', question: 'Was it  sunny??', reason: 'asked-already', problem: 'A question that is not yet resolved already asks this.' },
     ]);
   });
 

@@ -19,6 +19,12 @@ describe('questionKey', () => {
   it('tells different questions apart', () => {
     expect(questionKey('Will India win?')).not.toBe(questionKey('Will India lose?'));
     expect(questionKey('Will it rain 50 mm?')).not.toBe(questionKey('Will it rain 500 mm?'));
+    expect(questionKey('Will inflation exceed 2.5% this year?')).not.toBe(questionKey('Will inflation exceed 25% this year?'));
+  });
+
+  it('keeps a decimal point inside its number, and drops a full stop after one', () => {
+    expect(questionWords('Above 2.5% or 1,00,000.')).toEqual(['above', '2.5', 'or', '100000']);
+    expect(questionWords('Is it .5 or 5.?')).toEqual(['is', 'it', '5', 'or', '5']);
   });
 });
 

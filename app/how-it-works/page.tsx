@@ -13,7 +13,7 @@ export default function HowItWorksPage() {
       <h2>3. Back YES or NO</h2>
       <p>Choose a side and an amount from 10 coins up. A correct call pays 1.8 times your stake.</p>
       <h2>4. Climb the leaderboard</h2>
-      <p>When a question is resolved, winnings land in your wallet and count towards your rank.</p>
+      <p>When a question is resolved, winnings land in your wallet. The leaderboard ranks by net winnings: coins won minus coins staked on settled predictions, so a loss counts against you and free top-ups never count.</p>
     </ContentPage>
   );
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { logOut } from '@/lib/store/session-store';
+import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 
 interface AccountMenuProps {
@@ -93,9 +94,9 @@ export function AccountMenu({ username, isAdmin, onLogin }: AccountMenuProps) {
 
   function logOutNow() {
     close(true);
-    logOut();
+    const saved = logOut();
     router.push('/');
-    showToast('You have logged out. Your coins and bets are kept for your next login.', 'info');
+    showToast(withSaveNote('You have logged out. Your coins and bets are kept for your next login.', { saved }), 'info');
   }
 
   return (

@@ -17,7 +17,7 @@ export function AdminTiles() {
       <StatTile icon="📊" label="Active Predictions">{formatCount(tiles.activePredictions)}</StatTile>
       <StatTile icon="👥" label="Total Users">{formatCount(tiles.totalUsers)}</StatTile>
       <StatTile icon="✅" label="Resolved Today">{formatCount(tiles.resolvedToday)}</StatTile>
-      <StatTile icon="💰" label="Total Pool">{formatCoinsCompact(tiles.totalPool)}</StatTile>
+      <StatTile icon="🪙" label="Total Pool">{formatCoinsCompact(tiles.totalPool)}</StatTile>
     </dl>
   );
 }

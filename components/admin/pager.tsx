@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/format';
+import { formatCount, pluralize } from '@/lib/format';
 import type { Page } from '@/lib/pagination';
 
 interface PagerProps {
@@ -6,6 +6,7 @@ interface PagerProps {
   page: Page<unknown>;
   onPageChange: (page: number) => void;
   /** What the list holds, for 'Showing 1–20 of 5,000 predictions'. */
+  /** What the rows are, singular: 'prediction'. */
   noun: string;
 }
 
@@ -16,7 +17,7 @@ export function Pager({ label, page, onPageChange, noun }: PagerProps) {
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-300">
       <p aria-live="polite">
-        Showing {formatCount(page.from)}–{formatCount(page.to)} of {formatCount(page.total)} {noun}
+        Showing {formatCount(page.from)}–{formatCount(page.to)} of {pluralize(page.total, noun)}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" className={buttonClass} disabled={page.page <= 1} onClick={() => onPageChange(1)}>

@@ -63,7 +63,7 @@ export function PredictionsTable() {
           />
         ))}
       </ScrollTable>
-      <Pager label="Prediction pages" page={shown} onPageChange={setPage} noun="predictions" />
+      <Pager label="Prediction pages" page={shown} onPageChange={setPage} noun="prediction" />
       <ResolveDialog pending={pending} onClose={() => setPending(null)} fallbackFocus={() => regionRef.current} />
     </div>
   );

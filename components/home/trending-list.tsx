@@ -1,5 +1,6 @@
 'use client';
 
+import { pluralize } from '@/lib/format';
 import { DEFAULT_FILTERS, type HomeFilters } from '@/lib/market-filters';
 import type { Market } from '@/lib/markets';
 import { CardSkeleton } from '../markets/card-skeleton';
@@ -26,7 +27,7 @@ export function TrendingList({ filters, onFiltersChange, markets }: TrendingList
         <FilterSelects filters={filters} onChange={onFiltersChange} />
       </div>
       <p className="sr-only" aria-live="polite">
-        {markets === null ? 'Loading predictions' : `${markets.length} predictions shown`}
+        {markets === null ? 'Loading predictions' : `${pluralize(markets.length, 'prediction')} shown`}
       </p>
       {markets?.length === 0 ? (
         <div className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-8 text-center text-slate-300">

@@ -6,7 +6,7 @@ export function SummaryTiles({ entries }: { entries: readonly LeaderboardEntry[]
   const summary = summarizeBoard(entries);
   const tiles = [
     { icon: '👥', value: formatCount(summary.players), label: 'Players on this board' },
-    { icon: '💰', value: formatCoinsCompact(summary.topNetWinnings), label: `Net winnings of the top ${SUMMARY_TOP}` },
+    { icon: '🏆', value: formatCoinsCompact(summary.topNetWinnings), label: `Net winnings of the top ${SUMMARY_TOP}` },
     { icon: '🎯', value: formatCount(summary.settled), label: 'Predictions settled' },
   ];
   return (

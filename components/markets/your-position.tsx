@@ -9,9 +9,9 @@ import { useCurrentAccount } from '../hooks/use-current-account';
 export const NO_STAKE_YET = 'You: no prediction yet';
 
 /**
- * The logged-in player's own stake on this question, or what it came to; nothing for a visitor.
- * A player with no stake sees a line of the same size, so a bet (here or in another tab) changes
- * its words without moving anything on the card.
+ * The logged-in player's own stake on this question, or what it came to. The line's place is kept
+ * for everyone, empty and hidden for a visitor: the exported HTML knows no session, so a player's
+ * line appearing after the stores load, or after a bet here or in another tab, moves nothing.
  */
 export function YourPosition({ marketId }: { marketId: string }) {
   const accountId = useCurrentAccount()?.id ?? null;
@@ -21,7 +21,13 @@ export function YourPosition({ marketId }: { marketId: string }) {
     const summary = summarisePosition(positions, accountId, marketId);
     return summary ? describePosition(summary, formatCoins) : [];
   }, [accountId, positions, marketId]);
-  if (phrases === null) return null;
+  if (phrases === null) {
+    return (
+      <p aria-hidden="true" className="invisible border border-transparent px-3 py-2 text-sm">
+        {'\u00a0'}
+      </p>
+    );
+  }
   if (phrases.length === 0) {
     return <p className="rounded-xl border border-dashed border-ink-600 px-3 py-2 text-sm text-slate-300">{NO_STAKE_YET}</p>;
   }

@@ -57,7 +57,7 @@ export function PredictionDetail({ market }: { market: Market }) {
         <StatTile icon="👥" label="Total Players">
           {formatCount(totalPlayers(market))}
         </StatTile>
-        <StatTile icon="💰" label="Coins staked">
+        <StatTile icon="🪙" label="Coins staked">
           {coinsText(market.totalPool)}
         </StatTile>
         <StatTile icon="⏳" label="Time Remaining">

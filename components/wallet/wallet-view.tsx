@@ -39,7 +39,7 @@ export function WalletView() {
       </section>
       <div className="grid gap-4 sm:grid-cols-3">
         <DailyBonusTile amount={dailyBonus} lastBonusDay={account.lastBonusDay} />
-        <WalletTile icon="💳" title="Add Coins">
+        <WalletTile icon="🎁" title="Add Coins">
           <p className="text-sm text-slate-300">Top up with free play coins whenever you like.</p>
           <button type="button" onClick={() => setTopUpOpen(true)} className={`mt-auto ${addCoinsClass}`}>
             Choose amount

@@ -10,8 +10,10 @@ export function setNotificationsForSession(notifications: NotificationPreference
   return commitGame((data) => setNotifications(data, sessionAccountId(), notifications));
 }
 
+/** Saved only when both the deletion and the logout that follows it reached storage. */
 export function deleteAccountForSession() {
   const result = commitGame((data) => deleteAccount(data, sessionAccountId()));
-  if (result.ok) logOut();
-  return result;
+  if (!result.ok) return result;
+  const loggedOutSaved = logOut();
+  return { ...result, saved: result.saved && loggedOutSaved };
 }

@@ -12,13 +12,13 @@ export { SESSION_VERSION };
 
 export type SessionStore = SessionState;
 
-const sessionStorage = envelopeStorageFor<SessionState>(() => import('../storage/session-spec').then((spec) => spec.SESSION_CODEC));
+const sessionEnvelopes = envelopeStorageFor<SessionState>(() => import('../storage/session-spec').then((spec) => spec.SESSION_CODEC));
 
 export const useSessionStore = create<SessionStore>()(
   persist((): SessionStore => ({ accountId: null }), {
     name: STORAGE_KEYS.session,
     version: SESSION_VERSION,
-    storage: sessionStorage,
+    storage: sessionEnvelopes,
     partialize: (state): SessionState => ({ accountId: state.accountId }),
     skipHydration: true,
     onRehydrateStorage: () => () => useHydrationStore.setState({ session: true }),
@@ -27,12 +27,12 @@ export const useSessionStore = create<SessionStore>()(
 
 /** Adopts a login or logout made in another tab. */
 export function syncSessionFromStorage(): void {
-  if (sessionStorage.hasUnseen(STORAGE_KEYS.session)) void useSessionStore.persist.rehydrate();
+  if (sessionEnvelopes.hasUnseen(STORAGE_KEYS.session)) void useSessionStore.persist.rehydrate();
 }
 
 /** Whether the latest login or logout reached storage; false means it holds in this tab only. */
 export function isSessionSaved(): boolean {
-  return sessionStorage.lastWriteSaved(STORAGE_KEYS.session);
+  return sessionEnvelopes.lastWriteSaved(STORAGE_KEYS.session);
 }
 
 /** The logged-in account's id, or null. */
@@ -40,7 +40,11 @@ export function sessionAccountId(): string | null {
   return useSessionStore.getState().accountId;
 }
 
-/** Ends the session only: the account and everything it holds stay for the next login. */
-export function logOut(): void {
+/**
+ * Ends the session only: the account and everything it holds stay for the next login. True when
+ * the logout reached storage; false means it holds in this tab only, and a reload logs back in.
+ */
+export function logOut(): boolean {
   useSessionStore.setState({ accountId: null });
+  return isSessionSaved();
 }

@@ -132,6 +132,21 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
+  it('says the logout holds in this tab only when storage refuses to write it', async () => {
+    logInAs('p@example.com');
+    const { user } = renderControls();
+    await user.click(menuButton());
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await user.click(item('Logout'));
+    setItem.mockRestore();
+    expect(useSessionStore.getState().accountId).toBeNull();
+    expect(useToastStore.getState().queue.map((toast) => toast.message)).toEqual([
+      'You have logged out. Your coins and bets are kept for your next login. Kept in this tab only until storage works again.',
+    ]);
+  });
+
   it('logs out from the keyboard too', async () => {
     logInAs('p@example.com');
     const { user } = renderControls();

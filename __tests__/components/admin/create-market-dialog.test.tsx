@@ -172,7 +172,7 @@ describe('CreateMarketDialog', () => {
     await user.click(questionField());
     await user.keyboard('{End}?');
     await user.click(submitButton());
-    expectFieldError(questionField(), 'An open question already asks this.');
+    expectFieldError(questionField(), 'A question that is not yet resolved already asks this.');
     expect(questionField()).toHaveFocus();
     expect(useGameStore.getState().markets).toHaveLength(marketCount);
   });

@@ -234,6 +234,12 @@ describe('PredictionsTable', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
+  it('counts a single market in the singular', () => {
+    useGameStore.setState({ markets: manyMarkets(1) });
+    render(<PredictionsTable />);
+    expect(screen.getByText('Showing 1–1 of 1 prediction')).toBeInTheDocument();
+  });
+
   describe('with 5,000 markets', () => {
     beforeEach(() => {
       useGameStore.setState({ markets: manyMarkets(5000) });

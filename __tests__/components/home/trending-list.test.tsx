@@ -17,6 +17,13 @@ describe('TrendingList', () => {
     expect(screen.getAllByRole('article')).toHaveLength(9);
   });
 
+  it('tells screen readers how many cards are shown, in the right number', () => {
+    const { rerender } = render(<TrendingList filters={DEFAULT_FILTERS} onFiltersChange={jest.fn()} markets={markets} />);
+    expect(screen.getByText('9 predictions shown')).toBeInTheDocument();
+    rerender(<TrendingList filters={DEFAULT_FILTERS} onFiltersChange={jest.fn()} markets={markets.slice(0, 1)} />);
+    expect(screen.getByText('1 prediction shown')).toBeInTheDocument();
+  });
+
   it('holds the place with a busy list while markets load', () => {
     render(<TrendingList filters={DEFAULT_FILTERS} onFiltersChange={jest.fn()} markets={null} />);
     expect(screen.queryByRole('article')).toBeNull();

@@ -310,7 +310,7 @@ describe('account actions', () => {
 
     const result = deleteAccountForSession();
 
-    expect(result.ok).toBe(true);
+    expect(result).toEqual(expect.objectContaining({ ok: true, saved: true }));
     expect(useSessionStore.getState().accountId).toBeNull();
     expect(storedSession().state).toEqual({ accountId: null });
     const game = stored().state;
@@ -319,6 +319,17 @@ describe('account actions', () => {
     expect(game.positions.map((position) => position.accountId)).toEqual([bob.id]);
     expect(game.markets.map((market) => market.totalPool)).toEqual(pools);
     expect(useGameStore.getState().accounts.map((account) => account.id)).toEqual([bob.id]);
+  });
+
+  it('deleteAccountForSession reports unsaved when storage refuses the write', () => {
+    logInAs(openPlayer('gone@example.com', 'gone').id);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const result = deleteAccountForSession();
+    setItem.mockRestore();
+    expect(result).toEqual(expect.objectContaining({ ok: true, saved: false }));
+    expect(useSessionStore.getState().accountId).toBeNull();
   });
 
   it('deleteAccountForSession refuses without a session and changes nothing', () => {
