@@ -14,7 +14,6 @@ import {
   v5ToV6RecordYesShare,
   v6ToV7WeighByCoins,
 } from '@/lib/storage/migrations';
-import { MARKET_SEEDS } from '@/data/markets';
 import type { GameData, Position } from '@/lib/game-data';
 import { packGame, unpackGame, type PackedGame } from '@/lib/storage/packed-game';
 import { gameStateSchema } from '@/lib/storage/schema';
@@ -189,7 +188,11 @@ describe('v5ToV6RecordYesShare', () => {
 });
 
 describe('v6ToV7WeighByCoins', () => {
-  const NEW_BOX_OFFICE = MARKET_SEEDS.find((seed) => seed.id === '4');
+  // Literals, not today's seed: the step is frozen, and so is what it must produce.
+  const NEW_BOX_OFFICE = {
+    question: 'Will the year’s biggest superhero film earn 100 crore rupees in India in its opening weekend?',
+    description: 'Resolves YES if trade reports put the Friday-to-Sunday India gross at 100 crore rupees or more.',
+  };
 
   function v7Game() {
     const decoded = decodeEnvelope(JSON.stringify(V6_STORED_GAME), GAME_SPEC);
@@ -235,9 +238,9 @@ describe('v6ToV7WeighByCoins', () => {
   it('words the old box-office sample as today’s seed does, wherever its text was stored, so no rupee sign is left', () => {
     const v7 = v7Game();
     const market = v7.markets.find((candidate) => candidate.id === '4');
-    expect(market).toMatchObject({ question: NEW_BOX_OFFICE?.question, description: NEW_BOX_OFFICE?.description });
-    expect(v7.positions[0]?.question).toBe(NEW_BOX_OFFICE?.question);
-    expect(v7.ledger[2]?.description).toBe(`Bet placed: ${NEW_BOX_OFFICE?.question}`);
+    expect(market).toMatchObject({ question: NEW_BOX_OFFICE.question, description: NEW_BOX_OFFICE.description });
+    expect(v7.positions[0]?.question).toBe(NEW_BOX_OFFICE.question);
+    expect(v7.ledger[2]?.description).toBe(`Bet placed: ${NEW_BOX_OFFICE.question}`);
     expect(JSON.stringify(v7)).not.toContain('₹');
   });
 
