@@ -10,18 +10,23 @@ declare global {
   }
 }
 
+/** Sums, from the first paint, every layout shift not caused by input, in `window.cumulativeShift`. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.cumulativeShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) window.cumulativeShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 // Saved state loads after the exported HTML paints; placeholders must hold the space it needs.
 for (const path of ['/', '/prediction?id=1', '/leaderboard', '/wallet']) {
   test(`no layout shift while ${path} loads`, async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.addInitScript(() => {
-      window.cumulativeShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) window.cumulativeShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -39,14 +44,7 @@ test('no layout shift while Home loads for a logged-in player with a stake', asy
   await bet.getByRole('button', { name: /YES/ }).click();
   await bet.getByRole('button', { name: 'Confirm Prediction' }).click();
   await expect(bet).toBeHidden();
-  await page.addInitScript(() => {
-    window.cumulativeShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) window.cumulativeShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.reload();
   await expect(page.getByText('You: 100 on YES · pays 180')).toBeVisible();
   await page.waitForLoadState('networkidle');
