@@ -11,7 +11,12 @@ export async function hydrateStores(nowMs: number): Promise<void> {
   if (!loaded.session) await useSessionStore.persist.rehydrate();
   if (!loaded.game) await useGameStore.persist.rehydrate();
   if (useGameStore.getState().seededAt !== null) return;
-  // The sample catalogue is only needed on a first visit, so it is fetched only then.
+  await seedSampleCatalogue(nowMs);
+}
+
+/** The one place the app reads the sample catalogue: on a first visit, and after a reset. */
+export async function seedSampleCatalogue(nowMs: number): Promise<void> {
+  // Only a first visit needs it, so it is fetched only then.
   const { MARKET_SEEDS } = await import('@/data/markets');
   // Another tab may have seeded (or a newer app written) while the import was loading.
   syncGameFromStorage();

@@ -5,6 +5,7 @@
 import { CORRUPT_PREFIX, STORAGE_PREFIX } from '../storage/keys';
 import { browserStorage } from './browser-storage';
 import { useGameStore } from './game-store';
+import { seedSampleCatalogue } from './hydrate-stores';
 import { usePendingCommitsStore } from './pending-commits-store';
 import { useSessionStore } from './session-store';
 
@@ -23,7 +24,6 @@ export async function resetBrowserData(nowMs: number): Promise<boolean> {
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useGameStore.setState(useGameStore.getInitialState(), true);
   const removed = keysToRemove().map((key) => browserStorage.remove(key));
-  const { MARKET_SEEDS } = await import('@/data/markets');
-  useGameStore.getState().seedCatalogueIfNew(nowMs, MARKET_SEEDS);
+  await seedSampleCatalogue(nowMs);
   return removed.every(Boolean);
 }
