@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { coinsText, formatCount, formatDateTime, pluralize } from '@/lib/format';
 import { totalPlayers, type Market } from '@/lib/markets';
 import { PredictionCard } from '../markets/prediction-card';
@@ -36,12 +35,14 @@ export function PredictionDetail({ market }: { market: Market }) {
         </div>
         <div className="lg:col-start-1">
           {market.image ? (
-            <Image
+            // A plain img: on a static export next/image only adds script (images are unoptimised).
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
               src={market.image}
               alt=""
               width={960}
               height={480}
-              priority
+              fetchPriority="high"
               className="aspect-[2/1] w-full rounded-2xl border border-ink-700 object-cover"
             />
           ) : null}
