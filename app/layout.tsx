@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { DEPLOY_ID } from '@/lib/config';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { PlatformTitle } from '@/components/layout/platform-title';
 import { ServiceWorkerRegistrar } from '@/components/layout/service-worker-registrar';
@@ -13,7 +14,7 @@ export const metadata: Metadata = {
   description:
     'A free prediction game: stake virtual play coins on YES/NO questions about sport, finance, news and entertainment. Runs entirely in your browser.',
   applicationName: 'PredictoPlay',
-  other: { 'predictoplay-deploy': process.env.DEPLOY_ID ?? 'dev' },
+  other: { 'predictoplay-deploy': DEPLOY_ID },
 };
 
 export const viewport: Viewport = {

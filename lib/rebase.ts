@@ -1,5 +1,5 @@
 // Rebasing a page's own recent changes onto what another page stored at the same moment. Two
-// pages can both read rev N and both write rev N+1 (localStorage reaches another process a moment
+// pages can both read rev N and both write rev N+1 (the stored value reaches another process a moment
 // later); the write that lands last is what is stored, so the other page replays its recent
 // operations on top of it. A replay must never pay twice: an operation whose added records are
 // already stored counts as kept, and it runs again with the same clock and the same ids.

@@ -1,5 +1,6 @@
 'use client';
 
+import { IS_PRODUCTION_BUILD } from '@/lib/config';
 import { useEffect } from 'react';
 
 // Long enough after `load` for a page that renders from storage (the detail page) to paint its
@@ -13,7 +14,7 @@ const AFTER_LOAD_MS = 3000;
  */
 export function ServiceWorkerRegistrar() {
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    if (!IS_PRODUCTION_BUILD || !('serviceWorker' in navigator)) return;
     let timer: number | undefined;
     const scheduleRegistration = () => {
       timer = window.setTimeout(register, AFTER_LOAD_MS);

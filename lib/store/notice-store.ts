@@ -3,29 +3,10 @@
 // player read: a new problem (a new copy set aside, say) has new words and is shown again.
 
 import { create } from 'zustand';
+import { readDismissedNotices, rememberDismissedNotices } from '../storage/dismissed-notices';
 import type { StorageNotice } from '../storage/notices';
 
-const DISMISSED_KEY = 'predictoplay:dismissed-notices';
-const REMEMBERED = 20;
-
 const fingerprint = (notice: StorageNotice) => `${notice.id}\n${notice.message}`;
-
-function readDismissed(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function rememberDismissed(dismissed: readonly string[]) {
-  try {
-    sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(dismissed.slice(-REMEMBERED)));
-  } catch {
-    // Storage refused: the notice stays dismissed for this page load only.
-  }
-}
 
 interface NoticeStore {
   notices: StorageNotice[];
@@ -41,13 +22,13 @@ export const useNoticeStore = create<NoticeStore>()((set, get) => ({
   addNotice: (notice) => {
     const { notices, dismissed } = get();
     const seen = fingerprint(notice);
-    if (dismissed.includes(seen) || readDismissed().includes(seen)) return;
+    if (dismissed.includes(seen) || readDismissedNotices().includes(seen)) return;
     if (notices.some((shown) => shown.id === notice.id)) return;
     set({ notices: [...notices, notice] });
   },
   dismissNotice: (id) => {
     const gone = get().notices.filter((notice) => notice.id === id).map(fingerprint);
-    rememberDismissed([...readDismissed(), ...gone]);
+    rememberDismissedNotices([...readDismissedNotices(), ...gone]);
     set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id), dismissed: [...state.dismissed, ...gone] }));
   },
 }));

@@ -4,6 +4,7 @@
 // of the old deploy is open.
 
 import { isNewDeploy, mayTakeOver } from '../service-worker-update';
+import { localArea } from '../storage/browser-areas';
 import { showToast } from './toast-store';
 
 export const DEPLOY_KEY = 'predictoplay:deploy';
@@ -19,11 +20,14 @@ export interface ServiceWorkerEnvironment {
   reload: () => void;
 }
 
+// Where storage is refused, every page reads as the first of its deploy: at worst a repeated 'Updated'.
+const NO_STORAGE: ServiceWorkerEnvironment['storage'] = { getItem: () => null, setItem: () => undefined };
+
 function browserEnvironment(): ServiceWorkerEnvironment {
   return {
     container: navigator.serviceWorker,
     deployId: document.querySelector('meta[name="predictoplay-deploy"]')?.getAttribute('content') ?? null,
-    storage: window.localStorage,
+    storage: localArea() ?? NO_STORAGE,
     isBusy: () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null,
     reload: () => window.location.reload(),
   };

@@ -204,7 +204,7 @@ describe('LoginDialog', () => {
     expect(useGameStore.getState().accounts).toHaveLength(1);
     expect(localStorage.getItem(STORAGE_KEYS.game)).toBe(before);
     expect(onOpenChange).not.toHaveBeenCalled();
-  });
+  }, 20_000); // Two real 600,000-iteration PBKDF2 hashes: seconds on a busy machine.
 
   it('logs a known player in with the right password', async () => {
     const known = await registerKnownPlayer('known@example.com', 'right password');
