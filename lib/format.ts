@@ -15,7 +15,11 @@ export function formatCount(count: number): string {
 
 /** '1 player', '2 players', '1,000 coins': the count grouped, the noun singular only for one. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${formatCount(count)} ${Math.abs(count) === 1 ? singular : plural}`;
+  return `${formatCount(count)} ${nounFor(count, singular, plural)}`;
+}
+
+function nounFor(count: number, singular: string, plural = `${singular}s`): string {
+  return Math.abs(count) === 1 ? singular : plural;
 }
 
 /** '1 coin', '1,000 coins'. */
@@ -50,7 +54,7 @@ export function formatCompact(amount: number): string {
 
 /** '2.5L coins', '999 coins': a compact figure that still says it is coins. */
 export function formatCoinsCompact(coins: number): string {
-  return `${formatCompact(coins)} ${Math.abs(coins) === 1 ? 'coin' : 'coins'}`;
+  return `${formatCompact(coins)} ${nounFor(coins, 'coin')}`;
 }
 
 export function formatPercent(value: number): string {
