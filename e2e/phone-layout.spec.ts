@@ -58,6 +58,15 @@ test.describe('the first screen of a 375 x 667 phone', () => {
     const chart = await page.getByRole('heading', { name: 'YES share after each bet' }).boundingBox();
     expect(chart?.y ?? 0).toBeGreaterThan((button?.y ?? Infinity) + (button?.height ?? 0));
   });
+
+  test('the detail page leaves its decorative image out on a phone and shows it on a wide screen', async ({ page }) => {
+    const image = page.locator('main article img[src="/images/markets/1.svg"]');
+    await page.goto('/prediction?id=1');
+    await expect(page.getByRole('heading', { level: 1, name: T20 })).toBeVisible();
+    await expect(image).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(image).toBeVisible();
+  });
 });
 
 async function expectNoSidewaysScroll(page: Page, path: string) {

@@ -10,7 +10,8 @@ import { ShareButton } from './share-button';
 import { YesShareChart } from './yes-share-chart';
 
 // On a phone the question and its bet come first, so Predict Now is on the first screen; the
-// image, description and chart follow. On a wide screen the bet card sits beside them all.
+// description and chart follow, and the decorative image is left out (as Home leaves out its
+// hero) so the first screen is the game. On a wide screen the bet card sits beside them all.
 export function PredictionDetail({ market }: { market: Market }) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
@@ -43,10 +44,10 @@ export function PredictionDetail({ market }: { market: Market }) {
               width={960}
               height={480}
               fetchPriority="high"
-              className="aspect-[2/1] w-full rounded-2xl border border-ink-700 object-cover"
+              className="mb-4 hidden aspect-[2/1] w-full rounded-2xl border border-ink-700 object-cover sm:block"
             />
           ) : null}
-          {market.description ? <p className="mt-4 text-slate-300 [overflow-wrap:anywhere]">{market.description}</p> : null}
+          {market.description ? <p className="text-slate-300 [overflow-wrap:anywhere]">{market.description}</p> : null}
           <p className="mt-3 text-sm text-slate-300">
             {pluralize(totalPlayers(market), 'player')} · {coinsText(market.totalPool)} in the pool
           </p>
