@@ -2,7 +2,7 @@
 // ten players; weekly and monthly have their own figures so the period tabs show different
 // standings. The spec's coin figures are read as net winnings, the measure every board ranks by.
 
-import { rankEntries, type LeaderboardEntry, type LeaderboardPeriod } from '@/lib/leaderboard';
+import { rankEntries, type LeaderboardEntry, type LeaderboardPeriod } from '@/lib/stats/leaderboard';
 
 type Row = [username: string, netWinnings: number, predictionsWon: number, accuracy: number, badge: string];
 

@@ -2,7 +2,7 @@
 // are offsets in minutes from that visit, so the catalogue never arrives already stale:
 // one market ends within the hour, one has already ended, the rest run hours to days.
 
-import type { MarketSeed } from '@/lib/seed-markets';
+import type { MarketSeed } from '@/lib/market/seed-markets';
 
 
 export const MARKET_SEEDS: readonly MarketSeed[] = [

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { GameData } from '../lib/game-data';
+import type { GameData } from '@/lib/model/game';
 import { decodeEnvelope } from '../lib/storage/envelope';
 import { GAME_SPEC } from '../lib/storage/game-spec';
 import { waitForCards } from './fixtures';

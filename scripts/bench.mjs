@@ -58,16 +58,16 @@ function timed(run) {
 }
 
 const load = compileLib();
-const { settleMarket } = load('./lib/settlement.js');
-const { placeBet } = load('./lib/betting.js');
-const { openLoginAccount } = load('./lib/accounts.js');
-const { createMarket } = load('./lib/market-draft.js');
-const { EMPTY_GAME_DATA } = load('./lib/game-data.js');
+const { settleMarket } = load('./lib/settlement/settlement.js');
+const { placeBet } = load('./lib/betting/place-bet.js');
+const { signUp } = load('./lib/account/accounts.js');
+const { createMarket } = load('./lib/market/market-draft.js');
+const { EMPTY_GAME_DATA } = load('./lib/model/game.js');
 const { decodeEnvelope, encodeState } = load('./lib/storage/envelope.js');
 const { createEnvelopeStorage } = load('./lib/storage/envelope-storage.js');
 const { GAME_SPEC, GAME_CODEC } = load('./lib/storage/game-spec.js');
 const { newId } = load('./lib/store/op-context.js');
-const { addedRecordIds } = load('./lib/rebase.js');
+const { addedRecordIds } = load('./lib/storage/rebase.js');
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const DAY_MS = 86_400_000;
@@ -99,12 +99,13 @@ function withBets(data, accounts, positions, marketIds) {
   let next = data;
   const ids = [];
   for (let a = 0; a < accounts; a += 1) {
-    const opened = ok(openLoginAccount(next, { email: `player${a}@example.com`, password: { salt: 'c2FsdHNhbHRzYWx0c2FsdA==', hash: 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=', iterations: 600_000 } }, 'admin@example.com', ctxAt(NOW - DAY_MS)));
+    const password = { salt: 'c2FsdHNhbHRzYWx0c2FsdA==', hash: 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=', iterations: 600_000 };
+    const opened = ok(signUp(next, { username: `Player${a}`, email: `player${a}@example.com`, phone: null, password }, 'admin@example.com', ctxAt(NOW - DAY_MS)));
     next = opened.data;
     ids.push(opened.account.id);
   }
   for (let p = 0; p < positions; p += 1) {
-    const bet = { accountId: ids[p % accounts], marketId: marketIds[p % marketIds.length], choice: p % 3 ? 'YES' : 'NO', amount: 10 };
+    const bet = { accountId: ids[p % accounts], marketId: marketIds[p % marketIds.length], choice: p % 3 ? 'YES' : 'NO', amount: 5 };
     // Bets spread over the last 30 days, as a long-lived browser would hold them.
     next = ok(placeBet(next, bet, ctxAt(NOW - 30 * DAY_MS + p * 259_000))).data;
   }

@@ -1,10 +1,10 @@
 // Sets up players through the real stores, the way the app would after a login, without paying
 // for 600,000 PBKDF2 iterations in every test.
 
-import { ADMIN_EMAIL } from '@/lib/admin';
-import { placeBet } from '@/lib/betting';
-import type { Account, GameData, PasswordHash } from '@/lib/game-data';
-import type { Market } from '@/lib/markets';
+import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import { placeBet } from '@/lib/betting/place-bet';
+import type { Account, GameData, PasswordHash } from '@/lib/model/game';
+import type { Market } from '@/lib/market/markets';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';

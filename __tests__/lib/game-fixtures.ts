@@ -1,11 +1,11 @@
 // Shared builders for the tests of the pure game operations: markets, a fake password hash and a
 // deterministic OpContext, so every id and timestamp in a test is predictable.
 
-import { openAdminAccount, signUp, STARTING_BALANCE, type OpenResult } from '@/lib/accounts';
-import { ADMIN_EMAIL } from '@/lib/admin';
-import { placeBet } from '@/lib/betting';
-import { EMPTY_GAME_DATA, normaliseEmail, type GameData, type OpContext, type PasswordHash } from '@/lib/game-data';
-import { splitPoolByHeads, type Market } from '@/lib/markets';
+import { openAdminAccount, signUp, STARTING_BALANCE, type OpenResult } from '@/lib/account/accounts';
+import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import { placeBet } from '@/lib/betting/place-bet';
+import { EMPTY_GAME_DATA, normaliseEmail, type GameData, type OpContext, type PasswordHash } from '@/lib/model/game';
+import { splitPoolByHeads, type Market } from '@/lib/market/markets';
 
 export const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 

@@ -2,14 +2,14 @@
 // bet, top up, claim daily bonuses, flip their notification switches, and markets that settle.
 
 import fc from 'fast-check';
-import { setNotifications } from '@/lib/account-data';
-import { signUp } from '@/lib/accounts';
-import { ADMIN_EMAIL } from '@/lib/admin';
-import { placeBet } from '@/lib/betting';
-import type { GameData } from '@/lib/game-data';
-import { settleMarket, type Outcome } from '@/lib/settlement';
-import { DAY_MS } from '@/lib/time';
-import { addCoins, claimDailyBonus } from '@/lib/wallet';
+import { setNotifications } from '@/lib/account/account-data';
+import { signUp } from '@/lib/account/accounts';
+import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import { placeBet } from '@/lib/betting/place-bet';
+import type { GameData } from '@/lib/model/game';
+import { settleMarket, type Outcome } from '@/lib/settlement/settlement';
+import { DAY_MS } from '@/lib/display/time';
+import { addCoins, claimDailyBonus } from '@/lib/wallet/free-coins';
 import { FAKE_HASH, gameWith, makeCtx, NOW } from './game-fixtures';
 
 const MARKET_IDS = ['m1', 'm2', 'm3'] as const;

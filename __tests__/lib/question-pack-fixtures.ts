@@ -1,8 +1,8 @@
 // Pack files as text, for the tests of reading and importing them.
 
-import { PACK_FORMAT, PACK_VERSION } from '@/lib/question-pack';
-import { parsePack, type ParsedPack } from '@/lib/question-pack-file';
-import { DAY_MS } from '@/lib/time';
+import { PACK_FORMAT, PACK_VERSION } from '@/lib/admin/question-pack';
+import { parsePack, type ParsedPack } from '@/lib/admin/question-pack-file';
+import { DAY_MS } from '@/lib/display/time';
 import { NOW } from './game-fixtures';
 
 export const IN_A_WEEK = new Date(NOW + 7 * DAY_MS).toISOString();

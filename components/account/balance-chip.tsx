@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { formatCoins } from '@/lib/format';
+import { formatCoins } from '@/lib/display/format';
 
 export function BalanceChip({ coins }: { coins: number }) {
   return (

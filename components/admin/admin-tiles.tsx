@@ -1,7 +1,7 @@
 'use client';
 
-import { adminTiles } from '@/lib/admin-overview';
-import { formatCoinsCompact, formatCount } from '@/lib/format';
+import { adminTiles } from '@/lib/admin/admin-overview';
+import { formatCoinsCompact, formatCount } from '@/lib/display/format';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { StatTile } from '../ui/stat-tile';

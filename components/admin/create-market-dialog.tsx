@@ -1,12 +1,12 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { CATEGORIES } from '@/lib/categories';
-import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH, type DraftField, type MarketDraft } from '@/lib/market-draft';
+import { CATEGORIES } from '@/lib/market/categories';
+import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH, type DraftField, type MarketDraft } from '@/lib/market/market-draft';
 import { createMarketAsAdmin } from '@/lib/store/admin-actions';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
-import type { FieldErrors } from '@/lib/validation';
+import type { FieldErrors } from '@/lib/account/validation';
 import { FormAlert } from '../auth/form-parts';
 import { Dialog } from '../ui/dialog';
 import { fieldControlClass, FormField } from '../ui/form-field';

@@ -1,9 +1,9 @@
 'use client';
 
-import { formatCount } from '@/lib/format';
-import type { Market } from '@/lib/markets';
-import type { SkippedQuestion } from '@/lib/question-pack-import';
-import { skipReasonText, summariseImport } from '@/lib/question-pack-summary';
+import { formatCount } from '@/lib/display/format';
+import type { Market } from '@/lib/market/markets';
+import type { SkippedQuestion } from '@/lib/admin/question-pack-import';
+import { skipReasonText, summariseImport } from '@/lib/admin/question-pack-summary';
 import { Dialog } from '../ui/dialog';
 
 export interface PackSummary {

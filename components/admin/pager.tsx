@@ -1,5 +1,5 @@
-import { formatCount, pluralize } from '@/lib/format';
-import type { Page } from '@/lib/pagination';
+import { formatCount, pluralize } from '@/lib/display/format';
+import type { Page } from '@/lib/display/pagination';
 
 interface PagerProps {
   label: string;

@@ -1,9 +1,9 @@
 'use client';
 
-import { categoryEmoji } from '@/lib/categories';
-import { formatCount } from '@/lib/format';
-import { hasEnded, marketStatus, totalPlayers, type Market } from '@/lib/markets';
-import type { Outcome } from '@/lib/settlement';
+import { categoryEmoji } from '@/lib/market/categories';
+import { formatCount } from '@/lib/display/format';
+import { hasEnded, marketStatus, totalPlayers, type Market } from '@/lib/market/markets';
+import type { Outcome } from '@/lib/settlement/settlement';
 import { StatusBadge } from './status-badge';
 
 const ACTIONS: readonly { outcome: Outcome; label: string; className: string }[] = [

@@ -1,9 +1,9 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import type { Market } from '@/lib/markets';
-import { pageOf } from '@/lib/pagination';
-import type { Outcome } from '@/lib/settlement';
+import type { Market } from '@/lib/market/markets';
+import { pageOf } from '@/lib/display/pagination';
+import type { Outcome } from '@/lib/settlement/settlement';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { Pager } from './pager';

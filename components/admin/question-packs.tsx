@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState } from 'react';
-import { formatCount, pluralize } from '@/lib/format';
-import { MAX_PACK_BYTES, PACK_TOO_LARGE, packFileName } from '@/lib/question-pack';
+import { formatCount, pluralize } from '@/lib/display/format';
+import { MAX_PACK_BYTES, PACK_TOO_LARGE, packFileName } from '@/lib/admin/question-pack';
 import { exportPackAsAdmin, importPackAsAdmin } from '@/lib/store/admin-actions';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
@@ -23,7 +23,7 @@ const buttonClass = 'rounded-xl px-4 py-2.5 font-semibold text-white disabled:cu
 
 async function readPack(file: File) {
   if (file.size > MAX_PACK_BYTES) return { ok: false as const, message: PACK_TOO_LARGE };
-  const [text, { parsePack }] = await Promise.all([file.text(), import('@/lib/question-pack-file')]);
+  const [text, { parsePack }] = await Promise.all([file.text(), import('@/lib/admin/question-pack-file')]);
   return parsePack(text);
 }
 

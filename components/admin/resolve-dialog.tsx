@@ -1,8 +1,8 @@
 'use client';
 
-import { coinsText, pluralize } from '@/lib/format';
-import type { Market } from '@/lib/markets';
-import type { Outcome } from '@/lib/settlement';
+import { coinsText, pluralize } from '@/lib/display/format';
+import type { Market } from '@/lib/market/markets';
+import type { Outcome } from '@/lib/settlement/settlement';
 import { settleMarketAsAdmin } from '@/lib/store/admin-actions';
 import { useGameStore } from '@/lib/store/game-store';
 import { withSaveNote } from '@/lib/store/save-note';

@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { coinsText, formatCoins } from '@/lib/format';
-import { DAILY_BONUS_RANGE, PLATFORM_NAME_MAX_LENGTH, type SettingsField, type SettingsForm as Form } from '@/lib/settings';
+import { coinsText, formatCoins } from '@/lib/display/format';
+import { DAILY_BONUS_RANGE, PLATFORM_NAME_MAX_LENGTH, type SettingsField, type SettingsForm as Form } from '@/lib/admin/settings';
 import { saveSettingsAsAdmin } from '@/lib/store/admin-actions';
 import { useGameStore } from '@/lib/store/game-store';
-import type { FieldErrors } from '@/lib/validation';
+import type { FieldErrors } from '@/lib/account/validation';
 import { withSaveNote } from '@/lib/store/save-note';
 import { TextField } from '../ui/text-field';
 

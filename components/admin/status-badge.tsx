@@ -1,4 +1,4 @@
-import { VOID_STATUS, type MarketStatus } from '@/lib/markets';
+import { VOID_STATUS, type MarketStatus } from '@/lib/market/markets';
 import { Pill, type PillTone } from '../ui/pill';
 
 const TONE: Record<MarketStatus, PillTone> = {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import { userRows } from '@/lib/admin-overview';
-import { formatCoins, formatCount, formatDateTime } from '@/lib/format';
+import { userRows } from '@/lib/admin/admin-overview';
+import { formatCoins, formatCount, formatDateTime } from '@/lib/display/format';
 import { useGameStore } from '@/lib/store/game-store';
 import { ScrollTable } from '../ui/scroll-table';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { PASSWORD_LENGTH } from '@/lib/validation';
+import { PASSWORD_LENGTH } from '@/lib/account/validation';
 import { TextField } from '../ui/text-field';
 
 interface PasswordFieldProps {

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { ADMIN_EMAIL } from '@/lib/admin';
-import { coinsText } from '@/lib/format';
-import type { Account } from '@/lib/game-data';
+import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import { coinsText } from '@/lib/display/format';
+import type { Account } from '@/lib/model/game';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../ui/dialog';

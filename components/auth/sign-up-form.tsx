@@ -1,7 +1,7 @@
 'use client';
 
 import { signUpWith } from '@/lib/store/auth-actions';
-import { EMAIL_MAX_LENGTH, USERNAME_LENGTH, type SignUpField } from '@/lib/validation';
+import { EMAIL_MAX_LENGTH, USERNAME_LENGTH, type SignUpField } from '@/lib/account/validation';
 import { TextField } from '../ui/text-field';
 import { FormAlert, PasswordField, SubmitButton } from './form-parts';
 import { fieldText, useAuthForm, type AuthDone } from './use-auth-form';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import type { Account } from '@/lib/game-data';
+import type { Account } from '@/lib/model/game';
 import type { AuthResult } from '@/lib/store/auth-actions';
-import type { FieldErrors } from '@/lib/validation';
+import type { FieldErrors } from '@/lib/account/validation';
 
 export type AuthDone = (account: Account, created: boolean, saved: boolean) => void;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Choice } from '@/lib/game-data';
+import type { Choice } from '@/lib/model/game';
 
 interface ChoicePickerProps {
   value: Choice | null;

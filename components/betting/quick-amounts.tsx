@@ -1,7 +1,7 @@
 'use client';
 
-import { quickAmountsFor } from '@/lib/betting-rules';
-import { formatCoins } from '@/lib/format';
+import { quickAmountsFor } from '@/lib/betting/betting-rules';
+import { formatCoins } from '@/lib/display/format';
 
 export function QuickAmounts({ balance, onPick }: { balance: number; onPick: (amount: number) => void }) {
   return (

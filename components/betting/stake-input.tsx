@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { MINIMUM_BET } from '@/lib/betting-rules';
+import { MINIMUM_BET } from '@/lib/betting/betting-rules';
 
 interface StakeInputProps {
   value: string;

@@ -1,7 +1,7 @@
 'use client';
 
-import { categoryEmoji } from '@/lib/categories';
-import { CATEGORY_FILTERS, type CategoryFilter as Filter } from '@/lib/market-filters';
+import { categoryEmoji } from '@/lib/market/categories';
+import { CATEGORY_FILTERS, type CategoryFilter as Filter } from '@/lib/market/market-filters';
 
 interface CategoryFilterProps {
   value: Filter;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { CATEGORY_FILTERS, SORT_OPTIONS, type HomeFilters } from '@/lib/market-filters';
+import { CATEGORY_FILTERS, SORT_OPTIONS, type HomeFilters } from '@/lib/market/market-filters';
 
 interface FilterSelectsProps {
   filters: HomeFilters;

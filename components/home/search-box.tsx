@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { SEARCH_MAX_LENGTH } from '@/lib/market-filters';
+import { SEARCH_MAX_LENGTH } from '@/lib/market/market-filters';
 
 interface SearchBoxProps {
   value: string;

@@ -1,8 +1,8 @@
 'use client';
 
-import { pluralize } from '@/lib/format';
-import { DEFAULT_FILTERS, type HomeFilters } from '@/lib/market-filters';
-import type { Market } from '@/lib/markets';
+import { pluralize } from '@/lib/display/format';
+import { DEFAULT_FILTERS, type HomeFilters } from '@/lib/market/market-filters';
+import type { Market } from '@/lib/market/markets';
 import { CardSkeleton } from '../markets/card-skeleton';
 import { PredictionCard } from '../markets/prediction-card';
 import { CategoryFilter } from './category-filter';

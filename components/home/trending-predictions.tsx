@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { DEFAULT_FILTERS, homeFiltersToQuery, parseHomeFilters, selectMarkets, type HomeFilters } from '@/lib/market-filters';
+import { DEFAULT_FILTERS, homeFiltersToQuery, parseHomeFilters, selectMarkets, type HomeFilters } from '@/lib/market/market-filters';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCatalogueReady } from '../hooks/use-catalogue-ready';

@@ -1,8 +1,8 @@
 'use client';
 
-import { ADMIN_EMAIL } from '@/lib/admin';
-import { isAdminAccount } from '@/lib/accounts';
-import { findAccount, type Account } from '@/lib/game-data';
+import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import { isAdminAccount } from '@/lib/account/accounts';
+import { findAccount, type Account } from '@/lib/model/game';
 import { useGameStore } from '@/lib/store/game-store';
 import { useHydrationStore } from '@/lib/store/hydration-store';
 import { useSessionStore } from '@/lib/store/session-store';

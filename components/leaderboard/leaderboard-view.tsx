@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { LEADERBOARDS } from '@/data/leaderboard';
-import { byRank, LEADERBOARD_PERIODS, playerEntry, podiumOf, rankWithPlayer, type LeaderboardEntry, type LeaderboardPeriod } from '@/lib/leaderboard';
-import { playerStats } from '@/lib/player-stats';
+import { byRank, LEADERBOARD_PERIODS, playerEntry, podiumOf, rankWithPlayer, type LeaderboardEntry, type LeaderboardPeriod } from '@/lib/stats/leaderboard';
+import { playerStats } from '@/lib/stats/player-stats';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCurrentAccount } from '../hooks/use-current-account';

@@ -1,5 +1,5 @@
-import { coinsText, pluralize } from '@/lib/format';
-import { rankMedal, type LeaderboardEntry } from '@/lib/leaderboard';
+import { coinsText, pluralize } from '@/lib/display/format';
+import { rankMedal, type LeaderboardEntry } from '@/lib/stats/leaderboard';
 import { AccuracyValue } from '../ui/accuracy-value';
 import { SampleTag } from './sample-tag';
 import { YouTag } from './you-tag';

@@ -1,5 +1,5 @@
-import { formatCoins, formatCount } from '@/lib/format';
-import type { LeaderboardEntry } from '@/lib/leaderboard';
+import { formatCoins, formatCount } from '@/lib/display/format';
+import type { LeaderboardEntry } from '@/lib/stats/leaderboard';
 import { AccuracyValue } from '../ui/accuracy-value';
 import { ScrollTable } from '../ui/scroll-table';
 import { SampleTag } from './sample-tag';

@@ -1,5 +1,5 @@
-import { formatCoinsCompact, formatCount } from '@/lib/format';
-import { SUMMARY_TOP, summarizeBoard, type LeaderboardEntry } from '@/lib/leaderboard';
+import { formatCoinsCompact, formatCount } from '@/lib/display/format';
+import { SUMMARY_TOP, summarizeBoard, type LeaderboardEntry } from '@/lib/stats/leaderboard';
 
 /** Figures of the board on screen (sample players included, and you when logged in), not platform totals. */
 export function SummaryTiles({ entries }: { entries: readonly LeaderboardEntry[] }) {

@@ -1,4 +1,4 @@
-import { categoryEmoji, type Category } from '@/lib/categories';
+import { categoryEmoji, type Category } from '@/lib/market/categories';
 
 export function CategoryBadge({ category }: { category: Category }) {
   return (

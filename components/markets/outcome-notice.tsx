@@ -1,4 +1,4 @@
-import { VOID_STATUS, type Market } from '@/lib/markets';
+import { VOID_STATUS, type Market } from '@/lib/market/markets';
 
 const TEXT = {
   YES: { icon: '✅', text: 'Resolved YES: YES predictions won 1.8 times their stake.' },

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { marketStatus, type Market, type PredictAction } from '@/lib/markets';
+import { marketStatus, type Market, type PredictAction } from '@/lib/market/markets';
 
 const BetDialog = lazy(() => import('../betting/bet-dialog').then((module) => ({ default: module.BetDialog })));
 

@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { categoryEmoji } from '@/lib/categories';
-import { coinsText, formatCount } from '@/lib/format';
-import { predictAction, totalPlayers, type Market } from '@/lib/markets';
+import { categoryEmoji } from '@/lib/market/categories';
+import { coinsText, formatCount } from '@/lib/display/format';
+import { predictAction, totalPlayers, type Market } from '@/lib/market/markets';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useCurrentAccount } from '../hooks/use-current-account';
 import { CategoryBadge } from './category-badge';

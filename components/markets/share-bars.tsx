@@ -1,4 +1,4 @@
-import { coinShares, type Market } from '@/lib/markets';
+import { coinShares, type Market } from '@/lib/market/markets';
 
 /**
  * YES and NO shares of the pool's coins, told apart by their words as well as their colours. The track

@@ -1,8 +1,8 @@
 'use client';
 
-import { VOID_STATUS, type Market } from '@/lib/markets';
+import { VOID_STATUS, type Market } from '@/lib/market/markets';
 import { useClockStore } from '@/lib/store/clock-store';
-import { formatDaysHoursLeft, formatTimeLeft } from '@/lib/time';
+import { formatDaysHoursLeft, formatTimeLeft } from '@/lib/display/time';
 
 interface TimeLeftProps {
   endTime: string;

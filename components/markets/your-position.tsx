@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import { formatCoins } from '@/lib/format';
-import { describePosition, summarisePosition } from '@/lib/position-summary';
+import { formatCoins } from '@/lib/display/format';
+import { describePosition, summarisePosition } from '@/lib/betting/position-summary';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCurrentAccount } from '../hooks/use-current-account';
 

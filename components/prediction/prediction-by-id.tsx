@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { findMarket } from '@/lib/markets';
+import { findMarket } from '@/lib/market/markets';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCatalogueReady } from '../hooks/use-catalogue-ready';
 import { PredictionNotFound } from '../feedback/prediction-not-found';

@@ -1,7 +1,7 @@
 'use client';
 
-import { coinsText, formatCount, formatDateTime, pluralize } from '@/lib/format';
-import { totalPlayers, type Market } from '@/lib/markets';
+import { coinsText, formatCount, formatDateTime, pluralize } from '@/lib/display/format';
+import { totalPlayers, type Market } from '@/lib/market/markets';
 import { PredictionCard } from '../markets/prediction-card';
 import { CategoryBadge } from '../markets/category-badge';
 import { TimeLeft } from '../markets/time-left';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { shareLink } from '@/lib/share-link';
+import { shareLink } from '@/lib/display/share-link';
 import { showToast } from '@/lib/store/toast-store';
 
 /** Shares a prediction's page: the system share sheet if the browser has one, else its link copied. */

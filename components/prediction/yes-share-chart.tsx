@@ -2,7 +2,7 @@
 
 import { useId, useMemo } from 'react';
 import { useGameStore } from '@/lib/store/game-store';
-import { describeYesShareSeries, yesShareSeries, type SharePoint } from '@/lib/yes-share-history';
+import { describeYesShareSeries, yesShareSeries, type SharePoint } from '@/lib/market/yes-share-history';
 
 // The drawing is 300 × 100 units stretched to the box; shares run 0% at the bottom to 100% at
 // the top, inset by the stroke's half-width so a line at 0% or 100% is not clipped.

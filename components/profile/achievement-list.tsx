@@ -1,4 +1,4 @@
-import type { Achievement } from '@/lib/player-stats';
+import type { Achievement } from '@/lib/stats/player-stats';
 
 const ICONS: Record<Achievement['id'], string> = { 'first-win': '🏅', 'ten-predictions': '🔟', 'accuracy-70': '🎯' };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useId, useState } from 'react';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/display/format';
 import type { RestorePreview } from '@/lib/store/backup-actions';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';

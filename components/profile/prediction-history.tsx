@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { formatCoins, formatDateTime } from '@/lib/format';
-import type { Position } from '@/lib/game-data';
-import { predictionHistory, type HistoryResult } from '@/lib/player-stats';
+import { formatCoins, formatDateTime } from '@/lib/display/format';
+import type { Position } from '@/lib/model/game';
+import { predictionHistory, type HistoryResult } from '@/lib/stats/player-stats';
 import { Pill, type PillTone } from '../ui/pill';
 import { ScrollTable } from '../ui/scroll-table';
 

@@ -1,10 +1,10 @@
 'use client';
 
 import { LEADERBOARDS } from '@/data/leaderboard';
-import { formatCoins } from '@/lib/format';
-import type { Account, Position } from '@/lib/game-data';
-import { playerRank } from '@/lib/leaderboard';
-import type { PlayerStats } from '@/lib/player-stats';
+import { formatCoins } from '@/lib/display/format';
+import type { Account, Position } from '@/lib/model/game';
+import { playerRank } from '@/lib/stats/leaderboard';
+import type { PlayerStats } from '@/lib/stats/player-stats';
 import { useClockStore } from '@/lib/store/clock-store';
 
 interface ProfileHeaderProps {

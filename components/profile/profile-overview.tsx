@@ -1,5 +1,5 @@
-import { pluralize } from '@/lib/format';
-import { achievementsOf, type PlayerStats } from '@/lib/player-stats';
+import { pluralize } from '@/lib/display/format';
+import { achievementsOf, type PlayerStats } from '@/lib/stats/player-stats';
 import { StatTile } from '../ui/stat-tile';
 import { AccuracyValue } from '../ui/accuracy-value';
 import { AchievementList } from './achievement-list';

@@ -1,5 +1,5 @@
-import { formatCoins, formatCount } from '@/lib/format';
-import type { PlayerStats } from '@/lib/player-stats';
+import { formatCoins, formatCount } from '@/lib/display/format';
+import type { PlayerStats } from '@/lib/stats/player-stats';
 import { StatTile } from '../ui/stat-tile';
 import { AccuracyValue } from '../ui/accuracy-value';
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useGameStore } from '@/lib/store/game-store';
-import { playerStats } from '@/lib/player-stats';
+import { playerStats } from '@/lib/stats/player-stats';
 import { useCurrentAccount } from '../hooks/use-current-account';
 import { Tabs } from '../ui/tabs';
 import { PredictionHistory } from './prediction-history';

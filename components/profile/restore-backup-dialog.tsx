@@ -1,7 +1,7 @@
 'use client';
 
-import { formatCoins, formatCount } from '@/lib/format';
-import type { Change, RestoreSummary } from '@/lib/restore';
+import { formatCoins, formatCount } from '@/lib/display/format';
+import type { Change, RestoreSummary } from '@/lib/backup/restore';
 import { Dialog } from '../ui/dialog';
 
 interface RestoreBackupDialogProps {

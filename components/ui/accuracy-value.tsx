@@ -1,4 +1,4 @@
-import { formatPercent } from '@/lib/format';
+import { formatPercent } from '@/lib/display/format';
 import { NoValueYet } from './no-value-yet';
 
 export const NO_ACCURACY_REASON = 'No settled predictions yet';

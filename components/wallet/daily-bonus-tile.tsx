@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { coinsText, formatCoins } from '@/lib/format';
+import { coinsText, formatCoins } from '@/lib/display/format';
 import { useClockStore } from '@/lib/store/clock-store';
 import { claimDailyBonusForSession } from '@/lib/store/player-actions';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
-import { formatWait } from '@/lib/time';
-import { canClaimDailyBonus, nextBonusAt } from '@/lib/wallet';
+import { formatWait } from '@/lib/display/time';
+import { canClaimDailyBonus, nextBonusAt } from '@/lib/wallet/free-coins';
 import { WalletTile } from './wallet-tile';
 
 interface DailyBonusTileProps {

@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { coinsText } from '@/lib/format';
+import { coinsText } from '@/lib/display/format';
 import { addCoinsForSession } from '@/lib/store/player-actions';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
-import { DEFAULT_TOP_UP, TOP_UP_CHOICES } from '@/lib/wallet';
+import { DEFAULT_TOP_UP, TOP_UP_CHOICES } from '@/lib/wallet/free-coins';
 import { Dialog } from '../ui/dialog';
 
 interface TopUpDialogProps {

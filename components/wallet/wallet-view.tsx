@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { formatCoins } from '@/lib/format';
-import { historyOf } from '@/lib/ledger';
+import { formatCoins } from '@/lib/display/format';
+import { historyOf } from '@/lib/wallet/ledger';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCurrentAccount } from '../hooks/use-current-account';
 import { DailyBonusTile } from './daily-bonus-tile';

@@ -1,5 +1,5 @@
-import type { Position } from '@/lib/game-data';
-import { playerStats } from '@/lib/player-stats';
+import type { Position } from '@/lib/model/game';
+import { playerStats } from '@/lib/stats/player-stats';
 import { AccuracyValue } from '../ui/accuracy-value';
 import { WalletTile } from './wallet-tile';
 

@@ -2,7 +2,7 @@
 // state of version N + 1; steps are pure and each has its own test. A gap in the chain is a
 // failure, never a guess.
 
-import type { GameData } from '../game-data';
+import type { GameData } from '../model/game';
 import { packGame } from './packed-game';
 
 export type MigrationStep = (state: unknown) => unknown;

@@ -4,9 +4,9 @@
 // a position's stake entry, a time in its canonical ISO form) is left out only when rebuilding it
 // gives back exactly what was there; anything else is stored as it is.
 
-import type { Account, Choice, GameData, LedgerEntry, Position, PositionStatus, Settings } from '../game-data';
-import { positionEntryDescription, positionEntryId, type PositionEntryKind } from '../ledger';
-import type { Market } from '../markets';
+import type { Account, Choice, GameData, LedgerEntry, Position, PositionStatus, Settings } from '../model/game';
+import { positionEntryDescription, positionEntryId, type PositionEntryKind } from '../wallet/ledger';
+import type { Market } from '../market/markets';
 import { AT_RESOLUTION, NOT_SETTLED, packTime, unpackTime, type PackedTime } from './packed-time';
 
 

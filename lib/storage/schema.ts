@@ -3,9 +3,9 @@
 // instead of being merged into the store.
 
 import * as v from 'valibot';
-import { ADMIN_EMAIL } from '../admin';
-import { CATEGORIES } from '../categories';
-import { balancesByAccount } from '../ledger';
+import { ADMIN_EMAIL } from '../account/admin-email';
+import { CATEGORIES } from '../market/categories';
+import { balancesByAccount } from '../wallet/ledger';
 import { CHOICES, STATUSES, unpackGame, type PackedGame } from './packed-game';
 
 const wholeCount = v.pipe(v.number(), v.safeInteger(), v.minValue(0));

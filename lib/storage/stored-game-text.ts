@@ -5,7 +5,7 @@
 // of the last write, pointing at accounts and markets that are where they were, keeps the text
 // it had: a write costs about the same at 10,000 positions as at 10.
 
-import type { GameData } from '../game-data';
+import type { GameData } from '../model/game';
 import { indexById, packEntry, packPosition } from './packed-game';
 
 const CHUNK = 64;

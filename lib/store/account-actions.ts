@@ -1,8 +1,8 @@
 // What a player does with their own account from the profile: notification switches and
 // deleting the account (which also ends the session). Backups are in backup-actions.ts.
 
-import { deleteAccount, setNotifications } from '../account-data';
-import type { NotificationPreferences } from '../game-data';
+import { deleteAccount, setNotifications } from '../account/account-data';
+import type { NotificationPreferences } from '../model/game';
 import { commitGame } from './game-store';
 import { logOut, sessionAccountId } from './session-store';
 

@@ -3,15 +3,15 @@
 // checks, inside the same commit, that the session is an admin account in the stored data, so
 // a tampered session or a stale tab cannot act as admin.
 
-import { isAdminAccount } from '../accounts';
-import { ADMIN_EMAIL } from '../admin';
-import { findAccount, type GameData, type OpContext, type Refusal } from '../game-data';
-import { createMarket, type MarketDraft } from '../market-draft';
-import { exportPack, type QuestionPack } from '../question-pack';
-import type { ParsedPack } from '../question-pack-file';
-import { importPack } from '../question-pack-import';
-import { updateSettings, type SettingsForm } from '../settings';
-import { settleMarket, type Outcome } from '../settlement';
+import { isAdminAccount } from '../account/accounts';
+import { ADMIN_EMAIL } from '../account/admin-email';
+import { findAccount, type GameData, type OpContext, type Refusal } from '../model/game';
+import { createMarket, type MarketDraft } from '../market/market-draft';
+import { exportPack, type QuestionPack } from '../admin/question-pack';
+import type { ParsedPack } from '../admin/question-pack-file';
+import { importPack } from '../admin/question-pack-import';
+import { updateSettings, type SettingsForm } from '../admin/settings';
+import { settleMarket, type Outcome } from '../settlement/settlement';
 import { commitGame, gameDataOf, syncGameFromStorage, useGameStore } from './game-store';
 import type { Committed, OpOutcome } from './players-slice';
 import { sessionAccountId } from './session-store';

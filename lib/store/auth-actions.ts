@@ -2,11 +2,11 @@
 // check the account in one commit and start the session. Nothing is saved when any step fails.
 // A login never opens an account, except the admin demo address's first one.
 
-import { ADMIN_EMAIL } from '../admin';
-import { isAdminAccount, openAdminAccount, signUp } from '../accounts';
-import { findAccountByEmail, normaliseEmail, type Account } from '../game-data';
-import { hashPassword, verifyPassword } from '../password';
-import { hasErrors, validateLogin, validateSignUp, type FieldErrors, type LoginForm, type SignUpForm } from '../validation';
+import { ADMIN_EMAIL } from '../account/admin-email';
+import { isAdminAccount, openAdminAccount, signUp } from '../account/accounts';
+import { findAccountByEmail, normaliseEmail, type Account } from '../model/game';
+import { hashPassword, verifyPassword } from '../account/password';
+import { hasErrors, validateLogin, validateSignUp, type FieldErrors, type LoginForm, type SignUpForm } from '../account/validation';
 import { commitGame, syncGameFromStorage, useGameStore } from './game-store';
 import { isSessionSaved, useSessionStore } from './session-store';
 

@@ -4,8 +4,8 @@
 
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { GameData } from '../game-data';
-import { addedRecordIds, isCommitKept, isRecentCommit, replayContext } from '../rebase';
+import type { GameData } from '../model/game';
+import { addedRecordIds, isCommitKept, isRecentCommit, replayContext } from '../storage/rebase';
 import { STORAGE_KEYS } from '../storage/keys';
 import { rebaseNotice } from '../storage/notices';
 import type { GameState } from '../storage/schema';

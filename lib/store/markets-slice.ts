@@ -1,8 +1,8 @@
 // The market catalogue: seeded once from data/ on a first visit, then read from storage.
 
 import type { StateCreator } from 'zustand';
-import type { Market } from '../markets';
-import { seedMarkets, type MarketSeed } from '../seed-markets';
+import type { Market } from '../market/markets';
+import { seedMarkets, type MarketSeed } from '../market/seed-markets';
 
 export interface MarketsSlice {
   markets: Market[];

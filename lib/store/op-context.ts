@@ -1,6 +1,6 @@
 // The clock and id source that commits hand to the pure operations in lib/.
 
-import type { OpContext } from '../game-data';
+import type { OpContext } from '../model/game';
 
 const ID_PART = 36 ** 6;
 

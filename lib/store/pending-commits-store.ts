@@ -3,8 +3,8 @@
 // holds the operation itself, and it matters for seconds, not across a reload.
 
 import { create } from 'zustand';
-import type { GameData, OpContext } from '../game-data';
-import type { CommitRecord } from '../rebase';
+import type { GameData, OpContext } from '../model/game';
+import type { CommitRecord } from '../storage/rebase';
 import type { OpOutcome } from './players-slice';
 
 export interface PendingCommit extends CommitRecord {

@@ -1,8 +1,8 @@
 // What a logged-in player does with coins: bet, claim the daily bonus, add coins. Each is one
 // pure operation from lib/ applied through `commitGame`, for the account of this session.
 
-import { placeBet, type BetInput } from '../betting';
-import { addCoins, claimDailyBonus } from '../wallet';
+import { placeBet, type BetInput } from '../betting/place-bet';
+import { addCoins, claimDailyBonus } from '../wallet/free-coins';
 import { commitGame } from './game-store';
 import { sessionAccountId } from './session-store';
 

@@ -3,8 +3,8 @@
 // then applies one pure operation, so a change is rebased instead of overwriting that tab.
 
 import type { StateCreator } from 'zustand';
-import type { Account, GameData, LedgerEntry, OpContext, Position, Settings } from '../game-data';
-import { DEFAULT_SETTINGS } from '../game-data';
+import type { Account, GameData, LedgerEntry, OpContext, Position, Settings } from '../model/game';
+import { DEFAULT_SETTINGS } from '../model/game';
 
 export type OpOutcome = { ok: true; data: GameData } | { ok: false };
 

@@ -3,7 +3,7 @@
 // apart by the deploy id in its HTML, since a browser may also hand over on its own once no page
 // of the old deploy is open.
 
-import { isNewDeploy, mayTakeOver } from '../service-worker-update';
+import { isNewDeploy, mayTakeOver } from '../deploy/service-worker-update';
 import { localArea } from '../storage/browser-areas';
 import { showToast } from './toast-store';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminGate } from '@/components/admin/admin-gate';
-import { formatCoinsCompact } from '@/lib/format';
+import { formatCoinsCompact } from '@/lib/display/format';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';

@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { CreateMarketDialog } from '@/components/admin/create-market-dialog';
-import { QUESTION_LENGTH } from '@/lib/market-draft';
+import { QUESTION_LENGTH } from '@/lib/market/market-draft';
 import { useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';
-import { DAY_MS } from '@/lib/time';
+import { DAY_MS } from '@/lib/display/time';
 import { logInAs, logInAsAdmin, startApp } from '../players';
 
 const VALID_QUESTION = 'Will the monsoon reach Kerala before June?';

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PredictionsTable } from '@/components/admin/predictions-table';
-import { placeBet } from '@/lib/betting';
-import type { Account, Choice } from '@/lib/game-data';
-import type { Market } from '@/lib/markets';
+import { placeBet } from '@/lib/betting/place-bet';
+import type { Account, Choice } from '@/lib/model/game';
+import type { Market } from '@/lib/market/markets';
 import { useClockStore } from '@/lib/store/clock-store';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';

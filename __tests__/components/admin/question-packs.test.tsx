@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PredictionsTable } from '@/components/admin/predictions-table';
-import { MAX_PACK_BYTES, PACK_FORMAT, type QuestionPack } from '@/lib/question-pack';
+import { MAX_PACK_BYTES, PACK_FORMAT, type QuestionPack } from '@/lib/admin/question-pack';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';
-import { DAY_MS } from '@/lib/time';
+import { DAY_MS } from '@/lib/display/time';
 import { logInAs, logInAsAdmin, marketById, startApp } from '../players';
 
 const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);

@@ -4,9 +4,9 @@ import { SettingsForm } from '@/components/admin/settings-form';
 import { UsersTable } from '@/components/admin/users-table';
 import { BrandLink } from '@/components/layout/brand-link';
 import { PlatformTitle, retitle } from '@/components/layout/platform-title';
-import { placeBet } from '@/lib/betting';
-import { formatDateTime } from '@/lib/format';
-import type { Account } from '@/lib/game-data';
+import { placeBet } from '@/lib/betting/place-bet';
+import { formatDateTime } from '@/lib/display/format';
+import type { Account } from '@/lib/model/game';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { currentAccount, logInAs, logInAsAdmin, startApp, testContext } from '../players';
 

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TrendingList } from '@/components/home/trending-list';
 import { MARKET_SEEDS } from '@/data/markets';
-import { DEFAULT_FILTERS } from '@/lib/market-filters';
-import { seedMarkets } from '@/lib/seed-markets';
+import { DEFAULT_FILTERS } from '@/lib/market/market-filters';
+import { seedMarkets } from '@/lib/market/seed-markets';
 import { useClockStore } from '@/lib/store/clock-store';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');

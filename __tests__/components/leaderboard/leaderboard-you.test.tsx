@@ -1,11 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeaderboardView } from '@/components/leaderboard/leaderboard-view';
-import type { Account, Position } from '@/lib/game-data';
+import type { Account, Position } from '@/lib/model/game';
 import { useClockStore } from '@/lib/store/clock-store';
 import { commitGame } from '@/lib/store/game-store';
-import { DAY_MS } from '@/lib/time';
-import { addCoins } from '@/lib/wallet';
+import { DAY_MS } from '@/lib/display/time';
+import { addCoins } from '@/lib/wallet/free-coins';
 import { currentAccount, logInAs, startApp, testContext } from '../players';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OutcomeNotice } from '@/components/markets/outcome-notice';
 import { PredictionCard } from '@/components/markets/prediction-card';
-import type { Market } from '@/lib/markets';
+import type { Market } from '@/lib/market/markets';
 import { useClockStore } from '@/lib/store/clock-store';
 import { logInAs, startApp } from '../players';
 

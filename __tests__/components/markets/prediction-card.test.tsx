@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { PredictionCard } from '@/components/markets/prediction-card';
-import type { Market } from '@/lib/markets';
+import type { Market } from '@/lib/market/markets';
 import { useClockStore } from '@/lib/store/clock-store';
-import { COUNTDOWN_REFRESH_MS } from '@/lib/time';
+import { COUNTDOWN_REFRESH_MS } from '@/lib/display/time';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const market = (overrides: Partial<Market> = {}): Market => ({

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { PredictionCard } from '@/components/markets/prediction-card';
-import { placeBet } from '@/lib/betting';
-import { settleMarket } from '@/lib/settlement';
+import { placeBet } from '@/lib/betting/place-bet';
+import { settleMarket } from '@/lib/settlement/settlement';
 import { commitGame } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { logInAs, marketById, startApp, testContext } from '../players';

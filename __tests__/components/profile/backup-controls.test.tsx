@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileView } from '@/components/profile/profile-view';
-import { BACKUP_FORMAT, makeBackup } from '@/lib/backup';
-import { placeBet } from '@/lib/betting';
-import type { Account } from '@/lib/game-data';
+import { BACKUP_FORMAT, makeBackup } from '@/lib/backup/backup';
+import { placeBet } from '@/lib/betting/place-bet';
+import type { Account } from '@/lib/model/game';
 import { GAME_VERSION } from '@/lib/storage/versions';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';

@@ -1,14 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileView } from '@/components/profile/profile-view';
-import { placeBet } from '@/lib/betting';
-import type { Account, Choice } from '@/lib/game-data';
-import { settleMarket, type Outcome } from '@/lib/settlement';
+import { placeBet } from '@/lib/betting/place-bet';
+import type { Account, Choice } from '@/lib/model/game';
+import { settleMarket, type Outcome } from '@/lib/settlement/settlement';
 import { useClockStore } from '@/lib/store/clock-store';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
-import { addCoins } from '@/lib/wallet';
+import { addCoins } from '@/lib/wallet/free-coins';
 import { currentAccount, logInAs, marketById, startApp, testContext } from '../players';
 
 const mockPush = jest.fn();

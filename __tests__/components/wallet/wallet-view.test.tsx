@@ -1,15 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WalletView } from '@/components/wallet/wallet-view';
-import type { Account } from '@/lib/game-data';
+import type { Account } from '@/lib/model/game';
 import { useClockStore } from '@/lib/store/clock-store';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { claimDailyBonusForSession } from '@/lib/store/player-actions';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
-import { placeBet } from '@/lib/betting';
-import { settleMarket } from '@/lib/settlement';
-import { addCoins } from '@/lib/wallet';
+import { placeBet } from '@/lib/betting/place-bet';
+import { settleMarket } from '@/lib/settlement/settlement';
+import { addCoins } from '@/lib/wallet/free-coins';
 import { currentAccount, logInAs, marketById as currentMarket, spendDownTo, startApp, testContext } from '../players';
 
 const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { placeBet } from '@/lib/betting';
-import { settleMarket } from '@/lib/settlement';
+import { placeBet } from '@/lib/betting/place-bet';
+import { settleMarket } from '@/lib/settlement/settlement';
 import { decodeEnvelope } from '@/lib/storage/envelope';
 import { GAME_SPEC } from '@/lib/storage/game-spec';
 import {
@@ -14,7 +14,7 @@ import {
   v5ToV6RecordYesShare,
   v6ToV7WeighByCoins,
 } from '@/lib/storage/migrations';
-import type { GameData, Position } from '@/lib/game-data';
+import type { GameData, Position } from '@/lib/model/game';
 import { packGame, unpackGame, type PackedGame } from '@/lib/storage/packed-game';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { FAKE_HASH, gameWith, makeCtx, NOW, ok, openLegacyLoginAccount } from '../game-fixtures';

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { deleteAccount } from '@/lib/account-data';
-import { placeBet } from '@/lib/betting';
-import type { GameData } from '@/lib/game-data';
-import { createMarket } from '@/lib/market-draft';
-import { settleMarket, type Outcome } from '@/lib/settlement';
+import { deleteAccount } from '@/lib/account/account-data';
+import { placeBet } from '@/lib/betting/place-bet';
+import type { GameData } from '@/lib/model/game';
+import { createMarket } from '@/lib/market/market-draft';
+import { settleMarket, type Outcome } from '@/lib/settlement/settlement';
 import { decodeEnvelope, encodeEnvelope, encodeState } from '@/lib/storage/envelope';
 import { GAME_SPEC } from '@/lib/storage/game-spec';
 import { packGame, unpackGame, type PackedGame } from '@/lib/storage/packed-game';
 import { storedGameText } from '@/lib/storage/stored-game-text';
 import { gameStateSchema } from '@/lib/storage/schema';
-import { addCoins } from '@/lib/wallet';
+import { addCoins } from '@/lib/wallet/free-coins';
 import { FAKE_HASH, gameWith, makeCtx, NOW, ok, openLegacyLoginAccount } from '../game-fixtures';
 
 const MARKET_IDS = ['m1', 'm2', 'm3'] as const;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { signUp } from '@/lib/accounts';
-import { ADMIN_EMAIL } from '@/lib/admin';
-import { placeBet } from '@/lib/betting';
-import type { GameData } from '@/lib/game-data';
+import { signUp } from '@/lib/account/accounts';
+import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import { placeBet } from '@/lib/betting/place-bet';
+import type { GameData } from '@/lib/model/game';
 import { gameStateSchema, sessionStateSchema } from '@/lib/storage/schema';
 import { FAKE_HASH, gameWith, makeCtx, openLegacyLoginAccount } from '../game-fixtures';
 

@@ -1,11 +1,11 @@
-import { ADMIN_EMAIL } from '@/lib/admin';
+import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { logIn, NO_ACCOUNT, NO_WEB_CRYPTO, signUpWith, WRONG_CREDENTIALS } from '@/lib/store/auth-actions';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { logOut, useSessionStore } from '@/lib/store/session-store';
-import type { SignUpForm } from '@/lib/validation';
-import { addCoins } from '@/lib/wallet';
+import type { SignUpForm } from '@/lib/account/validation';
+import { addCoins } from '@/lib/wallet/free-coins';
 import { makeCtx } from '../game-fixtures';
 import { storageSnapshot, stored } from './stored-game';
 

@@ -1,8 +1,8 @@
-import { signUp } from '@/lib/accounts';
-import { ADMIN_EMAIL } from '@/lib/admin';
-import { makeBackup } from '@/lib/backup';
-import { placeBet } from '@/lib/betting';
-import type { Account } from '@/lib/game-data';
+import { signUp } from '@/lib/account/accounts';
+import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import { makeBackup } from '@/lib/backup/backup';
+import { placeBet } from '@/lib/betting/place-bet';
+import type { Account } from '@/lib/model/game';
 import { backupForSession, previewRestoreForSession, restoreForSession } from '@/lib/store/backup-actions';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';

@@ -1,15 +1,15 @@
-import { signUp } from '@/lib/accounts';
-import { ADMIN_EMAIL } from '@/lib/admin';
-import { placeBet } from '@/lib/betting';
-import type { GameData } from '@/lib/game-data';
+import { signUp } from '@/lib/account/accounts';
+import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import { placeBet } from '@/lib/betting/place-bet';
+import type { GameData } from '@/lib/model/game';
 import { encodeState } from '@/lib/storage/envelope';
 import { GAME_SPEC } from '@/lib/storage/game-spec';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { commitGame, gameDataOf, syncGameFromStorage, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
-import { REBASE_WINDOW_MS } from '@/lib/rebase';
+import { REBASE_WINDOW_MS } from '@/lib/storage/rebase';
 import { useNoticeStore } from '@/lib/store/notice-store';
-import { addCoins, claimDailyBonus } from '@/lib/wallet';
+import { addCoins, claimDailyBonus } from '@/lib/wallet/free-coins';
 import { FAKE_HASH, makeCtx, openLegacyLoginAccount } from '../game-fixtures';
 import { otherTabWrites, stored, type StoredGame } from './stored-game';
 

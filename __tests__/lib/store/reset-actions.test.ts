@@ -1,5 +1,5 @@
-import { signUp } from '@/lib/accounts';
-import { ADMIN_EMAIL } from '@/lib/admin';
+import { signUp } from '@/lib/account/accounts';
+import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';

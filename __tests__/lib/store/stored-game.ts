@@ -1,7 +1,7 @@
 // What the game store keeps in localStorage, read and written the way the app does, so tests
 // say what is stored in the app's own terms rather than in its packed form.
 
-import type { GameData } from '@/lib/game-data';
+import type { GameData } from '@/lib/model/game';
 import { decodeEnvelope, encodeState } from '@/lib/storage/envelope';
 import { GAME_SPEC } from '@/lib/storage/game-spec';
 import { STORAGE_KEYS } from '@/lib/storage/keys';

@@ -1,0 +1,217 @@
+import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import {
+  clampStake,
+  EMAIL_MAX_LENGTH,
+  emailProblem,
+  hasErrors,
+  parseStakeInput,
+  stakeProblem,
+  validateLogin,
+  validateSignUp,
+  type SignUpContext,
+  type SignUpForm,
+} from '@/lib/account/validation';
+
+const VALID_FORM: SignUpForm = {
+  username: 'Alice',
+  email: 'alice@example.com',
+  phone: '+1 (555) 010-9999',
+  password: 'correct horse',
+  confirmPassword: 'correct horse',
+};
+
+const nobodyRegistered: SignUpContext = { adminEmail: ADMIN_EMAIL, isRegistered: () => false };
+
+function signUpErrors(overrides: Partial<SignUpForm>, ctx: SignUpContext = nobodyRegistered) {
+  return validateSignUp({ ...VALID_FORM, ...overrides }, ctx);
+}
+
+describe('emailProblem', () => {
+  it.each(['alice@example.com', '  alice@example.com  ', 'a.b+tag@sub.example.co.uk', 'ALICE@EXAMPLE.COM'])('accepts %p', (email) => {
+    expect(emailProblem(email)).toBeNull();
+  });
+
+  it.each(['', '   '])('asks for an address when given %p', (email) => {
+    expect(emailProblem(email)).toBe('Enter your email address.');
+  });
+
+  it.each(['alice', 'alice@', '@example.com', 'alice@example', 'alice@example.c', 'al ice@example.com', 'a@b@example.com'])(
+    'refuses %p as not an address',
+    (email) => {
+      expect(emailProblem(email)).toBe('Enter a valid email address, like name@example.com.');
+    },
+  );
+
+  it('refuses an address longer than 254 characters', () => {
+    const domain = '@example.com';
+    const atLimit = `${'a'.repeat(EMAIL_MAX_LENGTH - domain.length)}${domain}`;
+    expect(emailProblem(atLimit)).toBeNull();
+    expect(emailProblem(`a${atLimit}`)).toMatch(/valid email/);
+  });
+});
+
+describe('validateSignUp', () => {
+  it('has no errors for a complete, matching form', () => {
+    expect(signUpErrors({})).toEqual({});
+    expect(hasErrors(signUpErrors({}))).toBe(false);
+  });
+
+  it('names every empty required field, and the phone is not one of them', () => {
+    const errors = signUpErrors({ username: '', email: '', phone: '', password: '', confirmPassword: '' });
+    expect(errors).toEqual({
+      username: 'Choose a username.',
+      email: 'Enter your email address.',
+      password: 'Enter a password.',
+      confirmPassword: 'Confirm your password.',
+    });
+    expect(hasErrors(errors)).toBe(true);
+  });
+
+  it.each([
+    ['ab', 'Username must be 3 to 20 characters.'],
+    ['  ab  ', 'Username must be 3 to 20 characters.'],
+    ['a'.repeat(21), 'Username must be 3 to 20 characters.'],
+    ['   ', 'Choose a username.'],
+  ])('refuses the username %p', (username, message) => {
+    expect(signUpErrors({ username }).username).toBe(message);
+  });
+
+  it.each(['abc', 'a'.repeat(20), '  abc  '])('accepts the username %p', (username) => {
+    expect(signUpErrors({ username }).username).toBeUndefined();
+  });
+
+  it.each(['', '   '])('accepts a sign-up without a phone number (%p), since the phone is optional', (phone) => {
+    expect(signUpErrors({ phone })).toEqual({});
+  });
+
+  it.each(['5550100', '+44 20 7946 0958', '(555) 010.9999', '1'.repeat(15)])('accepts the phone number %p', (phone) => {
+    expect(signUpErrors({ phone }).phone).toBeUndefined();
+  });
+
+  it.each(['555010', '1'.repeat(16), 'call me', '555-0100 ext 2', `+${'1 '.repeat(13)}`])('refuses the phone number %p', (phone) => {
+    expect(signUpErrors({ phone }).phone).toBe('Enter a valid phone number of 7 to 15 digits.');
+  });
+
+  it('refuses a password shorter than 8 or longer than 128 characters', () => {
+    expect(signUpErrors({ password: 'short12', confirmPassword: 'short12' }).password).toBe('Password must be at least 8 characters.');
+    const long = 'x'.repeat(129);
+    expect(signUpErrors({ password: long, confirmPassword: long }).password).toBe('Password must be at most 128 characters.');
+    const limit = 'x'.repeat(128);
+    expect(signUpErrors({ password: limit, confirmPassword: limit })).toEqual({});
+  });
+
+  it('says when the confirmation does not match', () => {
+    expect(signUpErrors({ confirmPassword: 'correct horsE' }).confirmPassword).toBe('Passwords do not match.');
+  });
+
+  it('reserves the admin address in any case and spacing', () => {
+    const shouted = ` ${ADMIN_EMAIL.toUpperCase()} `;
+    expect(signUpErrors({ email: shouted }).email).toBe('This address is reserved for the admin demo.');
+  });
+
+  it('refuses an address already registered in this browser', () => {
+    const ctx: SignUpContext = { adminEmail: ADMIN_EMAIL, isRegistered: (email) => email === 'alice@example.com' };
+    expect(signUpErrors({}, ctx).email).toBe('An account with this email already exists in this browser. Log in instead.');
+  });
+
+  it('does not ask whether a malformed address is registered', () => {
+    const isRegistered = jest.fn(() => true);
+    expect(signUpErrors({ email: 'nope' }, { adminEmail: ADMIN_EMAIL, isRegistered }).email).toMatch(/valid email/);
+    expect(isRegistered).not.toHaveBeenCalled();
+  });
+});
+
+describe('validateLogin', () => {
+  it('has no errors for an address and any password', () => {
+    expect(validateLogin({ email: 'alice@example.com', password: 'x' })).toEqual({});
+  });
+
+  it('names an empty address and an empty password', () => {
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'Enter your email address.',
+      password: 'Enter your password.',
+    });
+  });
+
+  it('refuses a password longer than 128 characters before hashing it', () => {
+    expect(validateLogin({ email: 'alice@example.com', password: 'x'.repeat(129) }).password).toBe('Password must be at most 128 characters.');
+  });
+});
+
+describe('parseStakeInput', () => {
+  it.each([
+    ['100', 100],
+    [' 250 ', 250],
+    ['12.5', 12.5],
+    ['-40', -40],
+    ['1e3', 1000],
+    ['', 0],
+    ['   ', 0],
+    ['abc', 0],
+    ['12abc', 0],
+    ['Infinity', Infinity],
+  ])('reads %p as %p', (raw, value) => {
+    expect(parseStakeInput(raw)).toBe(value);
+  });
+
+  // Pasted text, should a browser pass it through unfiltered: either a number or nothing.
+  it.each([
+    ['1,000 coins', 0],
+    ['<img src=x onerror="alert(1)">', 0],
+    ['1e309', Infinity],
+    ['\u00a0250\n', 250],
+    ['NaN', 0],
+  ])('reads pasted %p as %p', (raw, value) => {
+    expect(parseStakeInput(raw)).toBe(value);
+  });
+
+  it('never yields a stake outside 10..balance once clamped, whatever was pasted', () => {
+    for (const raw of ['1,000 coins', '<script>', '1e309', '-1e309', '-0', '9'.repeat(400), '0.0000001']) {
+      const stake = clampStake(parseStakeInput(raw), 750);
+      expect(stakeProblem(stake, 750)).toBeNull();
+    }
+  });
+});
+
+describe('clampStake', () => {
+  it.each([
+    [100, 1000, 100],
+    [5, 1000, 10],
+    [-50, 1000, 10],
+    [5000, 1000, 1000],
+    [99.9, 1000, 99],
+    [Infinity, 1000, 1000],
+    [-Infinity, 1000, 10],
+    [Number.NaN, 1000, 10],
+    [1e309, 750, 750],
+  ])('clamps %p with a balance of %p to %p', (value, balance, clamped) => {
+    expect(clampStake(value, balance)).toBe(clamped);
+  });
+});
+
+describe('stakeProblem', () => {
+  it.each([
+    [10, 1000, null],
+    [1000, 1000, null],
+    [9, 1000, 'below-minimum'],
+    [0, 1000, 'below-minimum'],
+    [-10, 1000, 'below-minimum'],
+    [1001, 1000, 'insufficient-funds'],
+    [10.5, 1000, 'not-whole'],
+    [Number.NaN, 1000, 'not-whole'],
+    [Infinity, 1000, 'not-whole'],
+    [2 ** 53, 2 ** 60, 'not-whole'],
+  ])('says %p staked from %p is %p', (amount, balance, problem) => {
+    expect(stakeProblem(amount, balance)).toBe(problem);
+  });
+
+  it('says the minimum comes before the balance', () => {
+    expect(stakeProblem(5, 0)).toBe('below-minimum');
+  });
+});
+
+describe('emailProblem on text that lower-casing lengthens', () => {
+  it('refuses an address that would be too long once stored', () => {
+    expect(emailProblem(`${'İ'.repeat(130)}@example.com`)).toMatch(/valid email/);
+  });
+});

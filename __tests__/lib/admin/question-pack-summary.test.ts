@@ -1,0 +1,37 @@
+import type { SkippedQuestion, SkipReason } from '@/lib/admin/question-pack-import';
+import { skipReasonText, summariseImport } from '@/lib/admin/question-pack-summary';
+
+const skips = (...reasons: SkipReason[]): SkippedQuestion[] =>
+  reasons.map((reason, index) => ({ position: index + 1, id: `p${index}`, question: 'Will it?', reason }));
+
+describe('summariseImport', () => {
+  it('says how many were added and why the rest were skipped', () => {
+    expect(summariseImport(3, skips('exists', 'ended'))).toBe('Added 3 questions. Skipped 2: 1 already exists, 1 has ended.');
+  });
+
+  it('groups the reasons in a fixed order with their counts', () => {
+    expect(summariseImport(1, skips('invalid', 'exists', 'duplicate-in-pack', 'asked-already', 'exists', 'ended', 'invalid', 'asked-already'))).toBe(
+      'Added 1 question. Skipped 8: 2 already exist, 1 has ended, 1 is repeated in the pack, 2 duplicate open questions, 2 are not valid questions.',
+    );
+  });
+
+  it('says plainly when nothing was added', () => {
+    expect(summariseImport(0, skips('exists', 'exists'))).toBe('Added no questions. Skipped 2: 2 already exist.');
+  });
+
+  it('says only what was added when nothing was skipped', () => {
+    expect(summariseImport(1200, [])).toBe('Added 1,200 questions.');
+  });
+});
+
+describe('skipReasonText', () => {
+  it.each([
+    ['exists', 'Already exists'],
+    ['ended', 'Has ended'],
+    ['duplicate-in-pack', 'Is repeated in the pack'],
+    ['asked-already', 'Duplicates an open question'],
+    ['invalid', 'Is not a valid question'],
+  ] as const)('words %s for one question', (reason, text) => {
+    expect(skipReasonText(reason)).toBe(text);
+  });
+});

@@ -1,0 +1,50 @@
+import { balanceOf } from '@/lib/wallet/ledger';
+import { settleMarket } from '@/lib/settlement/settlement';
+import { ok, playedGame } from '../game-fixtures';
+
+
+describe('settleMarket', () => {
+  it('pays a winning stake floor(stake x 1.8) and marks the losing one Lost', () => {
+    const { data, ctx, a, b } = playedGame();
+    const result = ok(settleMarket(data, 'm1', 'YES', ctx));
+    expect(result.summary).toEqual({ settled: 2, paidOut: 180, refunded: 0 });
+    expect(balanceOf(result.data.ledger, a)).toBe(1500 - 100 + 180);
+    expect(balanceOf(result.data.ledger, b)).toBe(1500 - 50 - 30);
+    const statuses = result.data.positions.map((position) => [position.marketId, position.choice, position.status]);
+    expect(statuses).toEqual([
+      ['m1', 'YES', 'won'],
+      ['m1', 'NO', 'lost'],
+      ['m2', 'YES', 'open'],
+    ]);
+    expect(result.data.ledger.at(-1)).toMatchObject({ amount: 180, description: 'Won prediction: Will it rain tomorrow?' });
+    expect(result.data.markets.find((market) => market.id === 'm1')).toMatchObject({ isResolved: true, outcome: 'YES', resolvedAt: new Date(ctx.nowMs).toISOString() });
+  });
+
+  it('refunds every open stake when a market is voided', () => {
+    const { data, ctx, a, b } = playedGame();
+    const result = ok(settleMarket(data, 'm1', 'VOID', ctx));
+    expect(result.summary).toEqual({ settled: 2, paidOut: 0, refunded: 150 });
+    expect(balanceOf(result.data.ledger, a)).toBe(1500);
+    expect(balanceOf(result.data.ledger, b)).toBe(1500 - 30);
+    expect(result.data.ledger.at(-1)).toMatchObject({ amount: 50, description: 'Refund: Will it rain tomorrow?' });
+  });
+
+  it('refuses a market that is already settled, so it pays once', () => {
+    const { data, ctx } = playedGame();
+    const once = ok(settleMarket(data, 'm1', 'NO', ctx));
+    expect(settleMarket(once.data, 'm1', 'NO', ctx)).toEqual({ ok: false, reason: 'already-settled' });
+    expect(settleMarket(once.data, 'm1', 'YES', ctx)).toEqual({ ok: false, reason: 'already-settled' });
+  });
+
+  it('refuses an unknown market', () => {
+    const { data, ctx } = playedGame();
+    expect(settleMarket(data, 'nope', 'YES', ctx)).toEqual({ ok: false, reason: 'unknown-market' });
+  });
+
+  it('settles a market nobody bet on', () => {
+    const { data, ctx } = playedGame();
+    const result = ok(settleMarket(data, 'm3', 'NO', ctx));
+    expect(result.summary).toEqual({ settled: 0, paidOut: 0, refunded: 0 });
+    expect(result.data.ledger).toBe(data.ledger);
+  });
+});

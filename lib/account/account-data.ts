@@ -1,0 +1,35 @@
+// What a player controls about their own account: notification preferences, and deleting the
+// account with everything that belongs to it. A copy to keep is a backup (backup.ts).
+
+import { findAccount, type GameData, type NotificationPreferences, type Refusal } from '../model/game';
+
+export type AccountRefusal = Refusal<'not-logged-in'>;
+
+export function setNotifications(
+  data: GameData,
+  accountId: string | null,
+  notifications: NotificationPreferences,
+): { ok: true; data: GameData } | AccountRefusal {
+  const account = findAccount(data, accountId);
+  if (!account) return { ok: false, reason: 'not-logged-in' };
+  const accounts = data.accounts.map((candidate) => (candidate.id === account.id ? { ...candidate, notifications: { ...notifications } } : candidate));
+  return { ok: true, data: { ...data, accounts } };
+}
+
+/**
+ * Removes the account with its ledger and positions. Stakes already in a market's pool stay
+ * there, as they would if the player had simply lost them; nothing else changes.
+ */
+export function deleteAccount(data: GameData, accountId: string | null): { ok: true; data: GameData } | AccountRefusal {
+  const account = findAccount(data, accountId);
+  if (!account) return { ok: false, reason: 'not-logged-in' };
+  return {
+    ok: true,
+    data: {
+      ...data,
+      accounts: data.accounts.filter((candidate) => candidate.id !== account.id),
+      ledger: data.ledger.filter((entry) => entry.accountId !== account.id),
+      positions: data.positions.filter((position) => position.accountId !== account.id),
+    },
+  };
+}

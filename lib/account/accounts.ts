@@ -1,0 +1,73 @@
+// Opening accounts in this browser. Sign-up credits the welcome bonus; a login never opens an
+// account, except the admin demo address's first login, which opens the admin with the starting
+// balance. Only the admin address may ever hold an admin account. Every account starts with
+// exactly one credit in its ledger.
+
+import { findAccountByEmail, normaliseEmail, type Account, type GameData, type OpContext, type PasswordHash, type Refusal } from '../model/game';
+import { applyMovement } from '../wallet/ledger';
+
+export const WELCOME_BONUS = 1000;
+/** The admin demo account's first credit ('Starting balance'); players get the welcome bonus. */
+export const STARTING_BALANCE = 1500;
+export const ADMIN_USERNAME = 'Admin';
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  phone: string | null;
+  password: PasswordHash;
+}
+
+export type OpenRefusal = 'email-taken' | 'email-reserved';
+export type OpenResult = { ok: true; data: GameData; account: Account } | Refusal<OpenRefusal>;
+
+function openAccount(
+  data: GameData,
+  details: NewAccount,
+  credit: { amount: number; description: string },
+  isAdmin: boolean,
+  ctx: OpContext,
+): OpenResult {
+  if (findAccountByEmail(data, details.email)) return { ok: false, reason: 'email-taken' };
+  const account: Account = {
+    id: ctx.newId(),
+    username: details.username.trim(),
+    email: normaliseEmail(details.email),
+    phone: details.phone?.trim() ?? null,
+    createdAt: new Date(ctx.nowMs).toISOString(),
+    isAdmin,
+    coins: 0,
+    password: details.password,
+    lastBonusDay: null,
+    notifications: { email: true, sms: false },
+  };
+  const moved = applyMovement(
+    { accounts: [...data.accounts, account], ledger: data.ledger },
+    { accountId: account.id, ...credit },
+    ctx,
+  );
+  const opened = moved.accounts[moved.accounts.length - 1] as Account;
+  return { ok: true, data: { ...data, ...moved }, account: opened };
+}
+
+/** Sign-up: a registered player, never an admin, with the welcome bonus. */
+export function signUp(data: GameData, details: NewAccount, adminEmail: string, ctx: OpContext): OpenResult {
+  if (normaliseEmail(details.email) === normaliseEmail(adminEmail)) return { ok: false, reason: 'email-reserved' };
+  return openAccount(data, details, { amount: WELCOME_BONUS, description: 'Welcome bonus' }, false, ctx);
+}
+
+/** The admin demo address's first login: the one login that opens an account. */
+export function openAdminAccount(data: GameData, password: PasswordHash, adminEmail: string, ctx: OpContext): OpenResult {
+  return openAccount(
+    data,
+    { username: ADMIN_USERNAME, email: adminEmail, phone: null, password },
+    { amount: STARTING_BALANCE, description: 'Starting balance' },
+    true,
+    ctx,
+  );
+}
+
+/** Admin rights need both the flag and the admin address, so a tampered flag alone grants nothing. */
+export function isAdminAccount(account: Pick<Account, 'isAdmin' | 'email'> | undefined, adminEmail: string): boolean {
+  return account !== undefined && account.isAdmin && account.email === normaliseEmail(adminEmail);
+}

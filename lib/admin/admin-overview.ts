@@ -1,0 +1,44 @@
+// What the admin panel shows, computed from the game data each time it changes: the four
+// tiles, each market's status, and a row per account in this browser.
+
+import type { GameData } from '../model/game';
+import { localDayKey } from '../display/time';
+
+export interface AdminTiles {
+  activePredictions: number;
+  totalUsers: number;
+  resolvedToday: number;
+  /** Coins staked across every market, open or settled. */
+  totalPool: number;
+}
+
+export function adminTiles(data: Pick<GameData, 'markets' | 'accounts'>, nowMs: number): AdminTiles {
+  const today = localDayKey(nowMs);
+  let activePredictions = 0;
+  let resolvedToday = 0;
+  let totalPool = 0;
+  for (const market of data.markets) {
+    if (!market.isResolved) activePredictions += 1;
+    else if (market.resolvedAt && localDayKey(Date.parse(market.resolvedAt)) === today) resolvedToday += 1;
+    totalPool += market.totalPool;
+  }
+  return { activePredictions, totalUsers: data.accounts.length, resolvedToday, totalPool };
+}
+
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  coins: number;
+  createdAt: string;
+  bets: number;
+}
+
+/** Newest account first, each with the number of bets it has placed. */
+export function userRows(data: Pick<GameData, 'accounts' | 'positions'>): UserRow[] {
+  const bets = new Map<string, number>();
+  for (const position of data.positions) bets.set(position.accountId, (bets.get(position.accountId) ?? 0) + 1);
+  return data.accounts
+    .map(({ id, username, email, coins, createdAt }) => ({ id, username, email, coins, createdAt, bets: bets.get(id) ?? 0 }))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

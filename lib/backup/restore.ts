@@ -1,0 +1,87 @@
+// Restoring a backup into the logged-in account. The account keeps who it is (id, email,
+// password, phone, admin flag, joining date); its coins, ledger, positions, name, bonus day and
+// notification switches become the backup's. Records are replaced, never added to, so restoring
+// twice is restoring once, and coins only ever come with the ledger entries that explain them.
+
+import type { Account, GameData, Refusal } from '../model/game';
+import { findAccount } from '../model/game';
+
+export interface Change {
+  before: number;
+  after: number;
+}
+
+/** What a restore changes, for the player to see before saying yes. */
+export interface RestoreSummary {
+  coins: Change;
+  positions: Change;
+  entries: Change;
+}
+
+/**
+ * 'records-taken': the backup's positions or entries are another account's in this browser (the
+ * backup was made here, from an account that still exists); restoring would count them twice.
+ */
+export type RestoreRefusal = Refusal<'not-logged-in' | 'records-taken'>;
+export type RestoreResult = { ok: true; data: GameData; summary: RestoreSummary } | RestoreRefusal;
+
+function backupAccount(backup: GameData): Account {
+  const [account] = backup.accounts;
+  // readBackup lets through only backups of exactly one account.
+  if (!account || backup.accounts.length !== 1) throw new Error('A backup holds exactly one account');
+  return account;
+}
+
+function isTakenByOthers(data: GameData, targetId: string, backup: GameData): boolean {
+  const others = new Set<string>();
+  for (const position of data.positions) if (position.accountId !== targetId) others.add(position.id);
+  if (backup.positions.some((position) => others.has(position.id))) return true;
+  others.clear();
+  for (const entry of data.ledger) if (entry.accountId !== targetId) others.add(entry.id);
+  return backup.ledger.some((entry) => others.has(entry.id));
+}
+
+export function restoreBackup(data: GameData, accountId: string | null, backup: GameData): RestoreResult {
+  const target = findAccount(data, accountId);
+  if (!target) return { ok: false, reason: 'not-logged-in' };
+  const source = backupAccount(backup);
+  if (isTakenByOthers(data, target.id, backup)) return { ok: false, reason: 'records-taken' };
+
+  // Usernames are display names here, not identities (logins go by email, and many accounts are
+  // 'Player'), so the backup's name comes back with the rest of the player's things.
+  const restored: Account = {
+    ...target,
+    username: source.username,
+    coins: source.coins,
+    lastBonusDay: source.lastBonusDay,
+    notifications: { ...source.notifications },
+  };
+  const ownPositions = data.positions.filter((position) => position.accountId === target.id).length;
+  const ownEntries = data.ledger.filter((entry) => entry.accountId === target.id).length;
+  // Markets this browser already has are its own: never overwritten, pools left as they are.
+  const known = new Set(data.markets.map((market) => market.id));
+  const named = new Set(backup.positions.map((position) => position.marketId));
+  const added = backup.markets.filter((market) => named.has(market.id) && !known.has(market.id));
+
+  return {
+    ok: true,
+    data: {
+      ...data,
+      markets: added.length === 0 ? data.markets : [...data.markets, ...added],
+      accounts: data.accounts.map((account) => (account.id === target.id ? restored : account)),
+      ledger: [
+        ...data.ledger.filter((entry) => entry.accountId !== target.id),
+        ...backup.ledger.map((entry) => ({ ...entry, accountId: target.id })),
+      ],
+      positions: [
+        ...data.positions.filter((position) => position.accountId !== target.id),
+        ...backup.positions.map((position) => ({ ...position, accountId: target.id })),
+      ],
+    },
+    summary: {
+      coins: { before: target.coins, after: source.coins },
+      positions: { before: ownPositions, after: backup.positions.length },
+      entries: { before: ownEntries, after: backup.ledger.length },
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// Placing a bet: checked again here whatever the dialog already checked, then debit, position
+// and pool change land in one new GameData, so they are stored together or not at all.
+// A refusal returns the reason and leaves the data untouched.
+
+import { potentialWin } from './betting-rules';
+import { findAccount, type Choice, type GameData, type OpContext, type Position, type Refusal } from '../model/game';
+import { applyMovement, positionEntryDescription, positionEntryId } from '../wallet/ledger';
+import { coinShares, hasEnded } from '../market/markets';
+import { stakeProblem, type StakeProblem } from '../account/validation';
+
+export interface BetInput {
+  accountId: string | null;
+  marketId: string;
+  choice: Choice;
+  amount: number;
+}
+
+export type BetRefusal = 'not-logged-in' | 'unknown-market' | 'market-resolved' | 'market-ended' | StakeProblem;
+
+export type BetResult = { ok: true; data: GameData; position: Position } | Refusal<BetRefusal>;
+
+export const BET_REFUSAL_MESSAGES: Record<BetRefusal, string> = {
+  'not-logged-in': 'Log in to place a prediction.',
+  'unknown-market': 'This prediction no longer exists.',
+  'market-resolved': 'This prediction has already been settled and takes no more bets.',
+  'market-ended': 'This prediction has ended and takes no more bets.',
+  'not-whole': 'Bets are whole coins.',
+  'below-minimum': 'The minimum bet is 10 coins.',
+  'insufficient-funds': 'You do not have enough coins for this bet.',
+};
+
+export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetResult {
+  const account = findAccount(data, input.accountId);
+  if (!account) return { ok: false, reason: 'not-logged-in' };
+  const market = data.markets.find((candidate) => candidate.id === input.marketId);
+  if (!market) return { ok: false, reason: 'unknown-market' };
+  if (market.isResolved) return { ok: false, reason: 'market-resolved' };
+  if (hasEnded(market, ctx.nowMs)) return { ok: false, reason: 'market-ended' };
+  const problem = stakeProblem(input.amount, account.coins);
+  if (problem) return { ok: false, reason: problem };
+
+  // A player counts once per side, however many bets they place on it.
+  const newOnSide = !data.positions.some(
+    (other) => other.accountId === account.id && other.marketId === market.id && other.choice === input.choice,
+  );
+  const marketAfter = {
+    ...market,
+    totalPool: market.totalPool + input.amount,
+    yesCoins: market.yesCoins + (input.choice === 'YES' ? input.amount : 0),
+    noCoins: market.noCoins + (input.choice === 'NO' ? input.amount : 0),
+    totalYes: market.totalYes + (newOnSide && input.choice === 'YES' ? 1 : 0),
+    totalNo: market.totalNo + (newOnSide && input.choice === 'NO' ? 1 : 0),
+  };
+  const position: Position = {
+    id: ctx.newId(),
+    accountId: account.id,
+    marketId: market.id,
+    question: market.question,
+    choice: input.choice,
+    amount: input.amount,
+    potentialWin: potentialWin(input.amount),
+    createdAt: new Date(ctx.nowMs).toISOString(),
+    status: 'open',
+    settledAt: null,
+    yesShareAfter: coinShares(marketAfter).yes,
+  };
+  const moved = applyMovement(
+    data,
+    {
+      id: positionEntryId(position.id, 'stake'),
+      accountId: account.id,
+      amount: -input.amount,
+      description: positionEntryDescription('stake', market.question),
+      positionId: position.id,
+    },
+    ctx,
+  );
+  const markets = data.markets.map((candidate) => (candidate.id === market.id ? marketAfter : candidate));
+  return { ok: true, data: { ...data, ...moved, markets, positions: [...data.positions, position] }, position };
+}

@@ -1,0 +1,61 @@
+// What one player holds on one question, summed per side: while open, the stake and what it
+// pays if that side wins; once settled, what was won, lost or refunded. Only the player's own
+// positions count, and a side with no stake is left out, so the line never shows a zero.
+
+import type { Choice, Position } from '../model/game';
+
+export interface SideStake {
+  choice: Choice;
+  staked: number;
+  /** What the open stakes on this side pay if it wins: the sum of each bet's floor(stake x 1.8). */
+  pays: number;
+}
+
+export interface PositionSummary {
+  open: SideStake[];
+  won: number;
+  lost: number;
+  refunded: number;
+}
+
+type Held = Pick<Position, 'accountId' | 'marketId' | 'choice' | 'amount' | 'potentialWin' | 'status'>;
+
+const SIDES: readonly Choice[] = ['YES', 'NO'];
+
+/** Null when the player holds nothing on this question. */
+export function summarisePosition(positions: readonly Held[], accountId: string, marketId: string): PositionSummary | null {
+  const staked = { YES: 0, NO: 0 };
+  const pays = { YES: 0, NO: 0 };
+  const summary: PositionSummary = { open: [], won: 0, lost: 0, refunded: 0 };
+  let held = 0;
+  for (const position of positions) {
+    if (position.accountId !== accountId || position.marketId !== marketId) continue;
+    held += 1;
+    if (position.status === 'open') {
+      staked[position.choice] += position.amount;
+      pays[position.choice] += position.potentialWin;
+    } else if (position.status === 'won') summary.won += position.potentialWin;
+    else if (position.status === 'lost') summary.lost += position.amount;
+    else summary.refunded += position.amount;
+  }
+  if (held === 0) return null;
+  summary.open = SIDES.filter((choice) => staked[choice] > 0).map((choice) => ({ choice, staked: staked[choice], pays: pays[choice] }));
+  return summary;
+}
+
+/**
+ * The summary as short phrases, figures already grouped by `format`:
+ * ['You: 100 on YES · pays 180'], or ['You won 180', 'You lost 50'] after a question with
+ * stakes on both sides settles.
+ */
+export function describePosition(summary: PositionSummary, format: (coins: number) => string): string[] {
+  const phrases: string[] = [];
+  if (summary.open.length > 0) {
+    const sides = summary.open.map((side) => `${format(side.staked)} on ${side.choice} · pays ${format(side.pays)}`);
+    phrases.push(`You: ${sides.join(' and ')}`);
+  }
+  if (summary.won > 0) phrases.push(`You won ${format(summary.won)}`);
+  if (summary.lost > 0) phrases.push(`You lost ${format(summary.lost)}`);
+  if (summary.refunded > 0) phrases.push(`Refunded ${format(summary.refunded)}`);
+  return phrases;
+}

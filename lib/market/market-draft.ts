@@ -1,0 +1,102 @@
+// The admin's Create Prediction form: what a new market's question, category, end time and
+// description must be, and the market it becomes. Each failure is a message for its field.
+
+import { CATEGORIES, type Category } from './categories';
+import type { GameData, OpContext, Refusal } from '../model/game';
+import type { FieldErrors } from '../account/validation';
+import type { Market } from './markets';
+import { DUPLICATE_QUESTION, questionKey, unresolvedQuestionKeys } from './question-text';
+import { DAY_MS } from '../display/time';
+
+export const QUESTION_LENGTH = { min: 10, max: 200 } as const;
+export const DESCRIPTION_MAX_LENGTH = 500;
+/** How far ahead an end time may be: a year, so a typo like 2062 is caught. */
+export const MAX_END_AHEAD_MS = 365 * DAY_MS;
+
+export type DraftField = 'question' | 'category' | 'endTime' | 'description';
+
+export interface MarketDraft {
+  question: string;
+  category: string;
+  /** A date-time-local value ('2026-12-01T18:30', read in the player's zone) or an ISO time. */
+  endTime: string;
+  description: string;
+}
+
+export interface ValidDraft {
+  question: string;
+  category: Category;
+  endTime: string;
+  description?: string;
+}
+
+export type DraftCheck = { ok: true; value: ValidDraft } | { ok: false; errors: FieldErrors<DraftField> };
+
+function questionProblem(question: string): string | null {
+  if (question === '') return 'Enter a question.';
+  if (question.length < QUESTION_LENGTH.min) return `The question needs at least ${QUESTION_LENGTH.min} characters.`;
+  if (question.length > QUESTION_LENGTH.max) {
+    return `The question can have at most ${QUESTION_LENGTH.max} characters; this one has ${question.length}.`;
+  }
+  if (!question.endsWith('?')) return "End the question with a question mark '?'.";
+  return null;
+}
+
+function endTimeProblem(endMs: number, nowMs: number): string | null {
+  if (Number.isNaN(endMs)) return 'Choose the date and time the prediction ends.';
+  if (endMs <= nowMs) return 'The end time must be in the future.';
+  if (endMs > nowMs + MAX_END_AHEAD_MS) return 'The end time must be within a year from now.';
+  return null;
+}
+
+function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
+export function validateMarketDraft(draft: MarketDraft, nowMs: number): DraftCheck {
+  const question = draft.question.trim();
+  const description = draft.description.trim();
+  const endMs = draft.endTime.trim() === '' ? Number.NaN : Date.parse(draft.endTime);
+  const errors: FieldErrors<DraftField> = {};
+  const questionError = questionProblem(question);
+  if (questionError) errors.question = questionError;
+  if (!isCategory(draft.category)) errors.category = 'Choose one of the four categories.';
+  const endError = endTimeProblem(endMs, nowMs);
+  if (endError) errors.endTime = endError;
+  if (description.length > DESCRIPTION_MAX_LENGTH) {
+    errors.description = `The description can have at most ${DESCRIPTION_MAX_LENGTH} characters; this one has ${description.length}.`;
+  }
+  if (Object.keys(errors).length > 0 || !isCategory(draft.category)) return { ok: false, errors };
+  return {
+    ok: true,
+    value: { question, category: draft.category, endTime: new Date(endMs).toISOString(), ...(description ? { description } : {}) },
+  };
+}
+
+export type CreateResult = { ok: true; data: GameData; market: Market } | (Refusal<'invalid'> & { errors: FieldErrors<DraftField> });
+
+/**
+ * Adds a new open market at the front of the catalogue, so it leads the newest-first lists. A
+ * question an unresolved market already asks (same words, whatever the case, spacing or '?') is refused.
+ */
+export function createMarket(data: GameData, draft: MarketDraft, ctx: OpContext): CreateResult {
+  const checked = validateMarketDraft(draft, ctx.nowMs);
+  const key = questionKey(draft.question);
+  const duplicate = key !== '' && unresolvedQuestionKeys(data.markets).has(key);
+  if (!checked.ok || duplicate) {
+    const errors = checked.ok ? {} : checked.errors;
+    return { ok: false, reason: 'invalid', errors: duplicate && !errors.question ? { ...errors, question: DUPLICATE_QUESTION } : errors };
+  }
+  const market: Market = {
+    id: ctx.newId(),
+    ...checked.value,
+    isResolved: false,
+    totalYes: 0,
+    totalNo: 0,
+    totalPool: 0,
+    yesCoins: 0,
+    noCoins: 0,
+    createdAt: new Date(ctx.nowMs).toISOString(),
+  };
+  return { ok: true, data: { ...data, markets: [market, ...data.markets] }, market };
+}

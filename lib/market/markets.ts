@@ -1,0 +1,87 @@
+// A market is one YES/NO question. Player counts (heads), coins per side and the pool are whole,
+// non-negative numbers, and the coins per side always add up to the pool. The YES and NO shares
+// are the coins' shares, whole percentages that always add up to 100.
+
+import type { Category } from './categories';
+import { isPast } from '../display/time';
+
+export interface Market {
+  id: string;
+  question: string;
+  category: Category;
+  endTime: string;
+  isResolved: boolean;
+  totalYes: number;
+  totalNo: number;
+  totalPool: number;
+  /** Coins staked on YES; with `noCoins` it adds up to `totalPool`. */
+  yesCoins: number;
+  noCoins: number;
+  createdAt: string;
+  image?: string;
+  description?: string;
+  /** How a resolved market ended; absent while it is open. */
+  outcome?: 'YES' | 'NO' | 'VOID';
+  /** When the admin resolved or voided it; absent while it is open. */
+  resolvedAt?: string;
+}
+
+export function totalPlayers(market: Pick<Market, 'totalYes' | 'totalNo'>): number {
+  return market.totalYes + market.totalNo;
+}
+
+export interface Shares {
+  yes: number;
+  no: number;
+}
+
+/** Share of the pool's coins on each side; 50/50 while the pool is empty. */
+export function coinShares(market: Pick<Market, 'yesCoins' | 'totalPool'>): Shares {
+  if (market.totalPool === 0) return { yes: 50, no: 50 };
+  const yes = Math.round((market.yesCoins / market.totalPool) * 100);
+  return { yes, no: 100 - yes };
+}
+
+/**
+ * A pool split by the head share (rounded, the rest to NO; half each with no players): how the
+ * sample markets get their coins per side, since their figures give only heads and a pool.
+ */
+export function splitPoolByHeads(market: Pick<Market, 'totalYes' | 'totalNo' | 'totalPool'>): Pick<Market, 'yesCoins' | 'noCoins'> {
+  const players = totalPlayers(market);
+  const yesCoins = players === 0 ? Math.round(market.totalPool / 2) : Math.round((market.totalPool * market.totalYes) / players);
+  return { yesCoins, noCoins: market.totalPool - yesCoins };
+}
+
+/** What a voided market reads wherever its status shows: never 'Resolved', since nobody won. */
+export const VOID_STATUS = 'Void · stakes refunded';
+
+export type MarketStatus = 'Active' | 'Resolved YES' | 'Resolved NO' | typeof VOID_STATUS | 'Resolved';
+
+export function marketStatus(market: Pick<Market, 'isResolved' | 'outcome'>): MarketStatus {
+  if (!market.isResolved) return 'Active';
+  if (market.outcome === 'VOID') return VOID_STATUS;
+  if (market.outcome) return `Resolved ${market.outcome}`;
+  return 'Resolved';
+}
+
+export function hasEnded(market: Pick<Market, 'endTime'>, nowMs: number): boolean {
+  return isPast(market.endTime, nowMs);
+}
+
+export type PredictAction = 'login' | 'ended' | 'resolved' | 'open';
+
+/** What the predict button offers: the spec's 'Login to Play', 'Ended' or 'Predict Now'. */
+export function predictAction(
+  market: Pick<Market, 'endTime' | 'isResolved'>,
+  nowMs: number,
+  loggedIn: boolean,
+): PredictAction {
+  if (market.isResolved) return 'resolved';
+  if (hasEnded(market, nowMs)) return 'ended';
+  return loggedIn ? 'open' : 'login';
+}
+
+export function findMarket(markets: readonly Market[], id: string | null): Market | undefined {
+  if (!id) return undefined;
+  return markets.find((market) => market.id === id);
+}

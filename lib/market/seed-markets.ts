@@ -1,0 +1,30 @@
+// Turns the sample seeds into markets anchored at the moment of a first visit.
+// Ids, counts and pools are copied unchanged; times are computed from `nowMs`, and the coins per
+// side split each pool by its head share (rounded, the rest to NO), as the seeds give only heads.
+
+import type { Category } from './categories';
+import { splitPoolByHeads, type Market } from './markets';
+import { addMinutes } from '../display/time';
+
+export interface MarketSeed {
+  id: string;
+  question: string;
+  category: Category;
+  endsInMinutes: number;
+  createdMinutesAgo: number;
+  totalYes: number;
+  totalNo: number;
+  totalPool: number;
+  image: string;
+  description: string;
+}
+
+export function seedMarkets(seeds: readonly MarketSeed[], nowMs: number): Market[] {
+  return seeds.map(({ endsInMinutes, createdMinutesAgo, ...seed }) => ({
+    ...seed,
+    ...splitPoolByHeads(seed),
+    endTime: addMinutes(nowMs, endsInMinutes),
+    createdAt: addMinutes(nowMs, -createdMinutesAgo),
+    isResolved: false,
+  }));
+}

@@ -1,0 +1,67 @@
+// Settling a market: resolving it YES or NO pays every open position on the winning side
+// floor(stake x 1.8) and marks the others Lost; voiding refunds every open stake. The whole
+// settlement is one new GameData, and it pays once: a settled market is refused, and only
+// positions still open are ever touched, so running it again changes nothing.
+
+import { potentialWin } from '../betting/betting-rules';
+import type { Choice, GameData, OpContext, Position, Refusal } from '../model/game';
+import { applyMovements, positionEntryDescription, positionEntryId, type Movement } from '../wallet/ledger';
+import type { Market } from '../market/markets';
+
+export type Outcome = Choice | 'VOID';
+
+export type SettleRefusal = 'unknown-market' | 'already-settled';
+
+export interface SettlementSummary {
+  settled: number;
+  paidOut: number;
+  refunded: number;
+}
+
+export type SettleResult = { ok: true; data: GameData; summary: SettlementSummary } | Refusal<SettleRefusal>;
+
+function settlePosition(position: Position, outcome: Outcome, settledAt: string): Position {
+  const status = outcome === 'VOID' ? 'refunded' : position.choice === outcome ? 'won' : 'lost';
+  return { ...position, status, settledAt };
+}
+
+export function settleMarket(data: GameData, marketId: string, outcome: Outcome, ctx: OpContext): SettleResult {
+  const market = data.markets.find((candidate) => candidate.id === marketId);
+  if (!market) return { ok: false, reason: 'unknown-market' };
+  if (market.isResolved) return { ok: false, reason: 'already-settled' };
+
+  const settledAt = new Date(ctx.nowMs).toISOString();
+  const summary: SettlementSummary = { settled: 0, paidOut: 0, refunded: 0 };
+  const credits: Movement[] = [];
+  const positions = data.positions.map((position) => {
+    if (position.marketId !== marketId || position.status !== 'open') return position;
+    const settled = settlePosition(position, outcome, settledAt);
+    summary.settled += 1;
+    if (settled.status === 'won') {
+      const amount = potentialWin(position.amount);
+      credits.push({
+        id: positionEntryId(position.id, 'win'),
+        accountId: position.accountId,
+        positionId: position.id,
+        amount,
+        description: positionEntryDescription('win', market.question),
+      });
+      summary.paidOut += amount;
+    } else if (settled.status === 'refunded') {
+      credits.push({
+        id: positionEntryId(position.id, 'refund'),
+        accountId: position.accountId,
+        positionId: position.id,
+        amount: position.amount,
+        description: positionEntryDescription('refund', market.question),
+      });
+      summary.refunded += position.amount;
+    }
+    return settled;
+  });
+  // Every credit in one pass: settling thousands of positions stays linear.
+  const { accounts, ledger } = applyMovements(data, credits, ctx);
+  const resolved: Market = { ...market, isResolved: true, outcome, resolvedAt: settledAt };
+  const markets = data.markets.map((candidate) => (candidate.id === marketId ? resolved : candidate));
+  return { ok: true, data: { ...data, markets, accounts, ledger, positions }, summary };
+}

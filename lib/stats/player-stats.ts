@@ -1,0 +1,177 @@
+// A player's record from their own positions: totals, accuracy, winnings, win streaks, level
+// and achievements. Refunded (voided) positions count as predictions but are neither won nor
+// lost, so they never break a streak or change accuracy.
+
+import type { Position } from '../model/game';
+
+/** Levels by settled (won or lost) predictions, highest first. */
+export const LEVEL_THRESHOLDS = [
+  { level: 'Platinum', settled: 100 },
+  { level: 'Gold', settled: 40 },
+  { level: 'Silver', settled: 10 },
+  { level: 'Bronze', settled: 0 },
+] as const;
+
+export type Level = (typeof LEVEL_THRESHOLDS)[number]['level'];
+
+export function levelFor(settled: number): Level {
+  return (LEVEL_THRESHOLDS.find((threshold) => settled >= threshold.settled) ?? LEVEL_THRESHOLDS[3]).level;
+}
+
+/**
+ * Won over settled as a percentage, or null before anything has settled: the one definition of
+ * accuracy, used by the profile's Accuracy and Win Rate, the wallet's Win Rate and the leaderboard.
+ */
+export function accuracyOf(won: number, settled: number): number | null {
+  return settled === 0 ? null : (won / settled) * 100;
+}
+
+export interface PlayerStats {
+  totalPredictions: number;
+  correct: number;
+  /** Won plus lost: what accuracy and the level count. */
+  settled: number;
+  /** Won over settled as a percentage; null before anything has settled. */
+  accuracy: number | null;
+  /** Coins credited for won predictions: floor(stake x 1.8) each. */
+  totalWinnings: number;
+  currentStreak: number;
+  bestStreak: number;
+  level: Level;
+}
+
+function settledOrder(a: Position, b: Position): number {
+  return (a.settledAt ?? '').localeCompare(b.settledAt ?? '') || a.createdAt.localeCompare(b.createdAt);
+}
+
+export function playerStats(positions: readonly Position[], accountId: string): PlayerStats {
+  const own = positions.filter((position) => position.accountId === accountId);
+  const decided = own.filter((position) => position.status === 'won' || position.status === 'lost').sort(settledOrder);
+  let correct = 0;
+  let totalWinnings = 0;
+  let run = 0;
+  let bestStreak = 0;
+  for (const position of decided) {
+    if (position.status === 'won') {
+      correct += 1;
+      totalWinnings += position.potentialWin;
+      run += 1;
+      bestStreak = Math.max(bestStreak, run);
+    } else {
+      run = 0;
+    }
+  }
+  return {
+    totalPredictions: own.length,
+    correct,
+    settled: decided.length,
+    accuracy: accuracyOf(correct, decided.length),
+    totalWinnings,
+    currentStreak: run,
+    bestStreak,
+    level: levelFor(decided.length),
+  };
+}
+
+/** 70% Accuracy needs this many settled predictions first, so one lucky win does not count. */
+export const ACCURACY_MIN_SETTLED = 5;
+export const ACCURACY_TARGET = 70;
+export const PREDICTIONS_TARGET = 10;
+
+export interface Achievement {
+  id: 'first-win' | 'ten-predictions' | 'accuracy-70';
+  title: string;
+  description: string;
+  unlocked: boolean;
+  /** How far along, from 0 to 1. */
+  progress: number;
+  /** The progress in words, e.g. '3 of 10 predictions'. */
+  progressText: string;
+}
+
+function fraction(current: number, target: number): number {
+  return Math.min(1, Math.max(0, current / target));
+}
+
+function accuracyAchievement(stats: PlayerStats): Achievement {
+  const base = {
+    id: 'accuracy-70' as const,
+    title: '70% Accuracy',
+    description: `Keep ${ACCURACY_TARGET}% accuracy over at least ${ACCURACY_MIN_SETTLED} settled predictions.`,
+  };
+  if (stats.settled < ACCURACY_MIN_SETTLED) {
+    return {
+      ...base,
+      unlocked: false,
+      progress: fraction(stats.settled, ACCURACY_MIN_SETTLED),
+      progressText: `${stats.settled} of ${ACCURACY_MIN_SETTLED} settled predictions`,
+    };
+  }
+  const accuracy = stats.accuracy ?? 0;
+  return {
+    ...base,
+    unlocked: accuracy >= ACCURACY_TARGET,
+    progress: fraction(accuracy, ACCURACY_TARGET),
+    progressText: `${Math.round(accuracy * 10) / 10}% of ${ACCURACY_TARGET}% accuracy`,
+  };
+}
+
+export function achievementsOf(stats: PlayerStats): Achievement[] {
+  return [
+    {
+      id: 'first-win',
+      title: 'First Win',
+      description: 'Win your first prediction.',
+      unlocked: stats.correct >= 1,
+      progress: fraction(stats.correct, 1),
+      progressText: `${Math.min(stats.correct, 1)} of 1 win`,
+    },
+    {
+      id: 'ten-predictions',
+      title: '10 Predictions',
+      description: `Make ${PREDICTIONS_TARGET} predictions.`,
+      unlocked: stats.totalPredictions >= PREDICTIONS_TARGET,
+      progress: fraction(stats.totalPredictions, PREDICTIONS_TARGET),
+      progressText: `${Math.min(stats.totalPredictions, PREDICTIONS_TARGET)} of ${PREDICTIONS_TARGET} predictions`,
+    },
+    accuracyAchievement(stats),
+  ];
+}
+
+export type HistoryResult = 'Won' | 'Lost' | 'Open' | 'Refunded';
+
+const RESULT_OF: Record<Position['status'], HistoryResult> = { won: 'Won', lost: 'Lost', open: 'Open', refunded: 'Refunded' };
+
+export interface HistoryRow {
+  id: string;
+  marketId: string;
+  question: string;
+  choice: Position['choice'];
+  result: HistoryResult;
+  amount: number;
+  /** The payout of a win, 0 otherwise: a refund is never winnings. */
+  winnings: number;
+  /** The stake given back when the question was voided, 0 otherwise. */
+  refunded: number;
+  date: string;
+}
+
+/** Every position of the account, newest bet first. */
+export function predictionHistory(positions: readonly Position[], accountId: string): HistoryRow[] {
+  return positions
+    .filter((position) => position.accountId === accountId)
+    .map((position) => ({
+      id: position.id,
+      marketId: position.marketId,
+      question: position.question,
+      choice: position.choice,
+      result: RESULT_OF[position.status],
+      amount: position.amount,
+      winnings: position.status === 'won' ? position.potentialWin : 0,
+      refunded: position.status === 'refunded' ? position.amount : 0,
+      date: position.createdAt,
+    }))
+    // Stored oldest first; reversed so bets made in the same millisecond still read newest first.
+    .reverse()
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
