@@ -8,6 +8,12 @@ export const QUICK_AMOUNTS = [50, 100, 250, 500] as const;
 export const PAYOUT_NUMERATOR = 9;
 export const PAYOUT_DENOMINATOR = 5;
 
+/** The multiplier as a number, only for the texts that state the rule: payouts are potentialWin's. */
+export const PAYOUT_MULTIPLIER = PAYOUT_NUMERATOR / PAYOUT_DENOMINATOR;
+/** The rule as every text states it ('pays 1.8 times your stake'), so the texts cannot drift from it. */
+export const PAYOUT_TIMES = `${PAYOUT_MULTIPLIER} times`;
+
+/** What a stake wins: the one computation of a payout, in whole coins. */
 export function potentialWin(amount: number): number {
   return Math.floor((amount * PAYOUT_NUMERATOR) / PAYOUT_DENOMINATOR);
 }

@@ -1,5 +1,5 @@
 // Settling a market: resolving it YES or NO pays every open position on the winning side
-// floor(stake x 1.8) and marks the others Lost; voiding refunds every open stake. The whole
+// potentialWin(stake) and marks the others Lost; voiding refunds every open stake. The whole
 // settlement is one new GameData, and it pays once: a settled market is refused, and only
 // positions still open are ever touched, so running it again changes nothing.
 
