@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ContentPage } from '@/components/content/content-page';
+import { PAYOUT_TIMES } from '@/lib/betting/betting-rules';
 
 export const metadata: Metadata = { title: 'FAQ', description: 'Answers to common questions about PredictoPlay.' };
 
@@ -7,7 +8,7 @@ const QUESTIONS = [
   { q: 'Is this real money?', a: 'No. Play coins are free, cannot be bought for real and have no cash value.' },
   { q: 'Where is my data kept?', a: 'Only in this browser’s local storage. Nothing is sent to a server.' },
   { q: 'What happens if I clear my browser data?', a: 'Your coins and history are removed with it, so keep a backup if they matter to you.' },
-  { q: 'How much can I win?', a: 'A winning prediction pays 1.8 times the coins you staked, rounded down.' },
+  { q: 'How much can I win?', a: `A winning prediction pays ${PAYOUT_TIMES} the coins you staked, rounded down.` },
   { q: 'Who decides the outcome?', a: 'The site’s admin resolves each question YES or NO, or voids it and refunds every stake.' },
 ];
 

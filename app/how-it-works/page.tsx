@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ContentPage } from '@/components/content/content-page';
+import { MINIMUM_BET, PAYOUT_TIMES } from '@/lib/betting/betting-rules';
 
 export const metadata: Metadata = { title: 'How it works', description: 'How to play PredictoPlay with free play coins, step by step.' };
 
@@ -11,7 +12,7 @@ export default function HowItWorksPage() {
       <h2>2. Pick a question</h2>
       <p>Browse Sports, Finance, News and Entertainment. Each card shows the pool, the players and how the crowd leans.</p>
       <h2>3. Back YES or NO</h2>
-      <p>Choose a side and an amount from 10 coins up. A correct call pays 1.8 times your stake.</p>
+      <p>{`Choose a side and an amount from ${MINIMUM_BET} coins up. A correct call pays ${PAYOUT_TIMES} your stake.`}</p>
       <h2>4. Climb the leaderboard</h2>
       <p>When a question is resolved, winnings land in your wallet. The leaderboard ranks by net winnings: coins won minus coins staked on settled predictions, so a loss counts against you and free top-ups never count.</p>
     </ContentPage>

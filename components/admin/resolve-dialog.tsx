@@ -1,5 +1,6 @@
 'use client';
 
+import { PAYOUT_TIMES } from '@/lib/betting/betting-rules';
 import { coinsText, pluralize } from '@/lib/display/format';
 import type { Market } from '@/lib/market/markets';
 import type { Outcome } from '@/lib/settlement/settlement';
@@ -23,7 +24,7 @@ function consequence(outcome: Outcome, open: number): string {
   const count = pluralize(open, 'open prediction');
   if (outcome === 'VOID') return `Every open stake is refunded in full (${count}). This cannot be undone.`;
   const loser = outcome === 'YES' ? 'NO' : 'YES';
-  return `Every open ${outcome} prediction wins 1.8 times its stake and every open ${loser} prediction is marked Lost (${count}). This cannot be undone.`;
+  return `Every open ${outcome} prediction wins ${PAYOUT_TIMES} its stake and every open ${loser} prediction is marked Lost (${count}). This cannot be undone.`;
 }
 
 /** The confirm step before a settlement: names the market and says exactly what will happen. */

@@ -2,14 +2,13 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { BET_REFUSAL_MESSAGES } from '@/lib/betting/place-bet';
-import { DEFAULT_BET, isRiskyStake, potentialWin } from '@/lib/betting/betting-rules';
+import { clampStake, DEFAULT_BET, isRiskyStake, parseStakeInput, potentialWin, stakeProblem } from '@/lib/betting/betting-rules';
 import { coinsText } from '@/lib/display/format';
 import type { Choice } from '@/lib/model/game';
 import { coinShares, type Market } from '@/lib/market/markets';
 import { placeBetForSession } from '@/lib/store/player-actions';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
-import { clampStake, parseStakeInput, stakeProblem } from '@/lib/account/validation';
 import { useCurrentAccount } from '../hooks/use-current-account';
 import { Dialog } from '../ui/dialog';
 import { ChoicePicker } from './choice-picker';

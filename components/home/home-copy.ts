@@ -1,3 +1,4 @@
+import { PAYOUT_TIMES } from '@/lib/betting/betting-rules';
 import type { Feature } from './feature-grid';
 
 // Only what the game does today: a card for a feature that isn't built (cash-out, order types)
@@ -12,7 +13,7 @@ export const MARKETING_CARDS: readonly Feature[] = [
   {
     icon: '⚡',
     title: 'One tap to predict',
-    text: 'Pick YES or NO, choose an amount and you are in at once. A correct call pays 1.8 times your stake.',
+    text: `Pick YES or NO, choose an amount and you are in at once. A correct call pays ${PAYOUT_TIMES} your stake.`,
   },
   {
     icon: '📊',

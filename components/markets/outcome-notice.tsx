@@ -1,8 +1,9 @@
+import { PAYOUT_TIMES } from '@/lib/betting/betting-rules';
 import { VOID_STATUS, type Market } from '@/lib/market/markets';
 
 const TEXT = {
-  YES: { icon: '✅', text: 'Resolved YES: YES predictions won 1.8 times their stake.' },
-  NO: { icon: '❌', text: 'Resolved NO: NO predictions won 1.8 times their stake.' },
+  YES: { icon: '✅', text: `Resolved YES: YES predictions won ${PAYOUT_TIMES} their stake.` },
+  NO: { icon: '❌', text: `Resolved NO: NO predictions won ${PAYOUT_TIMES} their stake.` },
   VOID: { icon: '↩️', text: `${VOID_STATUS}: the prediction was called off and every stake went back in full.` },
 } as const;
 

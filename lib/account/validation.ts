@@ -1,7 +1,7 @@
-// Checks on what a player types: the sign-up and login forms and the bet amount. Each failure
-// is a message meant for the field it belongs to; nothing here saves anything.
+// Checks on what a player types into the sign-up and login forms. Each failure is a message
+// meant for the field it belongs to; nothing here saves anything. (The bet amount's checks are
+// betting rules: lib/betting/betting-rules.ts.)
 
-import { MINIMUM_BET } from '../betting/betting-rules';
 import { normaliseEmail } from '../model/game';
 
 export const USERNAME_LENGTH = { min: 3, max: 20 } as const;
@@ -99,27 +99,4 @@ export function validateLogin(form: LoginForm): FieldErrors<LoginField> {
 
 export function hasErrors(errors: FieldErrors<string>): boolean {
   return Object.keys(errors).length > 0;
-}
-
-/** The spec's reading of the amount field: anything that is not a number becomes 0. */
-export function parseStakeInput(raw: string): number {
-  const value = Number(raw.trim());
-  if (raw.trim() === '' || Number.isNaN(value)) return 0;
-  return value;
-}
-
-/** Clamps a committed amount to MINIMUM_BET..balance in whole coins (1e309 reads as the balance). */
-export function clampStake(value: number, balance: number): number {
-  const whole = Number.isFinite(value) ? Math.floor(value) : value > 0 ? balance : 0;
-  return Math.min(Math.max(whole, MINIMUM_BET), balance);
-}
-
-export type StakeProblem = 'not-whole' | 'below-minimum' | 'insufficient-funds';
-
-/** Why an amount cannot be staked from this balance, or null when it can. */
-export function stakeProblem(amount: number, balance: number): StakeProblem | null {
-  if (!Number.isSafeInteger(amount)) return 'not-whole';
-  if (amount < MINIMUM_BET) return 'below-minimum';
-  if (amount > balance) return 'insufficient-funds';
-  return null;
 }

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { CATEGORIES } from '../market/categories';
 import { formatCount } from '../display/format';
+import { parseJson } from '../json/parse-json';
 import { MAX_PACK_BYTES, MAX_PACK_MARKETS, PACK_FORMAT, PACK_TOO_LARGE, PACK_VERSION, type PackMarket } from './question-pack';
 
 export type PackEntry =
@@ -77,14 +78,6 @@ function checkEntry(value: unknown): PackEntry {
   const checked = v.safeParse(entrySchema, value);
   if (checked.success) return { ok: true, market: checked.output };
   return { ok: false, id: textField(value, 'id'), question: textField(value, 'question'), problem: checked.issues[0].message };
-}
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
 }
 
 export function parsePack(text: string): PackFileResult {

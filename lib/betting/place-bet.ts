@@ -2,11 +2,10 @@
 // and pool change land in one new GameData, so they are stored together or not at all.
 // A refusal returns the reason and leaves the data untouched.
 
-import { potentialWin } from './betting-rules';
+import { potentialWin, stakeProblem, type StakeProblem } from './betting-rules';
 import { findAccount, type Choice, type GameData, type OpContext, type Position, type Refusal } from '../model/game';
 import { applyMovement, positionEntryDescription, positionEntryId } from '../wallet/ledger';
 import { coinShares, hasEnded } from '../market/markets';
-import { stakeProblem, type StakeProblem } from '../account/validation';
 
 export interface BetInput {
   accountId: string | null;

@@ -7,7 +7,7 @@ import type { Choice, Position } from '../model/game';
 export interface SideStake {
   choice: Choice;
   staked: number;
-  /** What the open stakes on this side pay if it wins: the sum of each bet's floor(stake x 1.8). */
+  /** What the open stakes on this side pay if it wins: the sum of each bet's potentialWin. */
   pays: number;
 }
 

@@ -1,9 +1,8 @@
-// Settling a market: resolving it YES or NO pays every open position on the winning side
-// floor(stake x 1.8) and marks the others Lost; voiding refunds every open stake. The whole
-// settlement is one new GameData, and it pays once: a settled market is refused, and only
-// positions still open are ever touched, so running it again changes nothing.
+// Settling a market: resolving it YES or NO pays every open position on the winning side the
+// potentialWin it recorded when the bet was placed, and marks the others Lost; voiding refunds
+// every open stake. The whole settlement is one new GameData, and it pays once: a settled market
+// is refused, and only positions still open are ever touched, so running it again changes nothing.
 
-import { potentialWin } from '../betting/betting-rules';
 import type { Choice, GameData, OpContext, Position, Refusal } from '../model/game';
 import { applyMovements, positionEntryDescription, positionEntryId, type Movement } from '../wallet/ledger';
 import type { Market } from '../market/markets';
@@ -38,7 +37,8 @@ export function settleMarket(data: GameData, marketId: string, outcome: Outcome,
     const settled = settlePosition(position, outcome, settledAt);
     summary.settled += 1;
     if (settled.status === 'won') {
-      const amount = potentialWin(position.amount);
+      // The figure the bet recorded (and the player saw as 'pays'), never recomputed here.
+      const amount = position.potentialWin;
       credits.push({
         id: positionEntryId(position.id, 'win'),
         accountId: position.accountId,

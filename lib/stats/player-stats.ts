@@ -33,7 +33,7 @@ export interface PlayerStats {
   settled: number;
   /** Won over settled as a percentage; null before anything has settled. */
   accuracy: number | null;
-  /** Coins credited for won predictions: floor(stake x 1.8) each. */
+  /** Coins credited for won predictions: each one's potentialWin. */
   totalWinnings: number;
   currentStreak: number;
   bestStreak: number;

@@ -2,18 +2,24 @@
 // show them again; by their exact words, so a new problem is always shown. Unreadable or refused
 // storage means nothing is remembered, never an error.
 
+import { parseJson } from '../json/parse-json';
 import { sessionArea } from './browser-areas';
+import { SESSION_KEYS } from './keys';
 
-const DISMISSED_KEY = 'predictoplay:dismissed-notices';
+const DISMISSED_KEY = SESSION_KEYS.dismissedNotices;
 const REMEMBERED = 20;
 
-export function readDismissedNotices(): string[] {
+function storedText(): string | null {
   try {
-    const parsed: unknown = JSON.parse(sessionArea()?.getItem(DISMISSED_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
+    return sessionArea()?.getItem(DISMISSED_KEY) ?? null;
   } catch {
-    return [];
+    return null;
   }
+}
+
+export function readDismissedNotices(): string[] {
+  const parsed = parseJson(storedText() ?? '[]');
+  return parsed.ok && Array.isArray(parsed.value) ? parsed.value.filter((entry): entry is string => typeof entry === 'string') : [];
 }
 
 export function rememberDismissedNotices(dismissed: readonly string[]): void {

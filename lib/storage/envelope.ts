@@ -3,6 +3,7 @@
 // validates the state, so nothing unchecked ever reaches a store.
 
 import * as v from 'valibot';
+import { parseJson } from '../json/parse-json';
 import { envelopeSchema } from './schema';
 import { runMigrations, type MigrationSteps } from './migrations';
 
@@ -26,14 +27,6 @@ export type DecodeFailure = 'unreadable' | 'wrong-shape' | 'newer-version';
 export type DecodeResult<S> =
   | { ok: true; state: S; rev: number; fromVersion: number }
   | { ok: false; reason: DecodeFailure };
-
-function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(raw) };
-  } catch {
-    return { ok: false };
-  }
-}
 
 export function decodeEnvelope<S>(raw: string, spec: EnvelopeSpec<S>): DecodeResult<S> {
   const json = parseJson(raw);

@@ -1,4 +1,4 @@
-// Every key this app writes to localStorage, in one place. All start with `predictoplay:`.
+// Every key this app writes to the browser's storage, in one place. All start with `predictoplay:`.
 // Data that could not be read is set aside under `predictoplay:corrupt:<name>:<epoch ms>`.
 
 export const STORAGE_PREFIX = 'predictoplay:';
@@ -6,6 +6,13 @@ export const STORAGE_PREFIX = 'predictoplay:';
 export const STORAGE_KEYS = {
   session: 'predictoplay:session',
   game: 'predictoplay:game',
+  /** The last deploy this browser ran, so its first page of a new one can say 'Updated'. */
+  deploy: 'predictoplay:deploy',
+} as const;
+
+/** Keys of sessionStorage, which lasts the tab's visit only. */
+export const SESSION_KEYS = {
+  dismissedNotices: 'predictoplay:dismissed-notices',
 } as const;
 
 export const CORRUPT_PREFIX = `${STORAGE_PREFIX}corrupt:`;

@@ -4,30 +4,28 @@
 // of the old deploy is open.
 
 import { isNewDeploy, mayTakeOver } from '../deploy/service-worker-update';
-import { localArea } from '../storage/browser-areas';
+import { STORAGE_KEYS } from '../storage/keys';
+import type { SafeStorage } from '../storage/safe-storage';
+import { browserStorage } from './browser-storage';
 import { showToast } from './toast-store';
 
-export const DEPLOY_KEY = 'predictoplay:deploy';
 export const UPDATED_MESSAGE = 'Updated: you now have the latest PredictoPlay.';
 
 export interface ServiceWorkerEnvironment {
   container: Pick<ServiceWorkerContainer, 'controller' | 'register' | 'addEventListener'>;
   /** This page's deploy, from its HTML. */
   deployId: string | null;
-  /** Where the last deploy this browser ran is remembered. */
-  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** Where the last deploy this browser ran is remembered: the safe storage every store uses. */
+  storage: Pick<SafeStorage, 'read' | 'write'>;
   isBusy: () => boolean;
   reload: () => void;
 }
-
-// Where storage is refused, every page reads as the first of its deploy: at worst a repeated 'Updated'.
-const NO_STORAGE: ServiceWorkerEnvironment['storage'] = { getItem: () => null, setItem: () => undefined };
 
 function browserEnvironment(): ServiceWorkerEnvironment {
   return {
     container: navigator.serviceWorker,
     deployId: document.querySelector('meta[name="predictoplay-deploy"]')?.getAttribute('content') ?? null,
-    storage: localArea() ?? NO_STORAGE,
+    storage: browserStorage,
     isBusy: () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null,
     reload: () => window.location.reload(),
   };
@@ -35,12 +33,11 @@ function browserEnvironment(): ServiceWorkerEnvironment {
 
 function noteDeploy({ deployId, storage }: ServiceWorkerEnvironment): void {
   if (deployId === null) return;
-  try {
-    if (isNewDeploy(storage.getItem(DEPLOY_KEY), deployId)) showToast(UPDATED_MESSAGE, 'info');
-    storage.setItem(DEPLOY_KEY, deployId);
-  } catch {
-    // A storage that refuses costs only the toast.
-  }
+  // A storage that refuses costs only the toast (the safe storage reports it as for any key): a
+  // deploy that cannot be read is not known to be new.
+  const lastSeen = storage.read(STORAGE_KEYS.deploy);
+  if (lastSeen.ok && isNewDeploy(lastSeen.value, deployId)) showToast(UPDATED_MESSAGE, 'info');
+  storage.write(STORAGE_KEYS.deploy, deployId);
 }
 
 export async function registerServiceWorker(env: ServiceWorkerEnvironment = browserEnvironment()): Promise<void> {

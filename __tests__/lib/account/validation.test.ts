@@ -1,11 +1,8 @@
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import {
-  clampStake,
   EMAIL_MAX_LENGTH,
   emailProblem,
   hasErrors,
-  parseStakeInput,
-  stakeProblem,
   validateLogin,
   validateSignUp,
   type SignUpContext,
@@ -135,78 +132,6 @@ describe('validateLogin', () => {
 
   it('refuses a password longer than 128 characters before hashing it', () => {
     expect(validateLogin({ email: 'alice@example.com', password: 'x'.repeat(129) }).password).toBe('Password must be at most 128 characters.');
-  });
-});
-
-describe('parseStakeInput', () => {
-  it.each([
-    ['100', 100],
-    [' 250 ', 250],
-    ['12.5', 12.5],
-    ['-40', -40],
-    ['1e3', 1000],
-    ['', 0],
-    ['   ', 0],
-    ['abc', 0],
-    ['12abc', 0],
-    ['Infinity', Infinity],
-  ])('reads %p as %p', (raw, value) => {
-    expect(parseStakeInput(raw)).toBe(value);
-  });
-
-  // Pasted text, should a browser pass it through unfiltered: either a number or nothing.
-  it.each([
-    ['1,000 coins', 0],
-    ['<img src=x onerror="alert(1)">', 0],
-    ['1e309', Infinity],
-    ['\u00a0250\n', 250],
-    ['NaN', 0],
-  ])('reads pasted %p as %p', (raw, value) => {
-    expect(parseStakeInput(raw)).toBe(value);
-  });
-
-  it('never yields a stake outside 10..balance once clamped, whatever was pasted', () => {
-    for (const raw of ['1,000 coins', '<script>', '1e309', '-1e309', '-0', '9'.repeat(400), '0.0000001']) {
-      const stake = clampStake(parseStakeInput(raw), 750);
-      expect(stakeProblem(stake, 750)).toBeNull();
-    }
-  });
-});
-
-describe('clampStake', () => {
-  it.each([
-    [100, 1000, 100],
-    [5, 1000, 10],
-    [-50, 1000, 10],
-    [5000, 1000, 1000],
-    [99.9, 1000, 99],
-    [Infinity, 1000, 1000],
-    [-Infinity, 1000, 10],
-    [Number.NaN, 1000, 10],
-    [1e309, 750, 750],
-  ])('clamps %p with a balance of %p to %p', (value, balance, clamped) => {
-    expect(clampStake(value, balance)).toBe(clamped);
-  });
-});
-
-describe('stakeProblem', () => {
-  it.each([
-    [10, 1000, null],
-    [1000, 1000, null],
-    [9, 1000, 'below-minimum'],
-    [0, 1000, 'below-minimum'],
-    [-10, 1000, 'below-minimum'],
-    [1001, 1000, 'insufficient-funds'],
-    [10.5, 1000, 'not-whole'],
-    [Number.NaN, 1000, 'not-whole'],
-    [Infinity, 1000, 'not-whole'],
-    [2 ** 53, 2 ** 60, 'not-whole'],
-  ])('says %p staked from %p is %p', (amount, balance, problem) => {
-    expect(stakeProblem(amount, balance)).toBe(problem);
-  });
-
-  it('says the minimum comes before the balance', () => {
-    expect(stakeProblem(5, 0)).toBe('below-minimum');
   });
 });
 

@@ -20,6 +20,14 @@ describe('settleMarket', () => {
     expect(result.data.markets.find((market) => market.id === 'm1')).toMatchObject({ isResolved: true, outcome: 'YES', resolvedAt: new Date(ctx.nowMs).toISOString() });
   });
 
+  it('pays the potential win the position recorded when the bet was placed, the figure its summary shows', () => {
+    const { data, ctx } = playedGame();
+    const recorded = { ...data, positions: data.positions.map((position) => (position.id === data.positions[0]?.id ? { ...position, potentialWin: 175 } : position)) };
+    const result = ok(settleMarket(recorded, 'm1', 'YES', ctx));
+    expect(result.summary.paidOut).toBe(175);
+    expect(result.data.ledger.at(-1)).toMatchObject({ amount: 175, positionId: data.positions[0]?.id });
+  });
+
   it('refunds every open stake when a market is voided', () => {
     const { data, ctx, a, b } = playedGame();
     const result = ok(settleMarket(data, 'm1', 'VOID', ctx));

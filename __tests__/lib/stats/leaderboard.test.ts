@@ -1,5 +1,4 @@
 import { LEADERBOARDS } from '@/data/leaderboard';
-import { SAMPLE_TRANSACTIONS } from '@/data/transactions';
 import { byRank, LEADERBOARD_PERIODS, podiumOf, rankMedal, summarizeBoard } from '@/lib/stats/leaderboard';
 
 describe('leaderboards', () => {
@@ -25,17 +24,6 @@ describe('leaderboards', () => {
   it('gives each podium rank its own medal', () => {
     expect([1, 2, 3].map(rankMedal)).toEqual(['🥇', '🥈', '🥉']);
     expect(rankMedal(4)).toBeUndefined();
-  });
-});
-
-describe('sample transactions', () => {
-  it('are the spec’s four', () => {
-    expect(SAMPLE_TRANSACTIONS.map((t) => [t.type, t.amount])).toEqual([
-      ['credit', 500],
-      ['debit', 100],
-      ['credit', 50],
-      ['credit', 1000],
-    ]);
   });
 });
 

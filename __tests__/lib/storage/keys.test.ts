@@ -1,8 +1,16 @@
-import { corruptKeyFor, corruptPrefixFor, STORAGE_KEYS, STORAGE_PREFIX } from '@/lib/storage/keys';
+import { corruptKeyFor, corruptPrefixFor, SESSION_KEYS, STORAGE_KEYS, STORAGE_PREFIX } from '@/lib/storage/keys';
+import { sourceFiles } from '../../source-files';
 
 describe('storage keys', () => {
   it('all start with predictoplay:', () => {
-    for (const key of Object.values(STORAGE_KEYS)) expect(key.startsWith(STORAGE_PREFIX)).toBe(true);
+    for (const key of [...Object.values(STORAGE_KEYS), ...Object.values(SESSION_KEYS)]) expect(key.startsWith(STORAGE_PREFIX)).toBe(true);
+  });
+
+  it('are spelled out in keys.ts only: the game, the session, the deploy and the dismissed notices read them from there', () => {
+    const spelling = sourceFiles('app', 'components', 'lib')
+      .filter((file) => /['"]predictoplay:/.test(file.text))
+      .map((file) => file.path);
+    expect(spelling).toEqual(['lib/storage/keys.ts']);
   });
 
   it('name a set-aside copy after the key and the time', () => {

@@ -23,7 +23,7 @@ beforeEach(async () => {
 describe('resetBrowserData', () => {
   it('deletes every predictoplay: key but the set-aside copies, and leaves other sites’ keys alone', async () => {
     localStorage.setItem('predictoplay:corrupt:game:123', 'kept aside');
-    localStorage.setItem('predictoplay:deploy', 'abc');
+    localStorage.setItem(STORAGE_KEYS.deploy, 'abc');
     localStorage.setItem('someone-else', 'theirs');
     expect(await resetBrowserData(LATER)).toBe(true);
     const keys = Object.keys(localStorage).sort();

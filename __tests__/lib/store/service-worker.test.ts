@@ -1,5 +1,10 @@
-import { DEPLOY_KEY, registerServiceWorker, UPDATED_MESSAGE, type ServiceWorkerEnvironment } from '@/lib/store/service-worker';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { createSafeStorage } from '@/lib/storage/safe-storage';
+import { browserStorage } from '@/lib/store/browser-storage';
+import { registerServiceWorker, UPDATED_MESSAGE, type ServiceWorkerEnvironment } from '@/lib/store/service-worker';
 import { takeToasts, useToastStore } from '@/lib/store/toast-store';
+
+const DEPLOY_KEY = STORAGE_KEYS.deploy;
 
 interface Situation {
   controlled: boolean;
@@ -24,7 +29,13 @@ function world({ controlled, waiting = false, busy = false, deployId = 'deploy-2
       }) as ServiceWorkerContainer['addEventListener'],
     },
     deployId,
-    storage: { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) },
+    storage: {
+      read: (key) => ({ ok: true, value: stored.get(key) ?? null }),
+      write: (key, value) => {
+        stored.set(key, value);
+        return true;
+      },
+    },
     isBusy: () => busy,
     reload,
   };
@@ -88,15 +99,40 @@ describe('registerServiceWorker', () => {
 
   it('survives a storage that refuses, only without the toast', async () => {
     const fake = world({ controlled: true, lastSeen: 'deploy-1' });
-    const refusing = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('denied');
-      },
-    };
+    const onFailure = jest.fn();
+    const refusing = createSafeStorage(() => {
+      throw new Error('denied');
+    }, onFailure);
     await expect(registerServiceWorker({ ...fake.env, storage: refusing })).resolves.toBeUndefined();
     expect(toastMessages()).toEqual([]);
+    expect(onFailure).toHaveBeenCalled();
+  });
+});
+
+describe('registerServiceWorker in the browser', () => {
+  const serviceWorker = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker');
+
+  afterEach(() => {
+    if (serviceWorker) Object.defineProperty(navigator, 'serviceWorker', serviceWorker);
+    else delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    document.head.innerHTML = '';
+    localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('keeps the deploy under its key from the key list, through the safe storage every store uses', async () => {
+    const container = { controller: {}, register: jest.fn(async () => ({ waiting: null })), addEventListener: jest.fn() };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+    document.head.innerHTML = '<meta name="predictoplay-deploy" content="deploy-2">';
+    localStorage.setItem(DEPLOY_KEY, 'deploy-1');
+    const read = jest.spyOn(browserStorage, 'read');
+    const write = jest.spyOn(browserStorage, 'write');
+
+    await registerServiceWorker();
+
+    expect(read).toHaveBeenCalledWith(DEPLOY_KEY);
+    expect(write).toHaveBeenCalledWith(DEPLOY_KEY, 'deploy-2');
+    expect(localStorage.getItem(DEPLOY_KEY)).toBe('deploy-2');
+    expect(toastMessages()).toEqual([UPDATED_MESSAGE]);
   });
 });
