@@ -64,7 +64,7 @@ test.describe('backup and restore', () => {
     const text = await downloadBackup(page);
     expect(text).not.toContain('"password"');
     // A readable file: the bet's entry with its question, in plain JSON.
-    expect(text).toMatch(/"description":"Bet placed: [^"]+"/);
+    expect(text).toMatch(/"description": ?"Bet placed: [^"]+"/);
     const original = await whatThePlayerSees(page);
     expect(original.balance).toBe('950');
     expect(original.transactions).toHaveLength(3);
