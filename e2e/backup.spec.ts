@@ -63,6 +63,8 @@ test.describe('backup and restore', () => {
     await expect(page.getByRole('switch', { name: 'SMS notifications' })).toHaveAttribute('aria-checked', 'true');
     const text = await downloadBackup(page);
     expect(text).not.toContain('"password"');
+    // A readable file: the bet's entry with its question, in plain JSON.
+    expect(text).toMatch(/"description": ?"Bet placed: [^"]+"/);
     const original = await whatThePlayerSees(page);
     expect(original.balance).toBe('950');
     expect(original.transactions).toHaveLength(3);
@@ -112,7 +114,7 @@ test.describe('backup and restore', () => {
       ['not JSON', 'username,coins\nAsha,1000000', /it is not a JSON file/],
       ['the wrong shape', JSON.stringify({ account: { coins: 1_000_000 } }), /not a PredictoPlay backup, or parts of it are missing/],
       ['a newer version', edited((file) => (file.version += 1)), /made by a newer version of PredictoPlay/],
-      ['a tampered sum', edited((file) => (file.game.accounts[0].coins = 1_000_000)), /coins do not add up with its transactions/],
+      ['a tampered sum', edited((file) => (file.game.account.coins = 1_000_000)), /coins do not add up with its transactions/],
     ];
     const alert = page.getByRole('region', { name: 'Your data' }).getByRole('alert');
     for (const [name, text, message] of cases) {

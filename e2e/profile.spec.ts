@@ -62,7 +62,7 @@ test.describe('the profile', () => {
     const text = await readFile(file, 'utf8');
     const backup = JSON.parse(text);
     expect(backup.format).toBe('predictoplay-backup');
-    expect(backup.game.accounts[0].email).toBe(PLAYER.email);
+    expect(backup.game.account.email).toBe(PLAYER.email);
     expect(text).not.toContain('"password"');
     expect(backup.game.ledger).toHaveLength(1);
 
@@ -100,7 +100,7 @@ test.describe('the profile', () => {
     await expectNoSeriousAxeViolations(page);
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download my data' }).click();
-    expect(JSON.parse(await readFile(await (await download).path(), 'utf8')).game.accounts[0].email).toBe(PLAYER.email);
+    expect(JSON.parse(await readFile(await (await download).path(), 'utf8')).game.account.email).toBe(PLAYER.email);
 
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog).toHaveAccessibleName('Delete everything?');

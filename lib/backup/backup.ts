@@ -1,27 +1,43 @@
 // A player's backup file: their account (never its password hash), ledger, positions and the
-// markets those positions name, in the very form storage keeps the game at GAME_VERSION. Reading
-// one goes through storage's own migrations and schema, so a file is trusted exactly as far as
-// stored data is: a balance that is not its ledger, or a newer version, is refused, not guessed at.
+// markets those positions name, written as the plain records the app holds in memory, so a player
+// who opens the file in a text editor reads their history ('Bet placed: Will …'). Reading one is
+// as strict as reading stored data: a records file is checked by the game's own schema, and a
+// file from before records (the storage's packed form, no `layout`) goes through the storage's
+// migrations and schema as before. A balance that is not its ledger, or a newer version, is
+// refused, not guessed at.
 
 import * as v from 'valibot';
-import { findAccount, type Account, type GameData, type PasswordHash } from '../model/game';
+import type { Market } from '../market/markets';
+import { findAccount, type Account, type GameData, type LedgerEntry, type PasswordHash, type Position, type Settings } from '../model/game';
 import { GAME_MIGRATIONS, runMigrations } from '../storage/migrations';
-import { packGame, type PackedGame } from '../storage/packed-game';
-import { storedGameSchema } from '../storage/schema';
+import { gameStateSchema, storedGameSchema } from '../storage/schema';
 import { GAME_VERSION } from '../storage/versions';
 
 export const BACKUP_FORMAT = 'predictoplay-backup';
+
+/** Marks a file of plain records; files without it hold the storage's packed form. */
+export const RECORDS_LAYOUT = 'records';
 
 /** Far above any real backup (a whole browser's storage is about 5 MB), so parsing stays cheap. */
 export const MAX_BACKUP_CHARS = 20_000_000;
 
 export type BackupAccount = Omit<Account, 'password'>;
 
+/** What a backup holds of one player, in the order a reader meets it. */
+export interface BackupRecords {
+  account: BackupAccount;
+  ledger: LedgerEntry[];
+  positions: Position[];
+  markets: Market[];
+  settings: Settings;
+}
+
 export interface BackupFile {
   format: typeof BACKUP_FORMAT;
+  layout: typeof RECORDS_LAYOUT;
   version: number;
   exportedAt: string;
-  game: Omit<PackedGame, 'accounts'> & { accounts: BackupAccount[] };
+  game: BackupRecords;
 }
 
 /** A backup read back: one account with its records, as the app holds them in memory. */
@@ -45,24 +61,22 @@ export function makeBackup(data: GameData, accountId: string | null, nowMs: numb
   if (!account) return null;
   const positions = data.positions.filter((position) => position.accountId === account.id);
   const marketIds = new Set(positions.map((position) => position.marketId));
-  const game = packGame({
-    markets: data.markets.filter((market) => marketIds.has(market.id)),
-    // The catalogue's seeding belongs to the browser, not to the player.
-    seededAt: null,
-    accounts: [account],
-    ledger: data.ledger.filter((entry) => entry.accountId === account.id),
-    positions,
-    settings: data.settings,
-  });
   return {
     format: BACKUP_FORMAT,
+    layout: RECORDS_LAYOUT,
     version: GAME_VERSION,
     exportedAt: new Date(nowMs).toISOString(),
-    game: { ...game, accounts: game.accounts.map(withoutPassword) },
+    game: {
+      account: withoutPassword(account),
+      ledger: data.ledger.filter((entry) => entry.accountId === account.id),
+      positions,
+      markets: data.markets.filter((market) => marketIds.has(market.id)),
+      settings: data.settings,
+    },
   };
 }
 
-const headerSchema = v.strictObject({
+const headerFields = {
   format: v.literal(BACKUP_FORMAT),
   version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   exportedAt: v.pipe(
@@ -70,9 +84,23 @@ const headerSchema = v.strictObject({
     v.check((value) => !Number.isNaN(Date.parse(value))),
   ),
   game: v.unknown(),
+};
+
+/** A file of the storage's packed form, as every backup was before records. */
+const packedHeaderSchema = v.strictObject(headerFields);
+
+const recordsHeaderSchema = v.strictObject({ ...headerFields, layout: v.literal(RECORDS_LAYOUT) });
+
+/** The records' lists; each record is checked by the game's schema once they are put together. */
+const recordsSchema = v.strictObject({
+  account: v.record(v.string(), v.unknown()),
+  ledger: v.array(v.unknown()),
+  positions: v.array(v.unknown()),
+  markets: v.array(v.unknown()),
+  settings: v.unknown(),
 });
 
-// Stands in for the hash the file never carries, only so that storage's schema can check the
+// Stands in for the hash the file never carries, only so that the game's schema can check the
 // rest; restoring keeps the target account's own password, so this is never stored.
 const NO_PASSWORD: PasswordHash = { salt: 'AAAAAAAAAAAAAAAAAAAAAA==', hash: 'AAAA', iterations: 1 };
 
@@ -108,24 +136,53 @@ function namesItsMarkets(game: GameData): boolean {
   return game.positions.every((position) => marketIds.has(position.marketId));
 }
 
-export function readBackup(text: string): ReadBackupResult {
-  if (text.length > MAX_BACKUP_CHARS) return { ok: false, reason: 'too-large' };
-  const json = parseJson(text);
-  if (!json.ok) return { ok: false, reason: 'not-json' };
-  const header = v.safeParse(headerSchema, json.value);
+/** The verdict on a game that failed its schema: records that disagree were edited after the file was made. */
+function refusal(issues: readonly v.BaseIssue<unknown>[]): BackupProblem {
+  // Every record had the right shape, yet they disagree (a balance that is not its ledger, an
+  // entry of no position): the file was edited after it was made.
+  return issues.every((issue) => issue.type === 'raw_check' || issue.type === 'raw_transform') ? 'tampered' : 'not-a-backup';
+}
+
+function checkedBackup(schema: v.GenericSchema<unknown, GameData>, state: unknown, version: number, exportedAt: string): ReadBackupResult {
+  const checked = v.safeParse(schema, withPlaceholderPasswords(state));
+  if (!checked.success) return { ok: false, reason: refusal(checked.issues) };
+  if (checked.output.accounts.length !== 1) return { ok: false, reason: 'not-a-backup' };
+  if (!namesItsMarkets(checked.output)) return { ok: false, reason: 'tampered' };
+  return { ok: true, backup: { version, exportedAt, game: checked.output } };
+}
+
+/** A file of plain records, which only this version writes: its records are checked as the game holds them. */
+function readRecords(file: unknown): ReadBackupResult {
+  const header = v.safeParse(recordsHeaderSchema, file);
+  if (!header.success) return { ok: false, reason: 'not-a-backup' };
+  const { version, exportedAt, game } = header.output;
+  if (version > GAME_VERSION) return { ok: false, reason: 'newer-version' };
+  // Records were first written at this version: an older one was never made.
+  if (version < GAME_VERSION) return { ok: false, reason: 'not-a-backup' };
+  const records = v.safeParse(recordsSchema, game);
+  if (!records.success) return { ok: false, reason: 'not-a-backup' };
+  const { account, ledger, positions, markets, settings } = records.output;
+  // The catalogue's seeding belongs to the browser, not to the player.
+  const state = { markets, seededAt: null, accounts: [account], ledger, positions, settings };
+  return checkedBackup(gameStateSchema, state, version, exportedAt);
+}
+
+/** A file of the storage's packed form, of any version up to this one, read through the storage's migrations. */
+function readPacked(file: unknown): ReadBackupResult {
+  const header = v.safeParse(packedHeaderSchema, file);
   if (!header.success) return { ok: false, reason: 'not-a-backup' };
   const { version, exportedAt, game } = header.output;
   if (version > GAME_VERSION) return { ok: false, reason: 'newer-version' };
   const migrated = migrate(game, version);
   if (migrated === undefined) return { ok: false, reason: 'not-a-backup' };
-  const checked = v.safeParse(storedGameSchema, withPlaceholderPasswords(migrated));
-  if (!checked.success) {
-    // Every record had the right shape, yet they disagree (a balance that is not its ledger, an
-    // entry of no position): the file was edited after it was made.
-    const disagree = checked.issues.every((issue) => issue.type === 'raw_check' || issue.type === 'raw_transform');
-    return { ok: false, reason: disagree ? 'tampered' : 'not-a-backup' };
-  }
-  if (checked.output.accounts.length !== 1) return { ok: false, reason: 'not-a-backup' };
-  if (!namesItsMarkets(checked.output)) return { ok: false, reason: 'tampered' };
-  return { ok: true, backup: { version, exportedAt, game: checked.output } };
+  return checkedBackup(storedGameSchema, migrated, version, exportedAt);
+}
+
+const isRecordsFile = (value: unknown) => typeof value === 'object' && value !== null && 'layout' in value;
+
+export function readBackup(text: string): ReadBackupResult {
+  if (text.length > MAX_BACKUP_CHARS) return { ok: false, reason: 'too-large' };
+  const json = parseJson(text);
+  if (!json.ok) return { ok: false, reason: 'not-json' };
+  return isRecordsFile(json.value) ? readRecords(json.value) : readPacked(json.value);
 }

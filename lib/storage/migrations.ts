@@ -2,8 +2,7 @@
 // state of version N + 1; steps are pure and each has its own test. A gap in the chain is a
 // failure, never a guess.
 
-import type { GameData } from '../model/game';
-import { packGame } from './packed-game';
+import { packV4Game } from './migrations/v4-to-v5-pack';
 
 export type MigrationStep = (state: unknown) => unknown;
 
@@ -61,17 +60,16 @@ export function v3ToV4AddResolvedAt(state: unknown): unknown {
 }
 
 /**
- * Version 5 stores positions and ledger entries as short tuples (see packed-game.ts): about a
- * fifth of the size, so 10,000 positions fit in the browser's storage. Packing is lossless, and
- * whatever is not in the shape version 4 stored is packed as it is, for the schema to refuse.
+ * Version 5 stores positions and ledger entries as short tuples: about a fifth of the size, so
+ * 10,000 positions fit in the browser's storage. Packing is lossless, and whatever is not in the
+ * shape version 4 stored is packed as it is, for the schema to refuse. Frozen: the packing of
+ * version 5 is copied into its own file (migrations/v4-to-v5-pack.ts), never today's packer.
  */
 export function v4ToV5PackPositionsAndLedger(state: unknown): unknown {
-  if (!isRecord(state) || !Array.isArray(state.positions) || !Array.isArray(state.ledger) || !Array.isArray(state.accounts) || !Array.isArray(state.markets)) {
-    return state;
-  }
-  const packed = packGame(state as unknown as GameData);
-  // Today's packing adds later fields; version 5 rows ended at the question.
-  return { ...packed, positions: packed.positions.map((row) => row.slice(0, 9)) };
+  if (!isRecord(state)) return state;
+  const { markets, accounts, ledger, positions } = state;
+  if (!Array.isArray(positions) || !Array.isArray(ledger) || !Array.isArray(accounts) || !Array.isArray(markets)) return state;
+  return packV4Game({ markets, seededAt: state.seededAt, accounts, ledger, positions, settings: state.settings });
 }
 
 /**

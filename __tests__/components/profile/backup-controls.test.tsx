@@ -92,7 +92,7 @@ describe('Your data', () => {
       expect(text).not.toMatch(/"password"/);
       const file = JSON.parse(text);
       expect(file).toMatchObject({ format: BACKUP_FORMAT, version: GAME_VERSION });
-      expect(file.game.accounts).toEqual([expect.objectContaining({ id: player.id, email: 'p@example.com' })]);
+      expect(file.game.account).toEqual(expect.objectContaining({ id: player.id, email: 'p@example.com' }));
       expect(file.game.ledger).toHaveLength(2);
       expect(file.game.positions).toHaveLength(1);
       expect(file.game.markets.map((market: { id: string }) => market.id)).toEqual(['1']);
@@ -154,7 +154,7 @@ describe('Your data', () => {
       ['a file that is not JSON', () => 'name,coins\nann,1500', /it is not a JSON file/],
       ['a file of another shape', () => JSON.stringify({ hello: 'world' }), /not a PredictoPlay backup, or parts of it are missing/],
       ['a backup from a newer version', () => version(annsBackupText(), (file) => (file.version = GAME_VERSION + 1)), /made by a newer version of PredictoPlay/],
-      ['a backup whose coins were changed', () => version(annsBackupText(), (file) => (file.game.accounts[0].coins += 1000)), /coins do not add up with its transactions/],
+      ['a backup whose coins were changed', () => version(annsBackupText(), (file) => (file.game.account.coins += 1000)), /coins do not add up with its transactions/],
     ])('refuses %s with a message, and changes nothing', async (_, text, message) => {
       const before = storageSnapshot();
       const state = useGameStore.getState();

@@ -1,8 +1,9 @@
-import { BACKUP_FORMAT, MAX_BACKUP_CHARS, makeBackup, readBackup, type BackupFile } from '@/lib/backup/backup';
+import { BACKUP_FORMAT, MAX_BACKUP_CHARS, makeBackup, readBackup, RECORDS_LAYOUT, type BackupFile } from '@/lib/backup/backup';
 import type { Account } from '@/lib/model/game';
 import { GAME_VERSION } from '@/lib/storage/versions';
 import { FAKE_HASH, NOW, copyOf, ok } from '../game-fixtures';
 import { play } from '../played-games';
+import PACKED_V7_BACKUP from './fixtures/v7-packed-backup.json';
 
 /** Ann bets on m1 (settled YES) and m2 (open), tops up, claims a bonus and turns SMS on; Bob bets too. */
 function playedGame() {
@@ -35,12 +36,33 @@ function edited(edit: (file: Json) => void): string {
 }
 
 describe('makeBackup', () => {
-  it('is a versioned file of the stored form, stamped with the time', () => {
+  it('is a versioned file of plain records, stamped with the time', () => {
     const { file } = backupOf();
     expect(file.format).toBe(BACKUP_FORMAT);
+    expect(file.layout).toBe(RECORDS_LAYOUT);
     expect(file.version).toBe(GAME_VERSION);
     expect(file.exportedAt).toBe(new Date(NOW + 5000).toISOString());
-    expect(file.game.seededAt).toBeNull();
+    expect(Object.keys(file.game)).toEqual(['account', 'ledger', 'positions', 'markets', 'settings']);
+  });
+
+  it('holds each entry and position as the game holds it, so the file reads as the player’s history', () => {
+    const { file, text, ids, data } = backupOf();
+    expect(file.game.ledger).toEqual(data.ledger.filter((entry) => entry.accountId === ids[0]));
+    expect(file.game.positions).toEqual(data.positions.filter((position) => position.accountId === ids[0]));
+    expect(text).toContain('"description":"Bet placed: Will it rain tomorrow?"');
+    expect(text).toContain('"description":"Won prediction: Will it rain tomorrow?"');
+    expect(text).toContain('"question":"Will the home team win?"');
+    expect(text).toContain('"description":"Added coins"');
+  });
+
+  it('round-trips: made, written as JSON and read back, it gives the same records', () => {
+    const { file, text } = backupOf();
+    const read = ok(readBackup(text)).backup.game;
+    expect(read.accounts).toEqual([{ ...file.game.account, password: expect.anything() }]);
+    expect(read.ledger).toEqual(file.game.ledger);
+    expect(read.positions).toEqual(file.game.positions);
+    expect(read.markets).toEqual(file.game.markets);
+    expect(read.settings).toEqual(file.game.settings);
   });
 
   it('holds the account, its ledger and positions and the markets they name, and nothing of anyone else', () => {
@@ -60,7 +82,7 @@ describe('makeBackup', () => {
     const { file, text } = backupOf();
     expect(text).not.toMatch(/"password"/);
     expect(text).not.toContain(FAKE_HASH.salt);
-    expect(file.game.accounts[0]).not.toHaveProperty('password');
+    expect(file.game.account).not.toHaveProperty('password');
   });
 
   it('leaves the data it was given as it was', () => {
@@ -100,10 +122,13 @@ describe('readBackup', () => {
     ['no export time', (file) => delete file.exportedAt],
     ['no game', (file) => delete file.game],
     ['a ledger that is not a list', (file) => (file.game.ledger = {})],
-    ['an account without its email', (file) => delete file.game.accounts[0].email],
+    ['an account without its email', (file) => delete file.game.account.email],
     ['an unknown field', (file) => (file.game.extra = true)],
-    ['two accounts', (file) => file.game.accounts.push({ ...file.game.accounts[0], id: 'other', email: 'other@example.com', coins: 0 })],
-    ['no account at all', (file) => Object.assign(file.game, { accounts: [], ledger: [], positions: [] })],
+    ['an unknown field in a record', (file) => (file.game.ledger[0].note = 'mine')],
+    ['a list of accounts', (file) => Object.assign(file.game, { accounts: [file.game.account], account: undefined })],
+    ['no account at all', (file) => delete file.game.account],
+    ['an unknown layout', (file) => (file.layout = 'tables')],
+    ['records of an older version, which none ever wrote', (file) => (file.version = GAME_VERSION - 1)],
   ])('refuses a file with %s as not a backup', (_, edit) => {
     expect(readBackup(edited(edit))).toEqual({ ok: false, reason: 'not-a-backup' });
   });
@@ -117,26 +142,23 @@ describe('readBackup', () => {
   });
 
   it('refuses a balance that is not the sum of its ledger as tampered', () => {
-    expect(readBackup(edited((file) => (file.game.accounts[0].coins += 1000)))).toEqual({ ok: false, reason: 'tampered' });
+    expect(readBackup(edited((file) => (file.game.account.coins += 1000)))).toEqual({ ok: false, reason: 'tampered' });
   });
 
   it('refuses a ledger entry changed without its balance as tampered', () => {
-    const text = edited((file) => {
-      const entry = file.game.ledger.find((candidate: unknown) => Array.isArray(candidate));
-      entry[2] += 500;
-    });
+    const text = edited((file) => (file.game.ledger[1].amount += 500));
     expect(readBackup(text)).toEqual({ ok: false, reason: 'tampered' });
   });
 
   it('refuses records that no longer refer to each other as tampered', () => {
     expect(readBackup(edited((file) => (file.game.markets = file.game.markets.slice(1))))).toEqual({ ok: false, reason: 'tampered' });
-    // An open position pointed at a market the file does not hold, its question spelled out.
-    const elsewhere = edited((file) => file.game.positions[1].splice(2, 1, 'm9').concat(file.game.positions[1].splice(8, 1, 'Will it?')));
+    // An open position pointed at a market the file does not hold.
+    const elsewhere = edited((file) => (file.game.positions[1].marketId = 'm9'));
     expect(readBackup(elsewhere)).toEqual({ ok: false, reason: 'tampered' });
   });
 
   it('refuses an admin flag on an ordinary address as tampered', () => {
-    expect(readBackup(edited((file) => (file.game.accounts[0].isAdmin = true)))).toEqual({ ok: false, reason: 'tampered' });
+    expect(readBackup(edited((file) => (file.game.account.isAdmin = true)))).toEqual({ ok: false, reason: 'tampered' });
   });
 
   it('reads a version 4 file, whose records were not packed yet, through the storage migrations', () => {
@@ -163,9 +185,8 @@ describe('readBackup', () => {
   });
 
   it('reads a version 6 file through the storage migrations: coins per side from the head share, the head shares of its bets cleared', () => {
-    const { file } = backupOf();
     // Version 6 had no coins per side and recorded the share of heads after each bet.
-    const v6 = copyOf(file) as Json;
+    const v6 = copyOf(PACKED_V7_BACKUP) as Json;
     v6.version = 6;
     for (const market of v6.game.markets) {
       delete market.yesCoins;
@@ -174,12 +195,53 @@ describe('readBackup', () => {
     v6.game.positions = v6.game.positions.map((row: unknown[]) => [...row.slice(0, 9), 100]);
     const read = ok(readBackup(JSON.stringify(v6))).backup;
     expect(read.version).toBe(6);
-    expect(read.game.positions.map((position) => position.yesShareAfter)).toEqual(v6.game.positions.map(() => null));
-    // m1: 1 YES and 1 NO player over 160 coins; m2: 1 NO player over 40.
+    expect(read.game.positions.map((position) => position.yesShareAfter)).toEqual([null, null, null, null]);
+    // 284,650 × 1,841 / 2,802 = 187,023.8; 7,040 × 40 / 71 = 3,966.2; 3,275 × 13 / 33 = 1,290.2; 1,030 × 5 / 11 = 468.2.
     expect(read.game.markets.map(({ id, yesCoins, noCoins }) => [id, yesCoins, noCoins])).toEqual([
-      ['m1', 80, 80],
-      ['m2', 0, 40],
+      ['1', 187024, 97626],
+      ['2', 3966, 3074],
+      ['3', 1290, 1985],
+      ['5', 468, 562],
     ]);
-    expect(read.game.accounts[0]?.coins).toBe(file.game.accounts[0]?.coins);
+    expect(read.game.accounts[0]?.coins).toBe(1560);
+  });
+});
+
+describe('a backup made before records (the packed form of version 7, frozen)', () => {
+  const text = JSON.stringify(PACKED_V7_BACKUP);
+  const ANN = 'k7q000000001';
+  const T20 = 'Will India win the next T20 international against Australia?';
+
+  it('still restores: the balance, every entry and every position as they were', () => {
+    const read = ok(readBackup(text)).backup;
+    expect(read.version).toBe(7);
+    expect(read.exportedAt).toBe('2026-11-24T12:00:00.000Z');
+    expect(read.game.accounts.map(({ id, username, coins, lastBonusDay }) => ({ id, username, coins, lastBonusDay }))).toEqual([
+      { id: ANN, username: 'Ann', coins: 1560, lastBonusDay: '2026-11-23' },
+    ]);
+    expect(read.game.ledger.map(({ id, accountId, amount, description, createdAt, positionId }) => ({ id, accountId, amount, description, createdAt, positionId }))).toEqual([
+      { id: 'k7q000000002', accountId: ANN, amount: 1000, description: 'Welcome bonus', createdAt: '2026-11-22T12:00:00.000Z', positionId: null },
+      { id: 'k7q000000005:stake', accountId: ANN, amount: -100, description: `Bet placed: ${T20}`, createdAt: '2026-11-22T12:01:00.000Z', positionId: 'k7q000000005' },
+      { id: 'k7q000000007:stake', accountId: ANN, amount: -40, description: 'Bet placed: Will the monsoon arrive in Kerala before June 5?', createdAt: '2026-11-22T12:02:00.000Z', positionId: 'k7q000000007' },
+      { id: 'k7q000000008:stake', accountId: ANN, amount: -75, description: 'Bet placed: Will the Sensex close above 80,000 this Friday?', createdAt: '2026-11-22T12:03:00.000Z', positionId: 'k7q000000008' },
+      { id: 'k7q000000009:stake', accountId: ANN, amount: -30, description: 'Bet placed: Will the derby kick off on time tonight?', createdAt: '2026-11-22T12:04:00.000Z', positionId: 'k7q000000009' },
+      { id: 'k7q000000010', accountId: ANN, amount: 500, description: 'Added coins', createdAt: '2026-11-22T12:05:00.000Z', positionId: null },
+      { id: 'k7q000000011', accountId: ANN, amount: 50, description: 'Daily login bonus', createdAt: '2026-11-23T12:00:00.000Z', positionId: null },
+      { id: 'k7q000000005:win', accountId: ANN, amount: 180, description: `Won prediction: ${T20}`, createdAt: '2026-11-23T13:00:00.000Z', positionId: 'k7q000000005' },
+      { id: 'k7q000000008:refund', accountId: ANN, amount: 75, description: 'Refund: Will the Sensex close above 80,000 this Friday?', createdAt: '2026-11-23T15:00:00.000Z', positionId: 'k7q000000008' },
+    ]);
+    expect(read.game.positions.map(({ id, marketId, choice, amount, potentialWin, status, settledAt, yesShareAfter }) => ({ id, marketId, choice, amount, potentialWin, status, settledAt, yesShareAfter }))).toEqual([
+      { id: 'k7q000000005', marketId: '1', choice: 'YES', amount: 100, potentialWin: 180, status: 'won', settledAt: '2026-11-23T13:00:00.000Z', yesShareAfter: 67 },
+      { id: 'k7q000000007', marketId: '2', choice: 'NO', amount: 40, potentialWin: 72, status: 'lost', settledAt: '2026-11-23T14:00:00.000Z', yesShareAfter: 57 },
+      { id: 'k7q000000008', marketId: '3', choice: 'YES', amount: 75, potentialWin: 135, status: 'refunded', settledAt: '2026-11-23T15:00:00.000Z', yesShareAfter: 39 },
+      { id: 'k7q000000009', marketId: '5', choice: 'NO', amount: 30, potentialWin: 54, status: 'open', settledAt: null, yesShareAfter: 49 },
+    ]);
+    expect(read.game.positions[0]?.question).toBe(T20);
+  });
+
+  it('is still refused as tampered when its balance is not its ledger', () => {
+    const tampered = copyOf(PACKED_V7_BACKUP) as Json;
+    tampered.game.accounts[0].coins += 1000;
+    expect(readBackup(JSON.stringify(tampered))).toEqual({ ok: false, reason: 'tampered' });
   });
 });

@@ -15,7 +15,7 @@ import {
   v6ToV7WeighByCoins,
 } from '@/lib/storage/migrations';
 import type { GameData, Position } from '@/lib/model/game';
-import { packGame, unpackGame, type PackedGame } from '@/lib/storage/packed-game';
+import { unpackGame, type PackedGame } from '@/lib/storage/packed-game';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { FAKE_HASH, gameWith, makeCtx, NOW, ok, openLegacyLoginAccount } from '../game-fixtures';
 import { V6_STORED_GAME } from './v6-stored-game';
@@ -139,8 +139,7 @@ describe('v4ToV5PackPositionsAndLedger', () => {
   it('packs a version 4 game into rows of the nine fields version 5 stored, and that game loads as it was', () => {
     const v4 = v4Game();
     const v5 = v4ToV5PackPositionsAndLedger(v4) as PackedGame;
-    const packed = packGame(withYesShares(v4, null));
-    expect(v5).toEqual({ ...packed, positions: packed.positions.map((row) => row.slice(0, 9)) });
+    // The exact rows are pinned against a frozen version 4 fixture in stored-versions.test.ts.
     expect(v5.positions.map((row: readonly unknown[]) => row.length)).toEqual([9, 9]);
     const decoded = decodeEnvelope(JSON.stringify({ version: 4, rev: 7, state: v4 }), GAME_SPEC);
     expect(decoded).toEqual({ ok: true, state: withYesShares(v4, null), rev: 7, fromVersion: 4 });

@@ -37,7 +37,7 @@ describe('backup actions', () => {
     useSessionStore.setState({ accountId: alice.id });
     otherTabWrites((data) => ok(placeBet(data, { accountId: alice.id, marketId: '1', choice: 'NO', amount: 30 }, makeCtx(NOW, 'tab-b'))).data);
     const backup = backupForSession();
-    expect(backup?.game.accounts[0]).toMatchObject({ id: alice.id, coins: 970 });
+    expect(backup?.game.account).toMatchObject({ id: alice.id, coins: 970 });
     expect(backup?.game.positions).toHaveLength(1);
     useSessionStore.setState({ accountId: null });
     expect(backupForSession()).toBeNull();
