@@ -7,6 +7,7 @@
 // refused, not guessed at.
 
 import * as v from 'valibot';
+import { parseJson } from '../json/parse-json';
 import type { Market } from '../market/markets';
 import { findAccount, type Account, type GameData, type LedgerEntry, type PasswordHash, type Position, type Settings } from '../model/game';
 import { GAME_MIGRATIONS, runMigrations } from '../storage/migrations';
@@ -110,14 +111,6 @@ function withPlaceholderPasswords(state: unknown): unknown {
     typeof account === 'object' && account !== null ? { ...account, password: NO_PASSWORD } : account,
   );
   return { ...state, accounts };
-}
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
 }
 
 function migrate(state: unknown, fromVersion: number): unknown {
