@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { DEPLOY_ID } from '@/lib/config';
+import { SessionControls } from '@/components/account/session-controls';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { PlatformTitle } from '@/components/layout/platform-title';
 import { ServiceWorkerRegistrar } from '@/components/layout/service-worker-registrar';
@@ -32,7 +33,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         >
           Skip to content
         </a>
-        <TopBar />
+        <TopBar sessionControls={<SessionControls />} />
         <StorageNotices />
         <main id="main" className="flex-1">
           {children}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageNotFound } from '@/components/feedback/page-not-found';
+import { PageNotFound } from '@/components/shared/message-screens/page-not-found';
 
 export const metadata: Metadata = { title: 'Page Not Found' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LoginRequired } from '@/components/feedback/login-required';
+import { LoginRequired } from '@/components/shared/message-screens/login-required';
 import { WalletView } from '@/components/wallet/wallet-view';
 
 export const metadata: Metadata = { title: 'Wallet', description: 'Your play-coin balance, bonuses and transaction history.' };

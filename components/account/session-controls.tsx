@@ -6,7 +6,7 @@ import { BalanceChip } from './balance-chip';
 import { useCurrentAccount, useIsAdmin } from '../hooks/use-current-account';
 
 // Loaded on the first click, so the dialog and Radix stay out of every page's first load.
-const LoginDialog = lazy(() => import('../auth/login-dialog').then((module) => ({ default: module.LoginDialog })));
+const LoginDialog = lazy(() => import('./login-dialog').then((module) => ({ default: module.LoginDialog })));
 
 /**
  * The top bar's right side: the balance for a player, then the account slot, one button from the

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { PageNotFound } from '../feedback/page-not-found';
+import { PageNotFound } from '../shared/message-screens/page-not-found';
 import { useIsAdmin, useSessionReady } from '../hooks/use-current-account';
 
 // Loaded only for an admin session, so nobody else downloads the panel at all.

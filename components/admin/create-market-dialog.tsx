@@ -7,7 +7,7 @@ import { createMarketAsAdmin } from '@/lib/store/admin-actions';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 import type { FieldErrors } from '@/lib/account/validation';
-import { FormAlert } from '../auth/form-parts';
+import { FormAlert } from '../ui/form-alert';
 import { Dialog } from '../ui/dialog';
 import { fieldControlClass, FormField } from '../ui/form-field';
 import { TextField } from '../ui/text-field';

@@ -3,8 +3,8 @@
 import { pluralize } from '@/lib/display/format';
 import { DEFAULT_FILTERS, type HomeFilters } from '@/lib/market/market-filters';
 import type { Market } from '@/lib/market/markets';
-import { CardSkeleton } from '../markets/card-skeleton';
-import { PredictionCard } from '../markets/prediction-card';
+import { CardSkeleton } from '../shared/market-card/card-skeleton';
+import { PredictionCard } from '../shared/market-card/prediction-card';
 import { CategoryFilter } from './category-filter';
 import { FilterSelects } from './filter-selects';
 import { SearchBox } from './search-box';

@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isLocalAreaEvent } from '@/lib/storage/browser-areas';
 import { useClockStore } from '@/lib/store/clock-store';
-import { hydrateStores, syncAllFromStorage, syncStoresFromStorage } from '@/lib/store/hydrate-stores';
+import { hydrateStores, syncAllFromStorage, syncStoresFromStorageEvent } from '@/lib/store/hydrate-stores';
 
 /**
  * Loads saved state and starts the countdown clock once the page runs in a browser, then keeps
@@ -13,9 +12,7 @@ import { hydrateStores, syncAllFromStorage, syncStoresFromStorage } from '@/lib/
 export function StoreHydrator() {
   useEffect(() => {
     void hydrateStores(Date.now());
-    const onStorage = (event: StorageEvent) => {
-      if (isLocalAreaEvent(event)) syncStoresFromStorage(event.key);
-    };
+    const onStorage = (event: StorageEvent) => syncStoresFromStorageEvent(event);
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) syncAllFromStorage();
     };

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { SessionControls } from '../account/session-controls';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { BrandLink } from './brand-link';
 import { NavLinks } from './nav-links';
@@ -9,7 +8,12 @@ import { NavLinks } from './nav-links';
 /** The spec's bar darkens once the page has scrolled this far. */
 const DARKEN_AFTER_PX = 20;
 
-export function TopBar() {
+/**
+ * The site's bar: brand, nav and the mobile menu toggle. The account slot (balance, account menu,
+ * login) belongs to the account feature, so the root layout hands it in rather than the shell
+ * importing another feature's folder.
+ */
+export function TopBar({ sessionControls }: { sessionControls: React.ReactNode }) {
   const scrolled = useScrolledPast(DARKEN_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +41,7 @@ export function TopBar() {
         <BrandLink />
         <NavLinks className="hidden items-center gap-1 md:flex" linkClassName="rounded-lg px-3 py-2 text-sm font-medium" />
         <div className="flex shrink-0 items-center justify-end gap-2 md:w-64">
-          <SessionControls />
+          {sessionControls}
           <button
             ref={toggleRef}
             type="button"

@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { LEADERBOARDS } from '@/data/leaderboard';
 import { byRank, LEADERBOARD_PERIODS, playerEntry, podiumOf, rankWithPlayer, type LeaderboardEntry, type LeaderboardPeriod } from '@/lib/stats/leaderboard';
 import { playerStats } from '@/lib/stats/player-stats';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
+import { SAMPLE_LEADERBOARDS } from '@/lib/store/sample-data';
 import { useCurrentAccount } from '../hooks/use-current-account';
 import { Tabs } from '../ui/tabs';
 import { Podium } from './podium';
@@ -17,7 +17,7 @@ export function LeaderboardView() {
   const account = useCurrentAccount();
   const positions = useGameStore((state) => state.positions);
   const now = useClockStore((state) => state.now);
-  let entries: LeaderboardEntry[] = LEADERBOARDS[period];
+  let entries: LeaderboardEntry[] = SAMPLE_LEADERBOARDS[period];
   if (account && now !== null) {
     // The badge beside a player is their profile level, so a player meets one level system.
     const you = playerEntry({ id: account.id, username: account.username, badge: playerStats(positions, account.id).level, positions }, period, now);

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { findMarket } from '@/lib/market/markets';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCatalogueReady } from '../hooks/use-catalogue-ready';
-import { PredictionNotFound } from '../feedback/prediction-not-found';
+import { PredictionNotFound } from '../shared/message-screens/prediction-not-found';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { PredictionDetail } from './prediction-detail';
 

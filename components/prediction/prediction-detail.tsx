@@ -2,9 +2,9 @@
 
 import { coinsText, formatCount, formatDateTime, pluralize } from '@/lib/display/format';
 import { totalPlayers, type Market } from '@/lib/market/markets';
-import { PredictionCard } from '../markets/prediction-card';
-import { CategoryBadge } from '../markets/category-badge';
-import { TimeLeft } from '../markets/time-left';
+import { PredictionCard } from '../shared/market-card/prediction-card';
+import { CategoryBadge } from '../shared/market-card/category-badge';
+import { TimeLeft } from '../shared/market-card/time-left';
 import { StatTile } from '../ui/stat-tile';
 import { ShareButton } from './share-button';
 import { YesShareChart } from './yes-share-chart';

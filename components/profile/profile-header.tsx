@@ -1,11 +1,11 @@
 'use client';
 
-import { LEADERBOARDS } from '@/data/leaderboard';
 import { formatCoins } from '@/lib/display/format';
 import type { Account, Position } from '@/lib/model/game';
 import { playerRank } from '@/lib/stats/leaderboard';
 import type { PlayerStats } from '@/lib/stats/player-stats';
 import { useClockStore } from '@/lib/store/clock-store';
+import { SAMPLE_LEADERBOARDS } from '@/lib/store/sample-data';
 
 interface ProfileHeaderProps {
   account: Account;
@@ -15,7 +15,7 @@ interface ProfileHeaderProps {
 
 /** Rank on the all-time leaderboard, by net winnings exactly as the leaderboard ranks. */
 function allTimeRank(account: Account, stats: PlayerStats, positions: readonly Position[], nowMs: number): number {
-  return playerRank(LEADERBOARDS['all-time'], { id: account.id, username: account.username, badge: stats.level, positions }, 'all-time', nowMs);
+  return playerRank(SAMPLE_LEADERBOARDS['all-time'], { id: account.id, username: account.username, badge: stats.level, positions }, 'all-time', nowMs);
 }
 
 export function ProfileHeader({ account, stats, positions }: ProfileHeaderProps) {

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SessionControls } from '@/components/account/session-controls';
 import { TopBar } from '@/components/layout/top-bar';
 import { useHydrationStore } from '@/lib/store/hydration-store';
 
@@ -14,7 +15,7 @@ describe('TopBar', () => {
 
   it('is a banner with the brand link, the four nav links and a Login button', () => {
     useHydrationStore.setState({ session: true, game: true });
-    render(<TopBar />);
+    render(<TopBar sessionControls={<SessionControls />} />);
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'PredictoPlay' })).toHaveAttribute('href', '/');
     for (const name of ['Home', 'Predictions', 'Wallet', 'Leaderboard']) {
@@ -25,7 +26,7 @@ describe('TopBar', () => {
 
   it('marks the current page with aria-current', () => {
     mockPathname = '/leaderboard';
-    render(<TopBar />);
+    render(<TopBar sessionControls={<SessionControls />} />);
     const [leaderboard] = screen.getAllByRole('link', { name: 'Leaderboard' });
     expect(leaderboard).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('link', { name: 'Home' })[0]).not.toHaveAttribute('aria-current');
@@ -33,13 +34,13 @@ describe('TopBar', () => {
 
   it('marks Predictions current on a detail page', () => {
     mockPathname = '/prediction';
-    render(<TopBar />);
+    render(<TopBar sessionControls={<SessionControls />} />);
     expect(screen.getAllByRole('link', { name: 'Predictions' })[0]).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens and closes the mobile menu, and Escape returns focus to the toggle', async () => {
     const user = userEvent.setup();
-    render(<TopBar />);
+    render(<TopBar sessionControls={<SessionControls />} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById('mobile-menu')).not.toBeVisible();
@@ -52,7 +53,7 @@ describe('TopBar', () => {
   });
 
   it('turns dark once the page has scrolled past 20 pixels', () => {
-    render(<TopBar />);
+    render(<TopBar sessionControls={<SessionControls />} />);
     const header = screen.getByRole('banner');
     expect(header).toHaveAttribute('data-scrolled', 'false');
     window.scrollY = 20;

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { PredictionCard } from '@/components/markets/prediction-card';
+import { PredictionCard } from '@/components/shared/market-card/prediction-card';
 import { placeBet } from '@/lib/betting/place-bet';
 import { settleMarket } from '@/lib/settlement/settlement';
 import { commitGame } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';
-import { logInAs, marketById, startApp, testContext } from '../players';
+import { logInAs, marketById, startApp, testContext } from '../../players';
 
 function bet(accountId: string, choice: 'YES' | 'NO', amount: number) {
   const placed = commitGame((data) => placeBet(data, { accountId, marketId: '1', choice, amount }, testContext()));

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BetDialog, PLACING_DELAY_MS } from '@/components/betting/bet-dialog';
+import { BetDialog, PLACING_DELAY_MS } from '@/components/shared/bet-dialog/bet-dialog';
 import type { Account } from '@/lib/model/game';
 import { useGameStore } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
-import { currentAccount, logInAs, marketById, spendDownTo, startApp, storedGame } from '../players';
+import { currentAccount, logInAs, marketById, spendDownTo, startApp, storedGame } from '../../players';
 
 const WARNING = "You're betting more than 50% of your balance. Play responsibly!";
 

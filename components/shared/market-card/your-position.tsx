@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { formatCoins } from '@/lib/display/format';
 import { describePosition, summarisePosition } from '@/lib/betting/position-summary';
 import { useGameStore } from '@/lib/store/game-store';
-import { useCurrentAccount } from '../hooks/use-current-account';
+import { useCurrentAccount } from '../../hooks/use-current-account';
 
 export const NO_STAKE_YET = 'You: no prediction yet';
 

@@ -4,7 +4,8 @@ import { useRef } from 'react';
 import { logIn } from '@/lib/store/auth-actions';
 import { EMAIL_MAX_LENGTH, type LoginField } from '@/lib/account/validation';
 import { TextField } from '../ui/text-field';
-import { FormAlert, PasswordField, SubmitButton } from './form-parts';
+import { FormAlert } from '../ui/form-alert';
+import { PasswordField, SubmitButton } from './form-parts';
 import { fieldText, useAuthForm, type AuthDone } from './use-auth-form';
 
 interface LoginFormProps {

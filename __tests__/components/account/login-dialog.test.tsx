@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SessionControls } from '@/components/account/session-controls';
-import { LoginDialog } from '@/components/auth/login-dialog';
+import { LoginDialog } from '@/components/account/login-dialog';
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { hashPassword } from '@/lib/account/password';

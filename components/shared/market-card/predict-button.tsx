@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { marketStatus, type Market, type PredictAction } from '@/lib/market/markets';
 
-const BetDialog = lazy(() => import('../betting/bet-dialog').then((module) => ({ default: module.BetDialog })));
+const BetDialog = lazy(() => import('../bet-dialog/bet-dialog').then((module) => ({ default: module.BetDialog })));
 
 const LABELS: Record<Exclude<PredictAction, 'resolved'>, string> = {
   login: 'Login to Play',

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { PredictionCard } from '@/components/markets/prediction-card';
+import { PredictionCard } from '@/components/shared/market-card/prediction-card';
 import type { Market } from '@/lib/market/markets';
 import { useClockStore } from '@/lib/store/clock-store';
 import { COUNTDOWN_REFRESH_MS } from '@/lib/display/time';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ShareBars } from '@/components/markets/share-bars';
+import { ShareBars } from '@/components/shared/market-card/share-bars';
 
 /** The YES bar: decorative, so hidden from the accessibility tree, and found by its place. */
 const yesBar = (container: HTMLElement) => container.querySelector<HTMLElement>('[aria-hidden="true"] > div');

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PredictButton } from '@/components/markets/predict-button';
-import { PredictionCard } from '@/components/markets/prediction-card';
+import { PredictButton } from '@/components/shared/market-card/predict-button';
+import { PredictionCard } from '@/components/shared/market-card/prediction-card';
 import { useClockStore } from '@/lib/store/clock-store';
-import { logInAs, marketById, startApp } from '../players';
+import { logInAs, marketById, startApp } from '../../players';
 
 beforeEach(async () => {
   await startApp();

@@ -3,7 +3,8 @@
 import { signUpWith } from '@/lib/store/auth-actions';
 import { EMAIL_MAX_LENGTH, USERNAME_LENGTH, type SignUpField } from '@/lib/account/validation';
 import { TextField } from '../ui/text-field';
-import { FormAlert, PasswordField, SubmitButton } from './form-parts';
+import { FormAlert } from '../ui/form-alert';
+import { PasswordField, SubmitButton } from './form-parts';
 import { fieldText, useAuthForm, type AuthDone } from './use-auth-form';
 
 interface SignUpFormProps {

@@ -5,7 +5,7 @@ import { categoryEmoji } from '@/lib/market/categories';
 import { coinsText, formatCount } from '@/lib/display/format';
 import { predictAction, totalPlayers, type Market } from '@/lib/market/markets';
 import { useClockStore } from '@/lib/store/clock-store';
-import { useCurrentAccount } from '../hooks/use-current-account';
+import { useCurrentAccount } from '../../hooks/use-current-account';
 import { CategoryBadge } from './category-badge';
 import { OutcomeNotice } from './outcome-notice';
 import { PredictButton } from './predict-button';

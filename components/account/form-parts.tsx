@@ -15,15 +15,6 @@ export function PasswordField(props: PasswordFieldProps) {
   return <TextField type="password" required maxLength={PASSWORD_LENGTH.max} {...props} />;
 }
 
-/** A message about the whole form, announced as soon as it appears. */
-export function FormAlert({ message }: { message?: string }) {
-  return (
-    <p role="alert" className="text-sm text-no-300 empty:hidden">
-      {message}
-    </p>
-  );
-}
-
 interface SubmitButtonProps {
   busy: boolean;
   busyLabel: string;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCurrentAccount, useSessionReady } from '../hooks/use-current-account';
+import { useCurrentAccount, useSessionReady } from '../../hooks/use-current-account';
 import { MessageScreen } from './message-screen';
 
 interface LoginRequiredProps {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { LoginRequired } from '@/components/feedback/login-required';
-import { PageNotFound } from '@/components/feedback/page-not-found';
-import { PredictionNotFound } from '@/components/feedback/prediction-not-found';
+import { LoginRequired } from '@/components/shared/message-screens/login-required';
+import { PageNotFound } from '@/components/shared/message-screens/page-not-found';
+import { PredictionNotFound } from '@/components/shared/message-screens/prediction-not-found';
 import { StorageNotices } from '@/components/layout/storage-notices';
 import { useNoticeStore } from '@/lib/store/notice-store';
 import { useHydrationStore } from '@/lib/store/hydration-store';

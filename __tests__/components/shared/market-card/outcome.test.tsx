@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OutcomeNotice } from '@/components/markets/outcome-notice';
-import { PredictionCard } from '@/components/markets/prediction-card';
+import { OutcomeNotice } from '@/components/shared/market-card/outcome-notice';
+import { PredictionCard } from '@/components/shared/market-card/prediction-card';
 import type { Market } from '@/lib/market/markets';
 import { useClockStore } from '@/lib/store/clock-store';
-import { logInAs, startApp } from '../players';
+import { logInAs, startApp } from '../../players';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const market = (overrides: Partial<Market> = {}): Market => ({

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { TimeLeft } from '@/components/markets/time-left';
+import { TimeLeft } from '@/components/shared/market-card/time-left';
 import { useClockStore } from '@/lib/store/clock-store';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
