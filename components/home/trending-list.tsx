@@ -2,7 +2,7 @@
 
 import { pluralize } from '@/lib/display/format';
 import { DEFAULT_FILTERS, type HomeFilters } from '@/lib/market/market-filters';
-import type { Market } from '@/lib/market/markets';
+import type { Market } from '@/lib/model/market';
 import { CardSkeleton } from '../markets/card-skeleton';
 import { PredictionCard } from '../markets/prediction-card';
 import { CategoryFilter } from './category-filter';

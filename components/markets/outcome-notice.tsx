@@ -1,4 +1,5 @@
-import { VOID_STATUS, type Market } from '@/lib/market/markets';
+import { VOID_STATUS } from '@/lib/market/markets';
+import type { Market } from '@/lib/model/market';
 
 const TEXT = {
   YES: { icon: '✅', text: 'Resolved YES: YES predictions won 1.8 times their stake.' },

@@ -4,7 +4,9 @@
 // stored data is: a balance that is not its ledger, or a newer version, is refused, not guessed at.
 
 import * as v from 'valibot';
-import { findAccount, type Account, type GameData, type PasswordHash } from '../model/game';
+import { findAccount } from '../account/find-account';
+import type { Account, PasswordHash } from '../model/account';
+import type { GameData } from '../model/game';
 import { GAME_MIGRATIONS, runMigrations } from '../storage/migrations';
 import { packGame, type PackedGame } from '../storage/packed-game';
 import { storedGameSchema } from '../storage/schema';

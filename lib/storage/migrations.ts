@@ -4,6 +4,7 @@
 
 import type { GameData } from '../model/game';
 import { packGame } from './packed-game';
+import { v7ToV8AddWallets } from './migrations/v7-to-v8-wallets';
 
 export type MigrationStep = (state: unknown) => unknown;
 
@@ -151,6 +152,7 @@ export const GAME_MIGRATIONS: MigrationSteps = {
   4: v4ToV5PackPositionsAndLedger,
   5: v5ToV6RecordYesShare,
   6: v6ToV7WeighByCoins,
+  7: v7ToV8AddWallets,
 };
 
 /** The session store's steps. Version 1 is the first stored shape. */
