@@ -49,9 +49,17 @@ export function packExtras<R, E>(record: R, form: ExtrasForm<R, E>): PackedExtra
   return extras as PackedExtras<E> | undefined;
 }
 
-/** A record's extra fields from its row's trailing object (absent: all usual). Checked by `isPackedExtras` first. */
-export function unpackExtras<R, E>(trailing: PackedExtras<E> | undefined, form: ExtrasForm<R, E>): E {
-  return (trailing === undefined ? form.usual : { ...form.usual, ...trailing }) as E;
+/**
+ * Sets a record's extra fields from its row's trailing object (absent: all usual), checked by
+ * `isPackedExtras` first. Set one by one, not spread: at 10,000 rows a spread costs more.
+ */
+export function unpackExtras<R, E>(record: Omit<R, keyof E>, trailing: PackedExtras<E> | undefined, form: ExtrasForm<R, E>): R {
+  const target = record as Record<string, unknown>;
+  for (const key of form.keys) {
+    const value = trailing !== undefined && key in trailing ? trailing[key] : form.usual[key];
+    if (value !== undefined) target[key as string] = value;
+  }
+  return record as R;
 }
 
 /** Whether a row's trailing object (undefined when the row has none) gives whole, valid extra fields. */

@@ -7,7 +7,7 @@
 
 import type { Account } from '../model/account';
 import type { GameData } from '../model/game';
-import type { LedgerEntry } from '../model/ledger-entry';
+import { ledgerEntrySchema, type LedgerEntry } from '../model/ledger-entry';
 import type { Market } from '../model/market';
 import type { Choice, Position, PositionStatus } from '../model/position';
 import type { Settings } from '../model/settings';
@@ -116,10 +116,11 @@ function impliedEntry(position: Position, kind: PositionEntryKind): LedgerEntry 
   };
 }
 
-/** Every field, whatever the model holds: an entry with a field the implied one lacks is kept in full. */
+const ENTRY_FIELDS = Object.keys(ledgerEntrySchema.entries) as (keyof LedgerEntry)[];
+
+/** Every field the model holds: an entry with a field the implied one lacks is kept in full. */
 function sameEntry(entry: LedgerEntry, implied: LedgerEntry): boolean {
-  for (const key in entry) if (entry[key as keyof LedgerEntry] !== implied[key as keyof LedgerEntry]) return false;
-  for (const key in implied) if (!(key in entry)) return false;
+  for (const key of ENTRY_FIELDS) if (entry[key] !== implied[key]) return false;
   return true;
 }
 
@@ -200,7 +201,7 @@ export function unpackGame(packed: PackedGame): UnpackResult {
     if (settledAt === AT_RESOLUTION && resolvedAt === undefined) return { ok: false, problem: 'A position settled with no resolution' };
     const marketQuestion = typeof market === 'string' ? undefined : market.question;
     if (question === 0 && marketQuestion === undefined) return { ok: false, problem: 'A position without its question' };
-    positions.push({
+    const fixed = {
       id,
       accountId: typeof account === 'string' ? account : account.id,
       marketId: typeof market === 'string' ? market : market.id,
@@ -212,8 +213,8 @@ export function unpackGame(packed: PackedGame): UnpackResult {
       status: STATUSES[code % STATUSES.length] as PositionStatus,
       settledAt: settledAt === NOT_SETTLED ? null : settledAt === AT_RESOLUTION ? (resolvedAt as string) : unpackTime(settledAt),
       yesShareAfter,
-      ...unpackExtras(extras, POSITION_EXTRAS),
-    });
+    };
+    positions.push(unpackExtras<Position, PositionExtras>(fixed, extras, POSITION_EXTRAS));
   }
   const ledger: LedgerEntry[] = [];
   for (const entry of packed.ledger) {
@@ -230,15 +231,15 @@ export function unpackGame(packed: PackedGame): UnpackResult {
     const [id, accountRef, amount, description, createdAt, positionId, extras] = entry;
     const account = refTo(accounts, accountRef);
     if (account === undefined) return { ok: false, problem: 'A ledger entry of no account' };
-    ledger.push({
+    const fixed = {
       id,
       accountId: typeof account === 'string' ? account : account.id,
       amount,
       description,
       createdAt: unpackTime(createdAt),
       positionId: positionId === 0 ? null : positionId,
-      ...unpackExtras(extras, ENTRY_EXTRAS),
-    });
+    };
+    ledger.push(unpackExtras<LedgerEntry, EntryExtras>(fixed, extras, ENTRY_EXTRAS));
   }
   return { ok: true, data: { markets, seededAt, accounts, ledger, positions, settings } };
 }
