@@ -4,13 +4,14 @@
 import { openAdminAccount, signUp, STARTING_BALANCE, type OpenResult } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { placeBet } from '@/lib/betting/place-bet';
-import { EMPTY_GAME_DATA, type GameData } from '@/lib/model/game';
+import { EMPTY_GAME_DATA } from '@/lib/model/empty-game';
+import type { GameData } from '@/lib/model/game';
 import { normaliseEmail } from '@/lib/account/find-account';
 import type { OpContext } from '@/lib/game/operation';
 import type { PasswordHash } from '@/lib/model/account';
 import { splitPoolByHeads } from '@/lib/market/markets';
 import type { Market } from '@/lib/model/market';
-import { PRACTICE_WALLET } from '@/lib/model/fields';
+import { PRACTICE_WALLET } from '@/lib/model/practice-wallet';
 import type { LedgerEntry } from '@/lib/model/ledger-entry';
 import { walletBalance, walletBalances } from '@/lib/wallet/ledger';
 

@@ -9,7 +9,7 @@ import type { GameData } from '../model/game';
 import type { OpContext, Refusal } from '../game/operation';
 import { applyMovement } from '../wallet/ledger';
 import { positionEntryId } from '../wallet/entry-text';
-import { PRACTICE_WALLET } from '../model/fields';
+import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { coinShares, hasEnded } from '../market/markets';
 import { stakeProblem, type StakeProblem } from '../account/validation';
 

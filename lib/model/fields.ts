@@ -16,9 +16,7 @@ export const isoTimeSchema = v.pipe(
 export const wholeCountSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
 /**
- * Which purse coins move in: 'practice' for the free-play coins every account has, a league's
- * id for that league's own. Balances are per account and wallet.
+ * Which purse coins move in: PRACTICE_WALLET (practice-wallet.ts) for the free-play coins every
+ * account has, a league's id for that league's own. Balances are per account and wallet.
  */
 export const walletSchema = idSchema;
-
-export const PRACTICE_WALLET = 'practice';

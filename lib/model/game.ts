@@ -1,6 +1,7 @@
 // The shape of everything that changes together in play: the catalogue, this browser's
 // accounts, their ledger and their positions, and the admin's settings. Pure operations take a
 // GameData and return a new one, so a whole bet or settlement is one value written at once.
+// The empty game and the default settings are in empty-game.ts.
 
 import * as v from 'valibot';
 import { accountSchema } from './account';
@@ -8,7 +9,7 @@ import { isoTimeSchema } from './fields';
 import { ledgerEntrySchema } from './ledger-entry';
 import { marketSchema } from './market';
 import { positionSchema } from './position';
-import { settingsSchema, type Settings } from './settings';
+import { settingsSchema } from './settings';
 
 /** Each record on its own; storage adds the checks that records agree with each other. */
 export const gameDataSchema = v.strictObject({
@@ -21,14 +22,3 @@ export const gameDataSchema = v.strictObject({
 });
 
 export type GameData = v.InferOutput<typeof gameDataSchema>;
-
-export const DEFAULT_SETTINGS: Settings = { platformName: 'PredictoPlay', dailyBonus: 50 };
-
-export const EMPTY_GAME_DATA: GameData = {
-  markets: [],
-  seededAt: null,
-  accounts: [],
-  ledger: [],
-  positions: [],
-  settings: DEFAULT_SETTINGS,
-};

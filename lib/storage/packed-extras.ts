@@ -5,7 +5,7 @@
 // bet's wallet) may name that value here, and a row leaves it out when it has it.
 
 import * as v from 'valibot';
-import { PRACTICE_WALLET } from '../model/fields';
+import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { ledgerEntrySchema, type LedgerEntry } from '../model/ledger-entry';
 import { positionSchema, type Position } from '../model/position';
 

@@ -7,10 +7,11 @@
 import * as v from 'valibot';
 import { ADMIN_EMAIL } from '../account/admin-email';
 import { accountSchema } from '../model/account';
-import { idSchema, isoTimeSchema, PRACTICE_WALLET, ID_MAX_LENGTH, wholeCountSchema } from '../model/fields';
+import { ID_MAX_LENGTH, idSchema, isoTimeSchema, wholeCountSchema } from '../model/fields';
 import { gameDataSchema, type GameData } from '../model/game';
 import { ENTRY_TEXT_MAX_LENGTH } from '../model/ledger-entry';
 import { marketSchema, questionSchema } from '../model/market';
+import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { sessionSchema } from '../model/session';
 import { settingsSchema } from '../model/settings';
 import { walletBalance, walletBalances } from '../wallet/ledger';

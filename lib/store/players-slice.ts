@@ -9,7 +9,7 @@ import type { LedgerEntry } from '../model/ledger-entry';
 import type { OpContext } from '../game/operation';
 import type { Position } from '../model/position';
 import type { Settings } from '../model/settings';
-import { DEFAULT_SETTINGS } from '../model/game';
+import { DEFAULT_SETTINGS } from '../model/empty-game';
 
 export type OpOutcome = { ok: true; data: GameData } | { ok: false };
 

@@ -5,7 +5,7 @@
 
 import type { Account } from '../model/account';
 import type { GameData } from '../model/game';
-import { PRACTICE_WALLET } from '../model/fields';
+import { PRACTICE_WALLET } from '../model/practice-wallet';
 import type { LedgerEntry, LedgerEntryKind } from '../model/ledger-entry';
 import { entryText } from './entry-text';
 import type { OpContext } from '../game/operation';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
-import { DEFAULT_SETTINGS } from '@/lib/model/game';
+import { DEFAULT_SETTINGS } from '@/lib/model/empty-game';
 import { DAILY_BONUS_RANGE, PLATFORM_NAME_MAX_LENGTH, updateSettings, validateSettings, type SettingsForm } from '@/lib/admin/settings';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { claimDailyBonus } from '@/lib/wallet/free-coins';

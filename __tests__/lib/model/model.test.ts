@@ -3,11 +3,13 @@ import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, USERNAME_LENGTH } from '@/lib/accou
 import { DAILY_BONUS_RANGE, PLATFORM_NAME_MAX_LENGTH } from '@/lib/admin/settings-limits';
 import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH } from '@/lib/market/market-limits';
 import { accountSchema, type Account } from '@/lib/model/account';
-import { ID_MAX_LENGTH, PRACTICE_WALLET } from '@/lib/model/fields';
-import { DEFAULT_SETTINGS, EMPTY_GAME_DATA, gameDataSchema } from '@/lib/model/game';
+import { DEFAULT_SETTINGS, EMPTY_GAME_DATA } from '@/lib/model/empty-game';
+import { ID_MAX_LENGTH } from '@/lib/model/fields';
+import { gameDataSchema } from '@/lib/model/game';
 import { LEDGER_ENTRY_KINDS, ledgerEntrySchema, type LedgerEntry } from '@/lib/model/ledger-entry';
 import { marketSchema, type Market } from '@/lib/model/market';
 import { positionSchema, type Position } from '@/lib/model/position';
+import { PRACTICE_WALLET } from '@/lib/model/practice-wallet';
 import { sessionSchema } from '@/lib/model/session';
 import { settingsSchema } from '@/lib/model/settings';
 import { FAKE_HASH, makeMarket } from '../game-fixtures';

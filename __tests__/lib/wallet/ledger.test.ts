@@ -1,7 +1,7 @@
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import type { LedgerEntry } from '@/lib/model/ledger-entry';
-import { PRACTICE_WALLET } from '@/lib/model/fields';
+import { PRACTICE_WALLET } from '@/lib/model/practice-wallet';
 import { applyMovement, applyMovements, historyOf, walletBalance, walletBalances } from '@/lib/wallet/ledger';
 import { copyOf, FAKE_HASH, gameWith, makeCtx, NOW, openLegacyLoginAccount, practiceBalance } from '../game-fixtures';
 

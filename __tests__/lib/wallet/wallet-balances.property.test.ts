@@ -4,7 +4,7 @@
 
 import fc from 'fast-check';
 import { placeBet } from '@/lib/betting/place-bet';
-import { PRACTICE_WALLET } from '@/lib/model/fields';
+import { PRACTICE_WALLET } from '@/lib/model/practice-wallet';
 import type { GameData } from '@/lib/model/game';
 import { settleMarket, type Outcome } from '@/lib/settlement/settlement';
 import { decodeEnvelope, encodeState } from '@/lib/storage/envelope';
