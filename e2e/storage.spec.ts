@@ -9,7 +9,7 @@ test.describe('saved data', () => {
     await waitForCards(page);
     const first = await page.evaluate(() => localStorage.getItem('predictoplay:game'));
     const envelope = JSON.parse(first ?? 'null');
-    expect(envelope).toMatchObject({ version: 7, rev: 1 });
+    expect(envelope).toMatchObject({ version: 8, rev: 1 });
     expect(envelope.state.markets).toHaveLength(9);
     await page.reload();
     await waitForCards(page);

@@ -61,8 +61,9 @@ const load = compileLib();
 const { settleMarket } = load('./lib/settlement/settlement.js');
 const { placeBet } = load('./lib/betting/place-bet.js');
 const { signUp } = load('./lib/account/accounts.js');
+const { addCoins } = load('./lib/wallet/free-coins.js');
 const { createMarket } = load('./lib/market/market-draft.js');
-const { EMPTY_GAME_DATA } = load('./lib/model/game.js');
+const { EMPTY_GAME_DATA } = load('./lib/model/empty-game.js');
 const { decodeEnvelope, encodeState } = load('./lib/storage/envelope.js');
 const { createEnvelopeStorage } = load('./lib/storage/envelope-storage.js');
 const { GAME_SPEC, GAME_CODEC } = load('./lib/storage/game-spec.js');
@@ -101,11 +102,12 @@ function withBets(data, accounts, positions, marketIds) {
   for (let a = 0; a < accounts; a += 1) {
     const password = { salt: 'c2FsdHNhbHRzYWx0c2FsdA==', hash: 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=', iterations: 600_000 };
     const opened = ok(signUp(next, { username: `Player${a}`, email: `player${a}@example.com`, phone: null, password }, 'admin@example.com', ctxAt(NOW - DAY_MS)));
-    next = opened.data;
+    // A top-up on the welcome bonus, so that every player can afford the bets below and one more.
+    next = ok(addCoins(opened.data, opened.account.id, 5000, ctxAt(NOW - DAY_MS))).data;
     ids.push(opened.account.id);
   }
   for (let p = 0; p < positions; p += 1) {
-    const bet = { accountId: ids[p % accounts], marketId: marketIds[p % marketIds.length], choice: p % 3 ? 'YES' : 'NO', amount: 5 };
+    const bet = { accountId: ids[p % accounts], marketId: marketIds[p % marketIds.length], choice: p % 3 ? 'YES' : 'NO', amount: 10 };
     // Bets spread over the last 30 days, as a long-lived browser would hold them.
     next = ok(placeBet(next, bet, ctxAt(NOW - 30 * DAY_MS + p * 259_000))).data;
   }

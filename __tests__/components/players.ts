@@ -3,8 +3,9 @@
 
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { placeBet } from '@/lib/betting/place-bet';
-import type { Account, GameData, PasswordHash } from '@/lib/model/game';
-import type { Market } from '@/lib/market/markets';
+import type { Account, PasswordHash } from '@/lib/model/account';
+import type { GameData } from '@/lib/model/game';
+import type { Market } from '@/lib/model/market';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';

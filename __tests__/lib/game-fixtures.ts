@@ -4,8 +4,16 @@
 import { openAdminAccount, signUp, STARTING_BALANCE, type OpenResult } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { placeBet } from '@/lib/betting/place-bet';
-import { EMPTY_GAME_DATA, normaliseEmail, type GameData, type OpContext, type PasswordHash } from '@/lib/model/game';
-import { splitPoolByHeads, type Market } from '@/lib/market/markets';
+import { EMPTY_GAME_DATA } from '@/lib/model/empty-game';
+import type { GameData } from '@/lib/model/game';
+import { normaliseEmail } from '@/lib/account/find-account';
+import type { OpContext } from '@/lib/game/operation';
+import type { PasswordHash } from '@/lib/model/account';
+import { splitPoolByHeads } from '@/lib/market/markets';
+import type { Market } from '@/lib/model/market';
+import { PRACTICE_WALLET } from '@/lib/model/practice-wallet';
+import type { LedgerEntry } from '@/lib/model/ledger-entry';
+import { walletBalance, walletBalances } from '@/lib/wallet/ledger';
 
 export const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 
@@ -24,6 +32,7 @@ export function makeMarket(overrides: Partial<Market> = {}): Market {
     totalNo: 0,
     totalPool: 0,
     createdAt: '2026-11-01T00:00:00.000Z',
+    leagueId: null,
     ...overrides,
   };
   return { ...splitPoolByHeads(market), ...market };
@@ -97,7 +106,12 @@ export function openLegacyLoginAccount(
   const account = { ...opened.account, coins: STARTING_BALANCE };
   const accounts = opened.data.accounts.map((each) => (each.id === account.id ? account : each));
   const ledger = opened.data.ledger.map((entry) =>
-    entry.accountId === account.id ? { ...entry, amount: STARTING_BALANCE, description: 'Starting balance' } : entry,
+    entry.accountId === account.id ? { ...entry, amount: STARTING_BALANCE, description: 'Starting balance', kind: 'start' as const } : entry,
   );
   return { ok: true, data: { ...opened.data, accounts, ledger }, account };
+}
+
+/** An account's practice wallet as its ledger says: what its `coins` must equal. */
+export function practiceBalance(ledger: readonly LedgerEntry[], accountId: string): number {
+  return walletBalance(walletBalances(ledger), accountId, PRACTICE_WALLET);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { Account } from '@/lib/model/game';
+import type { Account } from '@/lib/model/account';
 import type { AuthResult } from '@/lib/store/auth-actions';
 import type { FieldErrors } from '@/lib/account/validation';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatCount } from '@/lib/display/format';
-import type { Market } from '@/lib/market/markets';
+import type { Market } from '@/lib/model/market';
 import type { SkippedQuestion } from '@/lib/admin/question-pack-import';
 import { skipReasonText, summariseImport } from '@/lib/admin/question-pack-summary';
 import { Dialog } from '../ui/dialog';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import type { Market } from '@/lib/market/markets';
+import type { Market } from '@/lib/model/market';
 import { pageOf } from '@/lib/display/pagination';
 import type { Outcome } from '@/lib/settlement/settlement';
 import { useClockStore } from '@/lib/store/clock-store';

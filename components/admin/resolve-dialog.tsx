@@ -2,7 +2,7 @@
 
 import { PAYOUT_TIMES } from '@/lib/betting/betting-rules';
 import { coinsText, pluralize } from '@/lib/display/format';
-import type { Market } from '@/lib/market/markets';
+import type { Market } from '@/lib/model/market';
 import type { Outcome } from '@/lib/settlement/settlement';
 import { settleMarketAsAdmin } from '@/lib/store/admin-actions';
 import { useGameStore } from '@/lib/store/game-store';

@@ -2,7 +2,7 @@
 
 import { pluralize } from '@/lib/display/format';
 import { DEFAULT_FILTERS, type HomeFilters } from '@/lib/market/market-filters';
-import type { Market } from '@/lib/market/markets';
+import type { Market } from '@/lib/model/market';
 import { CardSkeleton } from '../shared/market-card/card-skeleton';
 import { PredictionCard } from '../shared/market-card/prediction-card';
 import { CategoryFilter } from './category-filter';

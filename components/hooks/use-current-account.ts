@@ -2,7 +2,8 @@
 
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { isAdminAccount } from '@/lib/account/accounts';
-import { findAccount, type Account } from '@/lib/model/game';
+import { findAccount } from '@/lib/account/find-account';
+import type { Account } from '@/lib/model/account';
 import { useGameStore } from '@/lib/store/game-store';
 import { useHydrationStore } from '@/lib/store/hydration-store';
 import { useSessionStore } from '@/lib/store/session-store';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { DEFAULT_SETTINGS } from '@/lib/model/game';
+import { DEFAULT_SETTINGS } from '@/lib/model/empty-game';
 import { useGameStore } from '@/lib/store/game-store';
 
 const DEFAULT_NAME = DEFAULT_SETTINGS.platformName;

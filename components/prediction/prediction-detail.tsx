@@ -1,7 +1,8 @@
 'use client';
 
 import { coinsText, formatCount, formatDateTime, pluralize } from '@/lib/display/format';
-import { totalPlayers, type Market } from '@/lib/market/markets';
+import { totalPlayers } from '@/lib/market/markets';
+import type { Market } from '@/lib/model/market';
 import { PredictionCard } from '../shared/market-card/prediction-card';
 import { CategoryBadge } from '../shared/market-card/category-badge';
 import { TimeLeft } from '../shared/market-card/time-left';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatCoins, formatDateTime } from '@/lib/display/format';
-import type { Position } from '@/lib/model/game';
+import type { Position } from '@/lib/model/position';
 import { predictionHistory, type HistoryResult } from '@/lib/stats/player-stats';
 import { Pill, type PillTone } from '../ui/pill';
 import { ScrollTable } from '../ui/scroll-table';

@@ -1,7 +1,8 @@
 'use client';
 
 import { formatCoins } from '@/lib/display/format';
-import type { Account, Position } from '@/lib/model/game';
+import type { Account } from '@/lib/model/account';
+import type { Position } from '@/lib/model/position';
 import { playerRank } from '@/lib/stats/leaderboard';
 import type { PlayerStats } from '@/lib/stats/player-stats';
 import { useClockStore } from '@/lib/store/clock-store';

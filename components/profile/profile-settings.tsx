@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useState } from 'react';
-import type { Account, NotificationPreferences } from '@/lib/model/game';
+import type { Account, NotificationPreferences } from '@/lib/model/account';
 import { deleteAccountForSession, setNotificationsForSession } from '@/lib/store/account-actions';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';

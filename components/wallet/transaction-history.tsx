@@ -1,5 +1,5 @@
 import { formatCoins, formatDateTime } from '@/lib/display/format';
-import type { LedgerEntry } from '@/lib/model/game';
+import type { LedgerEntry } from '@/lib/model/ledger-entry';
 
 /** The ledger newest first: when, what, and a signed amount that does not rely on colour. */
 export function TransactionHistory({ entries }: { entries: LedgerEntry[] }) {

@@ -1,4 +1,4 @@
-import type { Position } from '@/lib/model/game';
+import type { Position } from '@/lib/model/position';
 import { playerStats } from '@/lib/stats/player-stats';
 import { AccuracyValue } from '../ui/accuracy-value';
 import { WalletTile } from './wallet-tile';

@@ -1,7 +1,10 @@
 // What a player controls about their own account: notification preferences, and deleting the
 // account with everything that belongs to it. A copy to keep is a backup (backup.ts).
 
-import { findAccount, type GameData, type NotificationPreferences, type Refusal } from '../model/game';
+import { findAccount } from './find-account';
+import type { GameData } from '../model/game';
+import type { NotificationPreferences } from '../model/account';
+import type { Refusal } from '../game/operation';
 
 export type AccountRefusal = Refusal<'not-logged-in'>;
 

@@ -3,7 +3,11 @@
 // balance. Only the admin address may ever hold an admin account. Every account starts with
 // exactly one credit in its ledger.
 
-import { findAccountByEmail, normaliseEmail, type Account, type GameData, type OpContext, type PasswordHash, type Refusal } from '../model/game';
+import { findAccountByEmail, normaliseEmail } from './find-account';
+import type { Account, PasswordHash } from '../model/account';
+import type { GameData } from '../model/game';
+import type { LedgerEntryKind } from '../model/ledger-entry';
+import type { OpContext, Refusal } from '../game/operation';
 import { applyMovement } from '../wallet/ledger';
 
 export const WELCOME_BONUS = 1000;
@@ -24,7 +28,7 @@ export type OpenResult = { ok: true; data: GameData; account: Account } | Refusa
 function openAccount(
   data: GameData,
   details: NewAccount,
-  credit: { amount: number; description: string },
+  credit: { amount: number; kind: Extract<LedgerEntryKind, 'welcome' | 'start'> },
   isAdmin: boolean,
   ctx: OpContext,
 ): OpenResult {
@@ -53,7 +57,7 @@ function openAccount(
 /** Sign-up: a registered player, never an admin, with the welcome bonus. */
 export function signUp(data: GameData, details: NewAccount, adminEmail: string, ctx: OpContext): OpenResult {
   if (normaliseEmail(details.email) === normaliseEmail(adminEmail)) return { ok: false, reason: 'email-reserved' };
-  return openAccount(data, details, { amount: WELCOME_BONUS, description: 'Welcome bonus' }, false, ctx);
+  return openAccount(data, details, { amount: WELCOME_BONUS, kind: 'welcome' }, false, ctx);
 }
 
 /** The admin demo address's first login: the one login that opens an account. */
@@ -61,7 +65,7 @@ export function openAdminAccount(data: GameData, password: PasswordHash, adminEm
   return openAccount(
     data,
     { username: ADMIN_USERNAME, email: adminEmail, phone: null, password },
-    { amount: STARTING_BALANCE, description: 'Starting balance' },
+    { amount: STARTING_BALANCE, kind: 'start' },
     true,
     ctx,
   );

@@ -2,7 +2,7 @@
 // 600,000 iterations. Only the salt, the derived key and the iteration count are ever stored.
 // The crypto implementation is passed in, so a browser without it gets a clear error upstream.
 
-import type { PasswordHash } from '../model/game';
+import type { PasswordHash } from '../model/account';
 
 export const PBKDF2_ITERATIONS = 600_000;
 export const SALT_BYTES = 16;

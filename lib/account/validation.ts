@@ -2,12 +2,11 @@
 // meant for the field it belongs to; nothing here saves anything. (The bet amount's checks are
 // betting rules: lib/betting/betting-rules.ts.)
 
-import { normaliseEmail } from '../model/game';
+import { normaliseEmail } from './find-account';
 
-export const USERNAME_LENGTH = { min: 3, max: 20 } as const;
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
-/** Longer than any real address, short enough that a pasted megabyte is refused at once. */
-export const EMAIL_MAX_LENGTH = 254;
+import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, PHONE_MAX_LENGTH, USERNAME_LENGTH } from './account-limits';
+
+export { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH };
 
 export type SignUpField = 'username' | 'email' | 'phone' | 'password' | 'confirmPassword';
 export type LoginField = 'email' | 'password';
@@ -44,7 +43,7 @@ function phoneProblem(phone: string): string | null {
   const trimmed = phone.trim();
   if (trimmed === '') return null;
   const digits = trimmed.replace(/\D/g, '').length;
-  if (trimmed.length > 25 || !PHONE_PATTERN.test(trimmed) || digits < 7 || digits > 15) {
+  if (trimmed.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(trimmed) || digits < 7 || digits > 15) {
     return 'Enter a valid phone number of 7 to 15 digits.';
   }
   return null;

@@ -6,7 +6,7 @@
 
 import type { GameData } from '../model/game';
 import { validateMarketDraft } from '../market/market-draft';
-import type { Market } from '../market/markets';
+import type { Market } from '../model/market';
 import type { PackEntry, ParsedPack } from './question-pack-file';
 import { DUPLICATE_QUESTION, questionKey, unresolvedQuestionKeys } from '../market/question-text';
 
@@ -54,6 +54,7 @@ function admit(entry: PackEntry, existing: ReadonlySet<string>, seen: Seen, nowM
     ...checked.value,
     ...(image ? { image } : {}),
     isResolved: false,
+    leagueId: null,
     totalYes: 0,
     totalNo: 0,
     totalPool: 0,

@@ -3,7 +3,7 @@
 // the browser that played them, and an imported market starts fresh.
 
 import type { Category } from '../market/categories';
-import type { Market } from '../market/markets';
+import type { Market } from '../model/market';
 
 export const PACK_FORMAT = 'predictoplay-question-pack';
 /** The pack layout this app writes and reads; a higher one comes from a newer app. */

@@ -1,11 +1,13 @@
 // The admin's platform settings: the name shown in the brand and the page title, and the
 // daily bonus. The form sends text; this turns it into settings or a message per field.
 
-import type { GameData, Settings } from '../model/game';
+import type { GameData } from '../model/game';
+import type { Settings } from '../model/settings';
 import type { FieldErrors } from '../account/validation';
 
-export const PLATFORM_NAME_MAX_LENGTH = 40;
-export const DAILY_BONUS_RANGE = { min: 1, max: 10_000 } as const;
+import { DAILY_BONUS_RANGE, PLATFORM_NAME_MAX_LENGTH } from './settings-limits';
+
+export { DAILY_BONUS_RANGE, PLATFORM_NAME_MAX_LENGTH };
 
 export type SettingsField = 'platformName' | 'dailyBonus';
 

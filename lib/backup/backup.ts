@@ -8,8 +8,13 @@
 
 import * as v from 'valibot';
 import { parseJson } from '../json/parse-json';
-import type { Market } from '../market/markets';
-import { findAccount, type Account, type GameData, type LedgerEntry, type PasswordHash, type Position, type Settings } from '../model/game';
+import { findAccount } from '../account/find-account';
+import type { Account, PasswordHash } from '../model/account';
+import type { GameData } from '../model/game';
+import type { LedgerEntry } from '../model/ledger-entry';
+import type { Market } from '../model/market';
+import type { Position } from '../model/position';
+import type { Settings } from '../model/settings';
 import { GAME_MIGRATIONS, runMigrations } from '../storage/migrations';
 import { gameStateSchema, storedGameSchema } from '../storage/schema';
 import { GAME_VERSION } from '../storage/versions';

@@ -3,8 +3,10 @@
 // notification switches become the backup's. Records are replaced, never added to, so restoring
 // twice is restoring once, and coins only ever come with the ledger entries that explain them.
 
-import type { Account, GameData, Refusal } from '../model/game';
-import { findAccount } from '../model/game';
+import type { Account } from '../model/account';
+import type { GameData } from '../model/game';
+import type { Refusal } from '../game/operation';
+import { findAccount } from '../account/find-account';
 
 export interface Change {
   before: number;

@@ -3,8 +3,13 @@
 // A refusal returns the reason and leaves the data untouched.
 
 import { potentialWin, stakeProblem, type StakeProblem } from './betting-rules';
-import { findAccount, type Choice, type GameData, type OpContext, type Position, type Refusal } from '../model/game';
-import { applyMovement, positionEntryDescription, positionEntryId } from '../wallet/ledger';
+import { findAccount } from '../account/find-account';
+import type { Choice, Position } from '../model/position';
+import type { GameData } from '../model/game';
+import type { OpContext, Refusal } from '../game/operation';
+import { applyMovement } from '../wallet/ledger';
+import { positionEntryId } from '../wallet/entry-text';
+import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { coinShares, hasEnded } from '../market/markets';
 
 export interface BetInput {
@@ -62,15 +67,18 @@ export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetRe
     status: 'open',
     settledAt: null,
     yesShareAfter: coinShares(marketAfter).yes,
+    wallet: PRACTICE_WALLET,
   };
   const moved = applyMovement(
     data,
     {
-      id: positionEntryId(position.id, 'stake'),
+      id: positionEntryId(position.id, 'bet'),
       accountId: account.id,
       amount: -input.amount,
-      description: positionEntryDescription('stake', market.question),
+      kind: 'bet',
+      question: market.question,
       positionId: position.id,
+      wallet: position.wallet,
     },
     ctx,
   );

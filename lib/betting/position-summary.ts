@@ -2,7 +2,7 @@
 // pays if that side wins; once settled, what was won, lost or refunded. Only the player's own
 // positions count, and a side with no stake is left out, so the line never shows a zero.
 
-import type { Choice, Position } from '../model/game';
+import type { Choice, Position } from '../model/position';
 
 export interface SideStake {
   choice: Choice;

@@ -2,14 +2,16 @@
 // description must be, and the market it becomes. Each failure is a message for its field.
 
 import { CATEGORIES, type Category } from './categories';
-import type { GameData, OpContext, Refusal } from '../model/game';
+import type { GameData } from '../model/game';
+import type { OpContext, Refusal } from '../game/operation';
 import type { FieldErrors } from '../account/validation';
-import type { Market } from './markets';
+import type { Market } from '../model/market';
 import { DUPLICATE_QUESTION, questionKey, unresolvedQuestionKeys } from './question-text';
 import { DAY_MS } from '../display/time';
 
-export const QUESTION_LENGTH = { min: 10, max: 200 } as const;
-export const DESCRIPTION_MAX_LENGTH = 500;
+import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH } from './market-limits';
+
+export { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH };
 /** How far ahead an end time may be: a year, so a typo like 2062 is caught. */
 export const MAX_END_AHEAD_MS = 365 * DAY_MS;
 
@@ -91,6 +93,7 @@ export function createMarket(data: GameData, draft: MarketDraft, ctx: OpContext)
     id: ctx.newId(),
     ...checked.value,
     isResolved: false,
+    leagueId: null,
     totalYes: 0,
     totalNo: 0,
     totalPool: 0,

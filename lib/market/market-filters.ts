@@ -3,7 +3,8 @@
 // Every order shows open questions first, then ended ones awaiting a result, then settled ones.
 
 import { CATEGORIES, type Category } from './categories';
-import { hasEnded, totalPlayers, type Market } from './markets';
+import { hasEnded, totalPlayers } from './markets';
+import type { Market } from '../model/market';
 import { questionKey, questionWords } from './question-text';
 
 export type CategoryFilter = 'All' | Category;

@@ -2,29 +2,8 @@
 // non-negative numbers, and the coins per side always add up to the pool. The YES and NO shares
 // are the coins' shares, whole percentages that always add up to 100.
 
-import type { Category } from './categories';
+import type { Market } from '../model/market';
 import { isPast } from '../display/time';
-
-export interface Market {
-  id: string;
-  question: string;
-  category: Category;
-  endTime: string;
-  isResolved: boolean;
-  totalYes: number;
-  totalNo: number;
-  totalPool: number;
-  /** Coins staked on YES; with `noCoins` it adds up to `totalPool`. */
-  yesCoins: number;
-  noCoins: number;
-  createdAt: string;
-  image?: string;
-  description?: string;
-  /** How a resolved market ended; absent while it is open. */
-  outcome?: 'YES' | 'NO' | 'VOID';
-  /** When the admin resolved or voided it; absent while it is open. */
-  resolvedAt?: string;
-}
 
 export function totalPlayers(market: Pick<Market, 'totalYes' | 'totalNo'>): number {
   return market.totalYes + market.totalNo;

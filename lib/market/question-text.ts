@@ -3,7 +3,7 @@
 // '1,00,000' are '80000' and '100000', 'tonight’s' is 'tonights'), a decimal point kept inside its
 // number ('2.5' is not '25'), and every other run of punctuation or spacing one space.
 
-import type { Market } from './markets';
+import type { Market } from '../model/market';
 
 /** The words of a text as search and the duplicate check compare them. */
 export function questionWords(text: string): string[] {

@@ -3,7 +3,8 @@
 // side split each pool by its head share (rounded, the rest to NO), as the seeds give only heads.
 
 import type { Category } from './categories';
-import { splitPoolByHeads, type Market } from './markets';
+import { splitPoolByHeads } from './markets';
+import type { Market } from '../model/market';
 import { addMinutes } from '../display/time';
 
 export interface MarketSeed {
@@ -26,5 +27,6 @@ export function seedMarkets(seeds: readonly MarketSeed[], nowMs: number): Market
     endTime: addMinutes(nowMs, endsInMinutes),
     createdAt: addMinutes(nowMs, -createdMinutesAgo),
     isResolved: false,
+    leagueId: null,
   }));
 }

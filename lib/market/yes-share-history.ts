@@ -6,8 +6,9 @@
 // recorded bet then adds the share it recorded. Shares are never invented for unrecorded bets.
 
 import { pluralize } from '../display/format';
-import type { Position } from '../model/game';
-import { coinShares, type Market } from './markets';
+import type { Position } from '../model/position';
+import { coinShares } from './markets';
+import type { Market } from '../model/market';
 
 export interface SharePoint {
   /** When the share held: the market's creation for the starting share, else the bet's time (ISO). */

@@ -3,9 +3,12 @@
 // every open stake. The whole settlement is one new GameData, and it pays once: a settled market
 // is refused, and only positions still open are ever touched, so running it again changes nothing.
 
-import type { Choice, GameData, OpContext, Position, Refusal } from '../model/game';
-import { applyMovements, positionEntryDescription, positionEntryId, type Movement } from '../wallet/ledger';
-import type { Market } from '../market/markets';
+import type { Choice, Position } from '../model/position';
+import type { GameData } from '../model/game';
+import type { OpContext, Refusal } from '../game/operation';
+import { applyMovements, type Movement } from '../wallet/ledger';
+import { positionEntryId } from '../wallet/entry-text';
+import type { Market } from '../model/market';
 
 export type Outcome = Choice | 'VOID';
 
@@ -44,7 +47,9 @@ export function settleMarket(data: GameData, marketId: string, outcome: Outcome,
         accountId: position.accountId,
         positionId: position.id,
         amount,
-        description: positionEntryDescription('win', market.question),
+        kind: 'win',
+        question: market.question,
+        wallet: position.wallet,
       });
       summary.paidOut += amount;
     } else if (settled.status === 'refunded') {
@@ -53,7 +58,9 @@ export function settleMarket(data: GameData, marketId: string, outcome: Outcome,
         accountId: position.accountId,
         positionId: position.id,
         amount: position.amount,
-        description: positionEntryDescription('refund', market.question),
+        kind: 'refund',
+        question: market.question,
+        wallet: position.wallet,
       });
       summary.refunded += position.amount;
     }

@@ -2,7 +2,7 @@
 // predictions settled in the period). Only settled positions count, so top-ups, bonuses and refunds
 // never move a rank: coins that did not come from a settled prediction cannot buy a place.
 
-import type { Position } from '../model/game';
+import type { Position } from '../model/position';
 import { accuracyOf } from './player-stats';
 import { DAY_MS } from '../display/time';
 

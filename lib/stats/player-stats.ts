@@ -2,7 +2,7 @@
 // and achievements. Refunded (voided) positions count as predictions but are neither won nor
 // lost, so they never break a streak or change accuracy.
 
-import type { Position } from '../model/game';
+import type { Position } from '../model/position';
 
 /** Levels by settled (won or lost) predictions, highest first. */
 export const LEVEL_THRESHOLDS = [

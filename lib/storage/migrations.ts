@@ -3,6 +3,7 @@
 // failure, never a guess.
 
 import { packV4Game } from './migrations/v4-to-v5-pack';
+import { v7ToV8AddWallets } from './migrations/v7-to-v8-wallets';
 
 export type MigrationStep = (state: unknown) => unknown;
 
@@ -149,6 +150,7 @@ export const GAME_MIGRATIONS: MigrationSteps = {
   4: v4ToV5PackPositionsAndLedger,
   5: v5ToV6RecordYesShare,
   6: v6ToV7WeighByCoins,
+  7: v7ToV8AddWallets,
 };
 
 /** The session store's steps. Version 1 is the first stored shape. */

@@ -1,14 +1,19 @@
-// The stored form of the game (version 5 on; version 6 adds each position's YES share, version 7 the coins per side): positions and ledger entries as short tuples
-// instead of objects, so 10,000 positions fit well inside a browser's 5 MB storage. Packing is
+// The stored form of the game (version 5 on; version 6 adds each position's YES share, version 7
+// the coins per side, version 8 a trailing object for the fields without a column, see
+// packed-extras.ts): positions and ledger entries as short tuples instead of objects, so 10,000 positions fit well inside a browser's 5 MB storage. Packing is
 // lossless by construction: whatever the unpacked value can be rebuilt from (a market's question,
 // a position's stake entry, a time in its canonical ISO form) is left out only when rebuilding it
 // gives back exactly what was there; anything else is stored as it is.
 
-import type { Account, Choice, GameData, LedgerEntry, Position, PositionStatus, Settings } from '../model/game';
-import { positionEntryDescription, positionEntryId, type PositionEntryKind } from '../wallet/ledger';
-import type { Market } from '../market/markets';
+import type { Account } from '../model/account';
+import type { GameData } from '../model/game';
+import { ledgerEntrySchema, type LedgerEntry } from '../model/ledger-entry';
+import type { Market } from '../model/market';
+import type { Choice, Position, PositionStatus } from '../model/position';
+import type { Settings } from '../model/settings';
+import { positionEntryDescription, positionEntryId, type PositionEntryKind } from '../wallet/entry-text';
+import { ENTRY_EXTRAS, POSITION_EXTRAS, packExtras, unpackExtras, type EntryExtras, type PackedExtras, type PositionExtras } from './packed-extras';
 import { AT_RESOLUTION, NOT_SETTLED, packTime, unpackTime, type PackedTime } from './packed-time';
-
 
 /** An index into the stored accounts or markets, or the id itself when it names none of them. */
 export type PackedRef = number | string;
@@ -28,15 +33,18 @@ export type PackedPosition = [
   question: 0 | string,
   /** The YES share of coins after the bet, null when it was placed before version 7. */
   yesShareAfter: number | null,
+  /** Any other field whose value is not the usual one; absent when none is. */
+  extras?: PackedExtras<PositionExtras>,
 ];
 
 /**
  * A number is the entry a position implies: position index × 2, plus 1 for its settlement
- * credit (a win or a refund) rather than its stake. A tuple is any other entry, in full.
+ * credit (a win or a refund) rather than its stake. A tuple is any other entry, in full, its
+ * fields without a column in a trailing object.
  */
 export type PackedEntry =
   | number
-  | [id: string, account: PackedRef, amount: number, description: string, createdAt: PackedTime, positionId: 0 | string];
+  | [id: string, account: PackedRef, amount: number, description: string, createdAt: PackedTime, positionId: 0 | string, extras?: PackedExtras<EntryExtras>];
 
 export interface PackedGame {
   markets: Market[];
@@ -68,7 +76,7 @@ export function packPosition(position: Position, accountIndex: Map<string, numbe
       : market?.resolvedAt === position.settledAt
         ? AT_RESOLUTION
         : packTime(position.settledAt);
-  return [
+  const row: PackedPosition = [
     position.id,
     accountAt ?? position.accountId,
     marketAt ?? position.marketId,
@@ -80,6 +88,9 @@ export function packPosition(position: Position, accountIndex: Map<string, numbe
     market?.question === position.question ? 0 : position.question,
     position.yesShareAfter,
   ];
+  const extras = packExtras(position, POSITION_EXTRAS);
+  if (extras !== undefined) row.push(extras);
+  return row;
 }
 
 function settlementKind(position: Position): PositionEntryKind | null {
@@ -90,9 +101,9 @@ function settlementKind(position: Position): PositionEntryKind | null {
 
 /** The entry a position implies for `kind`, which is what the ledger holds unless tampered with. */
 function impliedEntry(position: Position, kind: PositionEntryKind): LedgerEntry | null {
-  const createdAt = kind === 'stake' ? position.createdAt : position.settledAt;
+  const createdAt = kind === 'bet' ? position.createdAt : position.settledAt;
   if (createdAt === null) return null;
-  const amount = kind === 'stake' ? -position.amount : kind === 'win' ? position.potentialWin : position.amount;
+  const amount = kind === 'bet' ? -position.amount : kind === 'win' ? position.potentialWin : position.amount;
   return {
     id: positionEntryId(position.id, kind),
     accountId: position.accountId,
@@ -100,18 +111,17 @@ function impliedEntry(position: Position, kind: PositionEntryKind): LedgerEntry 
     description: positionEntryDescription(kind, position.question),
     createdAt,
     positionId: position.id,
+    kind,
+    wallet: position.wallet,
   };
 }
 
-function sameEntry(a: LedgerEntry, b: LedgerEntry): boolean {
-  return (
-    a.id === b.id &&
-    a.accountId === b.accountId &&
-    a.amount === b.amount &&
-    a.description === b.description &&
-    a.createdAt === b.createdAt &&
-    a.positionId === b.positionId
-  );
+const ENTRY_FIELDS = Object.keys(ledgerEntrySchema.entries) as (keyof LedgerEntry)[];
+
+/** Every field the model holds: an entry with a field the implied one lacks is kept in full. */
+function sameEntry(entry: LedgerEntry, implied: LedgerEntry): boolean {
+  for (const key of ENTRY_FIELDS) if (entry[key] !== implied[key]) return false;
+  return true;
 }
 
 const RECENT_POSITIONS = 64;
@@ -131,22 +141,25 @@ function recentIndex(positions: readonly Position[], id: string): number | undef
 export function packEntry(entry: LedgerEntry, positions: readonly Position[], positionIndex: () => Map<string, number>, accountIndex: Map<string, number>): PackedEntry {
   const at = entry.positionId === null ? undefined : recentIndex(positions, entry.positionId) ?? positionIndex().get(entry.positionId);
   const position = at === undefined ? undefined : positions[at];
-  return (
-    impliedBy(entry, position, at) ?? [
-      entry.id,
-      accountIndex.get(entry.accountId) ?? entry.accountId,
-      entry.amount,
-      entry.description,
-      packTime(entry.createdAt),
-      entry.positionId ?? 0,
-    ]
-  );
+  const implied = impliedBy(entry, position, at);
+  if (implied !== null) return implied;
+  const tuple: PackedEntry = [
+    entry.id,
+    accountIndex.get(entry.accountId) ?? entry.accountId,
+    entry.amount,
+    entry.description,
+    packTime(entry.createdAt),
+    entry.positionId ?? 0,
+  ];
+  const extras = packExtras(entry, ENTRY_EXTRAS);
+  if (extras !== undefined) tuple.push(extras);
+  return tuple;
 }
 
 /** The number standing for an entry, when its position implies it exactly. */
 function impliedBy(entry: LedgerEntry, position: Position | undefined, at: number | undefined): number | null {
   if (position === undefined || at === undefined) return null;
-  const stake = impliedEntry(position, 'stake');
+  const stake = impliedEntry(position, 'bet');
   if (stake && sameEntry(entry, stake)) return at * 2;
   const kind = settlementKind(position);
   const credit = kind && impliedEntry(position, kind);
@@ -180,7 +193,7 @@ function refTo<T extends { id: string }>(items: readonly T[], ref: PackedRef): T
 export function unpackGame(packed: PackedGame): UnpackResult {
   const { markets, seededAt, accounts, settings } = packed;
   const positions: Position[] = [];
-  for (const [id, accountRef, marketRef, code, amount, potentialWin, createdAt, settledAt, question, yesShareAfter] of packed.positions) {
+  for (const [id, accountRef, marketRef, code, amount, potentialWin, createdAt, settledAt, question, yesShareAfter, extras] of packed.positions) {
     const account = refTo(accounts, accountRef);
     const market = refTo(markets, marketRef);
     if (account === undefined || market === undefined) return { ok: false, problem: 'A position refers to nothing' };
@@ -188,7 +201,7 @@ export function unpackGame(packed: PackedGame): UnpackResult {
     if (settledAt === AT_RESOLUTION && resolvedAt === undefined) return { ok: false, problem: 'A position settled with no resolution' };
     const marketQuestion = typeof market === 'string' ? undefined : market.question;
     if (question === 0 && marketQuestion === undefined) return { ok: false, problem: 'A position without its question' };
-    positions.push({
+    const fixed = {
       id,
       accountId: typeof account === 'string' ? account : account.id,
       marketId: typeof market === 'string' ? market : market.id,
@@ -200,13 +213,14 @@ export function unpackGame(packed: PackedGame): UnpackResult {
       status: STATUSES[code % STATUSES.length] as PositionStatus,
       settledAt: settledAt === NOT_SETTLED ? null : settledAt === AT_RESOLUTION ? (resolvedAt as string) : unpackTime(settledAt),
       yesShareAfter,
-    });
+    };
+    positions.push(unpackExtras<Position, PositionExtras>(fixed, extras, POSITION_EXTRAS));
   }
   const ledger: LedgerEntry[] = [];
   for (const entry of packed.ledger) {
     if (typeof entry === 'number') {
       const position = positions[Math.floor(entry / 2)];
-      const kind = position && (entry % 2 === 0 ? 'stake' : settlementKind(position));
+      const kind = position && (entry % 2 === 0 ? 'bet' : settlementKind(position));
       const implied = kind ? impliedEntry(position, kind) : null;
       if (!implied) return { ok: false, problem: 'A ledger entry refers to no position' };
       // A position can promise a win of 0 coins; an entry can never move 0.
@@ -214,17 +228,18 @@ export function unpackGame(packed: PackedGame): UnpackResult {
       ledger.push(implied);
       continue;
     }
-    const [id, accountRef, amount, description, createdAt, positionId] = entry;
+    const [id, accountRef, amount, description, createdAt, positionId, extras] = entry;
     const account = refTo(accounts, accountRef);
     if (account === undefined) return { ok: false, problem: 'A ledger entry of no account' };
-    ledger.push({
+    const fixed = {
       id,
       accountId: typeof account === 'string' ? account : account.id,
       amount,
       description,
       createdAt: unpackTime(createdAt),
       positionId: positionId === 0 ? null : positionId,
-    });
+    };
+    ledger.push(unpackExtras<LedgerEntry, EntryExtras>(fixed, extras, ENTRY_EXTRAS));
   }
   return { ok: true, data: { markets, seededAt, accounts, ledger, positions, settings } };
 }

@@ -4,7 +4,8 @@
 // operations on top of it. A replay must never pay twice: an operation whose added records are
 // already stored counts as kept, and it runs again with the same clock and the same ids.
 
-import type { GameData, OpContext } from '../model/game';
+import type { GameData } from '../model/game';
+import type { OpContext } from '../game/operation';
 
 /** What a page remembers of one of its own operations until another page's write includes it. */
 export interface CommitRecord {

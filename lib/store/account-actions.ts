@@ -2,7 +2,7 @@
 // deleting the account (which also ends the session). Backups are in backup-actions.ts.
 
 import { deleteAccount, setNotifications } from '../account/account-data';
-import type { NotificationPreferences } from '../model/game';
+import type { NotificationPreferences } from '../model/account';
 import { commitGame } from './game-store';
 import { logOut, sessionAccountId } from './session-store';
 

@@ -5,7 +5,9 @@
 
 import { isAdminAccount } from '../account/accounts';
 import { ADMIN_EMAIL } from '../account/admin-email';
-import { findAccount, type GameData, type OpContext, type Refusal } from '../model/game';
+import { findAccount } from '../account/find-account';
+import type { GameData } from '../model/game';
+import type { OpContext, Refusal } from '../game/operation';
 import { createMarket, type MarketDraft } from '../market/market-draft';
 import { exportPack, type QuestionPack } from '../admin/question-pack';
 import type { ParsedPack } from '../admin/question-pack-file';

@@ -4,7 +4,8 @@
 
 import { ADMIN_EMAIL } from '../account/admin-email';
 import { isAdminAccount, openAdminAccount, signUp } from '../account/accounts';
-import { findAccountByEmail, normaliseEmail, type Account } from '../model/game';
+import { findAccountByEmail, normaliseEmail } from '../account/find-account';
+import type { Account } from '../model/account';
 import { hashPassword, verifyPassword } from '../account/password';
 import { hasErrors, validateLogin, validateSignUp, type FieldErrors, type LoginForm, type SignUpForm } from '../account/validation';
 import { commitGame, syncGameFromStorage, useGameStore } from './game-store';

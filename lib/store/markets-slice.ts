@@ -1,7 +1,7 @@
 // The market catalogue: seeded once from data/ on a first visit, then read from storage.
 
 import type { StateCreator } from 'zustand';
-import type { Market } from '../market/markets';
+import type { Market } from '../model/market';
 import { seedMarkets, type MarketSeed } from '../market/seed-markets';
 
 export interface MarketsSlice {

@@ -1,6 +1,6 @@
 // The clock and id source that commits hand to the pure operations in lib/.
 
-import type { OpContext } from '../model/game';
+import type { OpContext } from '../game/operation';
 
 const ID_PART = 36 ** 6;
 

@@ -3,7 +3,8 @@
 // holds the operation itself, and it matters for seconds, not across a reload.
 
 import { create } from 'zustand';
-import type { GameData, OpContext } from '../model/game';
+import type { GameData } from '../model/game';
+import type { OpContext } from '../game/operation';
 import type { CommitRecord } from '../storage/rebase';
 import type { OpOutcome } from './players-slice';
 

@@ -3,8 +3,13 @@
 // then applies one pure operation, so a change is rebased instead of overwriting that tab.
 
 import type { StateCreator } from 'zustand';
-import type { Account, GameData, LedgerEntry, OpContext, Position, Settings } from '../model/game';
-import { DEFAULT_SETTINGS } from '../model/game';
+import type { Account } from '../model/account';
+import type { GameData } from '../model/game';
+import type { LedgerEntry } from '../model/ledger-entry';
+import type { OpContext } from '../game/operation';
+import type { Position } from '../model/position';
+import type { Settings } from '../model/settings';
+import { DEFAULT_SETTINGS } from '../model/empty-game';
 
 export type OpOutcome = { ok: true; data: GameData } | { ok: false };
 

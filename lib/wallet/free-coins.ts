@@ -2,7 +2,9 @@
 // again on a day at or before the last one, so a clock moved back gives nothing) and top-ups
 // from the fixed choices. Both are credits in the ledger and never count on a leaderboard.
 
-import { findAccount, type GameData, type OpContext, type Refusal } from '../model/game';
+import { findAccount } from '../account/find-account';
+import type { GameData } from '../model/game';
+import type { OpContext, Refusal } from '../game/operation';
 import { applyMovement } from './ledger';
 import { endOfLocalDay, localDayKey } from '../display/time';
 
@@ -32,7 +34,7 @@ export function claimDailyBonus(data: GameData, accountId: string | null, ctx: O
   if (!account) return { ok: false, reason: 'not-logged-in' };
   if (!canClaimDailyBonus(account.lastBonusDay, ctx.nowMs)) return { ok: false, reason: 'already-claimed' };
   const amount = data.settings.dailyBonus;
-  const moved = applyMovement(data, { accountId: account.id, amount, description: 'Daily login bonus' }, ctx);
+  const moved = applyMovement(data, { accountId: account.id, amount, kind: 'bonus' }, ctx);
   const today = localDayKey(ctx.nowMs);
   const accounts = moved.accounts.map((candidate) => (candidate.id === account.id ? { ...candidate, lastBonusDay: today } : candidate));
   return { ok: true, data: { ...data, ledger: moved.ledger, accounts }, amount };
@@ -42,6 +44,6 @@ export function addCoins(data: GameData, accountId: string | null, amount: numbe
   const account = findAccount(data, accountId);
   if (!account) return { ok: false, reason: 'not-logged-in' };
   if (!(TOP_UP_CHOICES as readonly number[]).includes(amount)) return { ok: false, reason: 'invalid-top-up' };
-  const moved = applyMovement(data, { accountId: account.id, amount, description: 'Added coins' }, ctx);
+  const moved = applyMovement(data, { accountId: account.id, amount, kind: 'top-up' }, ctx);
   return { ok: true, data: { ...data, ...moved }, amount };
 }

@@ -1,58 +1,50 @@
 // The ledger is append-only and the only way coins move: an account's balance is the sum of
 // its entries, and `coins` on the account is kept equal to that sum by every credit and debit.
-// Amounts are whole, non-zero coins; a debit never takes a balance below zero.
+// Amounts are whole, non-zero coins; a debit never takes a balance below zero. Balances are per
+// account and wallet; `coins` is the practice wallet's.
 
-import type { Account, GameData, LedgerEntry, OpContext } from '../model/game';
+import type { Account } from '../model/account';
+import type { GameData } from '../model/game';
+import { PRACTICE_WALLET } from '../model/practice-wallet';
+import type { LedgerEntry, LedgerEntryKind } from '../model/ledger-entry';
+import { entryText } from './entry-text';
+import type { OpContext } from '../game/operation';
 
-export function balanceOf(ledger: readonly LedgerEntry[], accountId: string): number {
-  let sum = 0;
-  for (const entry of ledger) if (entry.accountId === accountId) sum += entry.amount;
-  return sum;
+/** Every wallet's balance of every account, in one pass: account id, then wallet, to coins. */
+export function walletBalances(ledger: readonly LedgerEntry[]): Map<string, Map<string, number>> {
+  const sums = new Map<string, Map<string, number>>();
+  for (const entry of ledger) {
+    let wallets = sums.get(entry.accountId);
+    if (wallets === undefined) sums.set(entry.accountId, (wallets = new Map()));
+    wallets.set(entry.wallet, (wallets.get(entry.wallet) ?? 0) + entry.amount);
+  }
+  return sums;
 }
 
-/** Every account's ledger sum, in one pass: what validation compares with each `coins`. */
-export function balancesByAccount(ledger: readonly LedgerEntry[]): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const entry of ledger) sums.set(entry.accountId, (sums.get(entry.accountId) ?? 0) + entry.amount);
-  return sums;
+/** One wallet's balance from `walletBalances`: 0 when it never moved. */
+export function walletBalance(balances: ReadonlyMap<string, ReadonlyMap<string, number>>, accountId: string, wallet: string): number {
+  return balances.get(accountId)?.get(wallet) ?? 0;
 }
 
 export interface Movement {
   accountId: string;
   amount: number;
-  description: string;
+  kind: LedgerEntryKind;
+  /** The question an entry about a position names in its text. */
+  question?: string;
   positionId?: string | null;
+  /** The practice wallet when absent. */
+  wallet?: string;
   /** The entry's id; a fresh one when absent. */
   id?: string;
 }
 
-/** What moves coins for a position: its stake, and at most one of a win or a refund. */
-export type PositionEntryKind = 'stake' | 'win' | 'refund';
-
 /**
- * A position's entries are named after it: a position is staked once and settled once, so the
- * name is unique, and storage can rebuild the entry from the position instead of repeating it.
- */
-export function positionEntryId(positionId: string, kind: PositionEntryKind): string {
-  return `${positionId}:${kind}`;
-}
-
-const POSITION_ENTRY_LABELS: Record<PositionEntryKind, string> = {
-  stake: 'Bet placed',
-  win: 'Won prediction',
-  refund: 'Refund',
-};
-
-/** What the wallet says about a position's entry. */
-export function positionEntryDescription(kind: PositionEntryKind, question: string): string {
-  return `${POSITION_ENTRY_LABELS[kind]}: ${question}`;
-}
-
-/**
- * Appends one entry per movement, in order, and moves each account's coins with it, in one
- * pass however many there are (a settlement can credit thousands). Throws on an impossible
- * movement (fractional, zero, unknown account, or an overdraft at any step) before anything is
- * returned, so a batch applies whole or not at all: callers check the rules first.
+ * Appends one entry per movement, in order, and moves each wallet's balance with it (the
+ * practice wallet's is the account's `coins`), in one pass however many there are (a settlement
+ * can credit thousands). Throws on an impossible movement (fractional, zero, unknown account, or
+ * an overdraft at any step) before anything is returned, so a batch applies whole or not at all:
+ * callers check the rules first.
  */
 export function applyMovements(
   data: Pick<GameData, 'accounts' | 'ledger'>,
@@ -60,16 +52,24 @@ export function applyMovements(
   ctx: OpContext,
 ): { accounts: Account[]; ledger: LedgerEntry[] } {
   const coinsById = new Map(data.accounts.map((account) => [account.id, account.coins]));
+  // Any other wallet's balance is read from the ledger, once, when a movement first needs it.
+  let otherBalances: Map<string, Map<string, number>> | undefined;
   const createdAt = new Date(ctx.nowMs).toISOString();
   const entries: LedgerEntry[] = [];
-  for (const { accountId, amount, description, positionId, id } of movements) {
+  for (const { accountId, amount, kind, question, positionId, wallet = PRACTICE_WALLET, id } of movements) {
     if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`Not a whole coin movement: ${amount}`);
     const current = coinsById.get(accountId);
     if (current === undefined) throw new Error(`No account ${accountId}`);
-    const coins = current + amount;
-    if (coins < 0 || !Number.isSafeInteger(coins)) throw new Error(`Movement would leave ${coins} coins`);
-    coinsById.set(accountId, coins);
-    entries.push({ id: id ?? ctx.newId(), accountId, amount, description, createdAt, positionId: positionId ?? null });
+    if (wallet === PRACTICE_WALLET) {
+      coinsById.set(accountId, checkedBalance(current, amount));
+    } else {
+      otherBalances ??= walletBalances(data.ledger);
+      let wallets = otherBalances.get(accountId);
+      if (wallets === undefined) otherBalances.set(accountId, (wallets = new Map()));
+      wallets.set(wallet, checkedBalance(wallets.get(wallet) ?? 0, amount));
+    }
+    const description = entryText(kind, question);
+    entries.push({ id: id ?? ctx.newId(), accountId, amount, description, createdAt, positionId: positionId ?? null, kind, wallet });
   }
   if (entries.length === 0) return { accounts: data.accounts, ledger: data.ledger };
   return {
@@ -79,6 +79,12 @@ export function applyMovements(
     }),
     ledger: [...data.ledger, ...entries],
   };
+}
+
+function checkedBalance(balance: number, amount: number): number {
+  const after = balance + amount;
+  if (after < 0 || !Number.isSafeInteger(after)) throw new Error(`Movement would leave ${after} coins`);
+  return after;
 }
 
 /** One movement: see `applyMovements`. */

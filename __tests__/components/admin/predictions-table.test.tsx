@@ -2,8 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { PredictionsTable } from '@/components/admin/predictions-table';
 import { placeBet } from '@/lib/betting/place-bet';
-import type { Account, Choice } from '@/lib/model/game';
-import type { Market } from '@/lib/market/markets';
+import type { Account } from '@/lib/model/account';
+import type { Choice } from '@/lib/model/position';
+import type { Market } from '@/lib/model/market';
 import { useClockStore } from '@/lib/store/clock-store';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';

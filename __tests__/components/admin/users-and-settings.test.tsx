@@ -6,7 +6,7 @@ import { BrandLink } from '@/components/layout/brand-link';
 import { PlatformTitle, retitle } from '@/components/layout/platform-title';
 import { placeBet } from '@/lib/betting/place-bet';
 import { formatDateTime } from '@/lib/display/format';
-import type { Account } from '@/lib/model/game';
+import type { Account } from '@/lib/model/account';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { currentAccount, logInAs, logInAsAdmin, startApp, testContext } from '../players';
 

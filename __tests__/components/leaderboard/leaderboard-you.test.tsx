@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeaderboardView } from '@/components/leaderboard/leaderboard-view';
-import type { Account, Position } from '@/lib/model/game';
+import type { Account } from '@/lib/model/account';
+import type { Position } from '@/lib/model/position';
 import { useClockStore } from '@/lib/store/clock-store';
 import { commitGame } from '@/lib/store/game-store';
 import { DAY_MS } from '@/lib/display/time';
@@ -24,6 +25,7 @@ function settledFor(account: Account, status: Position['status'], amount: number
     id,
     accountId: account.id,
     marketId: '1',
+    wallet: 'practice',
     question: 'Will India win the next T20 international against Australia?',
     choice: 'YES',
     amount,

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { YesShareChart } from '@/components/prediction/yes-share-chart';
 import { placeBet } from '@/lib/betting/place-bet';
-import type { Account, Choice } from '@/lib/model/game';
+import type { Account } from '@/lib/model/account';
+import type { Choice } from '@/lib/model/position';
 import { coinShares } from '@/lib/market/markets';
 import { commitGame } from '@/lib/store/game-store';
 import { logInAs, marketById, startApp, testContext } from '../players';

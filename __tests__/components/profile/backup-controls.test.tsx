@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ProfileView } from '@/components/profile/profile-view';
 import { BACKUP_FORMAT, makeBackup } from '@/lib/backup/backup';
 import { placeBet } from '@/lib/betting/place-bet';
-import type { Account } from '@/lib/model/game';
+import type { Account } from '@/lib/model/account';
 import { GAME_VERSION } from '@/lib/storage/versions';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';

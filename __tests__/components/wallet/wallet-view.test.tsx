@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WalletView } from '@/components/wallet/wallet-view';
-import type { Account } from '@/lib/model/game';
+import type { Account } from '@/lib/model/account';
 import { useClockStore } from '@/lib/store/clock-store';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { claimDailyBonusForSession } from '@/lib/store/player-actions';
@@ -123,9 +123,9 @@ describe('WalletView', () => {
       data: {
         ...data,
         positions: [
-          { id: 'a', accountId: player.id, marketId: '7', question: 'q', choice: 'YES', amount: 10, potentialWin: 18, createdAt: new Date().toISOString(), status: 'won', settledAt: new Date().toISOString(), yesShareAfter: null },
-          { id: 'b', accountId: player.id, marketId: '7', question: 'q', choice: 'NO', amount: 10, potentialWin: 18, createdAt: new Date().toISOString(), status: 'lost', settledAt: new Date().toISOString(), yesShareAfter: null },
-          { id: 'c', accountId: player.id, marketId: '7', question: 'q', choice: 'NO', amount: 10, potentialWin: 18, createdAt: new Date().toISOString(), status: 'lost', settledAt: new Date().toISOString(), yesShareAfter: null },
+          { id: 'a', accountId: player.id, marketId: '7', question: 'q', choice: 'YES', amount: 10, potentialWin: 18, createdAt: new Date().toISOString(), status: 'won', settledAt: new Date().toISOString(), yesShareAfter: null, wallet: 'practice' },
+          { id: 'b', accountId: player.id, marketId: '7', question: 'q', choice: 'NO', amount: 10, potentialWin: 18, createdAt: new Date().toISOString(), status: 'lost', settledAt: new Date().toISOString(), yesShareAfter: null, wallet: 'practice' },
+          { id: 'c', accountId: player.id, marketId: '7', question: 'q', choice: 'NO', amount: 10, potentialWin: 18, createdAt: new Date().toISOString(), status: 'lost', settledAt: new Date().toISOString(), yesShareAfter: null, wallet: 'practice' },
         ],
       },
     }));

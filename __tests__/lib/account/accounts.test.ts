@@ -9,10 +9,9 @@ import {
   type NewAccount,
 } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
-import { findAccount, findAccountByEmail, normaliseEmail } from '@/lib/model/game';
-import { balanceOf } from '@/lib/wallet/ledger';
+import { findAccount, findAccountByEmail, normaliseEmail } from '@/lib/account/find-account';
 import { gameStateSchema } from '@/lib/storage/schema';
-import { copyOf, FAKE_HASH, gameWith, makeCtx, NOW } from '../game-fixtures';
+import { copyOf, FAKE_HASH, gameWith, makeCtx, NOW, practiceBalance } from '../game-fixtures';
 
 const ALICE: NewAccount = { username: '  Alice  ', email: '  Alice@Example.COM ', phone: ' 5550100 ', password: FAKE_HASH };
 
@@ -57,7 +56,7 @@ describe('signUp', () => {
     });
     expect(result.data.accounts).toEqual([result.account]);
     expect(result.data.ledger).toEqual([
-      { id: 'id-2', accountId: 'id-1', amount: 1000, description: 'Welcome bonus', createdAt: new Date(NOW).toISOString(), positionId: null },
+      { id: 'id-2', accountId: 'id-1', amount: 1000, description: 'Welcome bonus', createdAt: new Date(NOW).toISOString(), positionId: null, kind: 'welcome', wallet: 'practice' },
     ]);
     expect(result.data.markets).toBe(data.markets);
     expect(v.safeParse(gameStateSchema, result.data).success).toBe(true);
@@ -93,7 +92,7 @@ describe('openAdminAccount', () => {
     expect(result.account).toMatchObject({ username: ADMIN_USERNAME, email: ADMIN_EMAIL, phone: null, isAdmin: true, coins: 1500 });
     expect(ADMIN_USERNAME).toBe('Admin');
     expect(result.data.ledger).toEqual([expect.objectContaining({ amount: 1500, description: 'Starting balance', accountId: result.account.id })]);
-    expect(balanceOf(result.data.ledger, result.account.id)).toBe(1500);
+    expect(practiceBalance(result.data.ledger, result.account.id)).toBe(1500);
     expect(v.safeParse(gameStateSchema, result.data).success).toBe(true);
   });
 

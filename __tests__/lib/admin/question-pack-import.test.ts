@@ -14,7 +14,7 @@ describe('importPack', () => {
     const pack = parsed([packEntry({ id: 'p1' }), packEntry({ id: 'p2', question: '  Will the index close higher on Friday?  ', category: 'Finance', description: ' Closing level. ', image: '/images/markets/3.svg' })]);
     const result = importPack(data, pack, NOW);
     expect(result.added).toEqual([
-      { id: 'p1', question: 'Will the new bridge open on time?', category: 'News', endTime: IN_A_WEEK, isResolved: false, totalYes: 0, totalNo: 0, totalPool: 0, yesCoins: 0, noCoins: 0, createdAt: CREATED },
+      { id: 'p1', question: 'Will the new bridge open on time?', category: 'News', endTime: IN_A_WEEK, isResolved: false, totalYes: 0, totalNo: 0, totalPool: 0, yesCoins: 0, noCoins: 0, createdAt: CREATED, leagueId: null },
       {
         id: 'p2',
         question: 'Will the index close higher on Friday?',
@@ -29,6 +29,7 @@ describe('importPack', () => {
         yesCoins: 0,
         noCoins: 0,
         createdAt: CREATED,
+        leagueId: null,
       },
     ]);
     expect(result.skipped).toEqual([]);

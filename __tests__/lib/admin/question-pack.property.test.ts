@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Market } from '@/lib/market/markets';
+import type { Market } from '@/lib/model/market';
 import { parsePack } from '@/lib/admin/question-pack-file';
 import { importPack } from '@/lib/admin/question-pack-import';
 import { DAY_MS } from '@/lib/display/time';

@@ -1,12 +1,11 @@
 import * as v from 'valibot';
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
-import { DEFAULT_SETTINGS } from '@/lib/model/game';
-import { balanceOf } from '@/lib/wallet/ledger';
+import { DEFAULT_SETTINGS } from '@/lib/model/empty-game';
 import { DAILY_BONUS_RANGE, PLATFORM_NAME_MAX_LENGTH, updateSettings, validateSettings, type SettingsForm } from '@/lib/admin/settings';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { claimDailyBonus } from '@/lib/wallet/free-coins';
-import { copyOf, FAKE_HASH, gameWith, makeCtx } from '../game-fixtures';
+import { copyOf, FAKE_HASH, gameWith, makeCtx, practiceBalance } from '../game-fixtures';
 
 const BONUS_ERROR = 'Enter a whole number of coins from 1 to 10,000.';
 
@@ -107,7 +106,7 @@ describe('updateSettings', () => {
     if (!claimed.ok) throw new Error(claimed.reason);
     expect(claimed.amount).toBe(250);
     expect(claimed.data.ledger.at(-1)).toMatchObject({ amount: 250, description: 'Daily login bonus' });
-    expect(balanceOf(claimed.data.ledger, opened.account.id)).toBe(1250);
+    expect(practiceBalance(claimed.data.ledger, opened.account.id)).toBe(1250);
     expect(claimed.data.accounts[0]?.coins).toBe(1250);
   });
 

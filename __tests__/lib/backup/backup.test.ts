@@ -1,5 +1,5 @@
 import { BACKUP_FORMAT, MAX_BACKUP_CHARS, makeBackup, readBackup, RECORDS_LAYOUT, type BackupFile } from '@/lib/backup/backup';
-import type { Account } from '@/lib/model/game';
+import type { Account } from '@/lib/model/account';
 import { GAME_VERSION } from '@/lib/storage/versions';
 import { FAKE_HASH, NOW, copyOf, ok } from '../game-fixtures';
 import { play } from '../played-games';

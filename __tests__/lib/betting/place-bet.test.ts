@@ -1,8 +1,7 @@
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { BET_REFUSAL_MESSAGES, placeBet, type BetInput, type BetRefusal } from '@/lib/betting/place-bet';
 import type { GameData } from '@/lib/model/game';
-import { balanceOf } from '@/lib/wallet/ledger';
-import { copyOf, FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, OPEN_MARKETS, openLegacyLoginAccount } from '../game-fixtures';
+import { copyOf, FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, OPEN_MARKETS, openLegacyLoginAccount, practiceBalance } from '../game-fixtures';
 
 /** One 'Player' with the 1500-coin starting balance, and the open markets. */
 function withPlayer(data: GameData = gameWith()) {
@@ -33,6 +32,7 @@ describe('placeBet', () => {
       status: 'open',
       settledAt: null,
       yesShareAfter: 100,
+      wallet: 'practice',
     });
     expect(result.data.positions).toEqual([result.position]);
     expect(result.data.accounts[0]?.coins).toBe(1250);
@@ -42,7 +42,7 @@ describe('placeBet', () => {
       description: 'Bet placed: Will it rain tomorrow?',
       positionId: 'id-3',
     });
-    expect(balanceOf(result.data.ledger, accountId)).toBe(1250);
+    expect(practiceBalance(result.data.ledger, accountId)).toBe(1250);
     expect(result.data.markets[0]).toMatchObject({ totalPool: 250, yesCoins: 250, noCoins: 0, totalYes: 1, totalNo: 0 });
     expect(result.data.markets.slice(1)).toEqual(OPEN_MARKETS.slice(1));
   });

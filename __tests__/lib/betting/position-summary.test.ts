@@ -1,5 +1,5 @@
 import { formatCoins } from '@/lib/display/format';
-import type { Position } from '@/lib/model/game';
+import type { Position } from '@/lib/model/position';
 import { describePosition, summarisePosition } from '@/lib/betting/position-summary';
 
 type Held = Pick<Position, 'accountId' | 'marketId' | 'choice' | 'amount' | 'potentialWin' | 'status'>;

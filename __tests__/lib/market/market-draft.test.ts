@@ -185,6 +185,7 @@ describe('createMarket', () => {
       yesCoins: 0,
       noCoins: 0,
       createdAt: new Date(NOW).toISOString(),
+      leagueId: null,
     });
     expect(result.data.markets[0]).toBe(result.market);
     expect(result.data.markets.slice(1)).toEqual(data.markets);

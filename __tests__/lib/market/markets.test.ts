@@ -1,8 +1,10 @@
-import { coinShares, findMarket, predictAction, splitPoolByHeads, totalPlayers, type Market } from '@/lib/market/markets';
+import { coinShares, findMarket, predictAction, splitPoolByHeads, totalPlayers } from '@/lib/market/markets';
+import type { Market } from '@/lib/model/market';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const market = (overrides: Partial<Market> = {}): Market => ({
   id: '1',
+  leagueId: null,
   question: 'Will it rain?',
   category: 'News',
   endTime: '2026-11-23T12:00:00.000Z',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { MARKET_SEEDS } from '@/data/markets';
 import { CATEGORIES } from '@/lib/market/categories';
 import { seedMarkets } from '@/lib/market/seed-markets';
-import { marketSchema } from '@/lib/storage/schema';
+import { marketSchema } from '@/lib/model/market';
 import { formatTimeLeft, HOUR_MS } from '@/lib/display/time';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Position } from '@/lib/model/game';
+import type { Position } from '@/lib/model/position';
 import { describeYesShareSeries, yesShareSeries } from '@/lib/market/yes-share-history';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { placeBet } from '@/lib/betting/place-bet';

@@ -3,10 +3,9 @@ import * as v from 'valibot';
 import { potentialWin } from '@/lib/betting/betting-rules';
 import { placeBet } from '@/lib/betting/place-bet';
 import type { GameData } from '@/lib/model/game';
-import { balanceOf } from '@/lib/wallet/ledger';
 import { settleMarket, type Outcome } from '@/lib/settlement/settlement';
 import { gameStateSchema } from '@/lib/storage/schema';
-import { FAKE_HASH, gameWith, makeCtx, openLegacyLoginAccount } from '../game-fixtures';
+import { FAKE_HASH, gameWith, makeCtx, openLegacyLoginAccount, practiceBalance } from '../game-fixtures';
 
 const ADMIN = 'admin@predictoplay.com';
 const MARKET_IDS = ['m1', 'm2', 'm3'] as const;
@@ -39,7 +38,7 @@ function play(bets: RandomBet[]) {
 }
 
 function expectBalancesMatchLedger(data: GameData) {
-  for (const account of data.accounts) expect(account.coins).toBe(balanceOf(data.ledger, account.id));
+  for (const account of data.accounts) expect(account.coins).toBe(practiceBalance(data.ledger, account.id));
 }
 
 describe('settlement properties', () => {

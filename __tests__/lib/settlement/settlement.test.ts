@@ -1,6 +1,5 @@
-import { balanceOf } from '@/lib/wallet/ledger';
 import { settleMarket } from '@/lib/settlement/settlement';
-import { ok, playedGame } from '../game-fixtures';
+import { ok, playedGame, practiceBalance } from '../game-fixtures';
 
 
 describe('settleMarket', () => {
@@ -8,8 +7,8 @@ describe('settleMarket', () => {
     const { data, ctx, a, b } = playedGame();
     const result = ok(settleMarket(data, 'm1', 'YES', ctx));
     expect(result.summary).toEqual({ settled: 2, paidOut: 180, refunded: 0 });
-    expect(balanceOf(result.data.ledger, a)).toBe(1500 - 100 + 180);
-    expect(balanceOf(result.data.ledger, b)).toBe(1500 - 50 - 30);
+    expect(practiceBalance(result.data.ledger, a)).toBe(1500 - 100 + 180);
+    expect(practiceBalance(result.data.ledger, b)).toBe(1500 - 50 - 30);
     const statuses = result.data.positions.map((position) => [position.marketId, position.choice, position.status]);
     expect(statuses).toEqual([
       ['m1', 'YES', 'won'],
@@ -32,8 +31,8 @@ describe('settleMarket', () => {
     const { data, ctx, a, b } = playedGame();
     const result = ok(settleMarket(data, 'm1', 'VOID', ctx));
     expect(result.summary).toEqual({ settled: 2, paidOut: 0, refunded: 150 });
-    expect(balanceOf(result.data.ledger, a)).toBe(1500);
-    expect(balanceOf(result.data.ledger, b)).toBe(1500 - 30);
+    expect(practiceBalance(result.data.ledger, a)).toBe(1500);
+    expect(practiceBalance(result.data.ledger, b)).toBe(1500 - 30);
     expect(result.data.ledger.at(-1)).toMatchObject({ amount: 50, description: 'Refund: Will it rain tomorrow?' });
   });
 

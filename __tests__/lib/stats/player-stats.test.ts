@@ -1,5 +1,5 @@
 import { potentialWin } from '@/lib/betting/betting-rules';
-import type { Position } from '@/lib/model/game';
+import type { Position } from '@/lib/model/position';
 import {
   ACCURACY_MIN_SETTLED,
   ACCURACY_TARGET,
@@ -28,6 +28,7 @@ function position(status: Position['status'], overrides: Partial<Position> & { c
   return {
     id: `p${counter}`,
     accountId: ME,
+    wallet: 'practice',
     marketId: `m${counter}`,
     question: `Question ${counter}?`,
     choice: 'YES',

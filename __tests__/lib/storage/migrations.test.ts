@@ -14,11 +14,13 @@ import {
   v5ToV6RecordYesShare,
   v6ToV7WeighByCoins,
 } from '@/lib/storage/migrations';
-import type { GameData, Position } from '@/lib/model/game';
-import { unpackGame, type PackedGame } from '@/lib/storage/packed-game';
+import type { GameData } from '@/lib/model/game';
+import type { Position } from '@/lib/model/position';
+import type { PackedGame } from '@/lib/storage/packed-game';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { FAKE_HASH, gameWith, makeCtx, NOW, ok, openLegacyLoginAccount } from '../game-fixtures';
 import { V6_STORED_GAME } from './v6-stored-game';
+import { v7ToV8AddWallets } from '@/lib/storage/migrations/v7-to-v8-wallets';
 
 describe('runMigrations', () => {
   const steps = {
@@ -47,6 +49,7 @@ describe('runMigrations', () => {
     expect(GAME_MIGRATIONS[4]).toBe(v4ToV5PackPositionsAndLedger);
     expect(GAME_MIGRATIONS[5]).toBe(v5ToV6RecordYesShare);
     expect(GAME_MIGRATIONS[6]).toBe(v6ToV7WeighByCoins);
+    expect(GAME_MIGRATIONS[7]).toBe(v7ToV8AddWallets);
     expect(Object.keys(SESSION_MIGRATIONS)).toEqual([]);
   });
 });
@@ -69,8 +72,8 @@ const V1_STATE = {
   seededAt: '2026-11-01T00:00:00.000Z',
 };
 
-/** An early state as today's schema reads it: the version 7 step gives its markets their coins per side. */
-const withCoins = (state: unknown) => v6ToV7WeighByCoins(state);
+/** An early state as today's schema reads it: the version 7 step gives its markets their coins per side, the version 8 step their league. */
+const withCoins = (state: unknown) => v7ToV8AddWallets(v6ToV7WeighByCoins(state));
 
 describe('v1ToV2AddPlayers', () => {
   it('keeps the catalogue and adds empty accounts, ledger, positions and default settings', () => {
@@ -148,7 +151,7 @@ describe('v4ToV5PackPositionsAndLedger', () => {
   it('carries a version 1 catalogue all the way up', () => {
     const decoded = decodeEnvelope(JSON.stringify({ version: 1, rev: 1, state: V1_STATE }), GAME_SPEC);
     // 700 coins split 3 to 4 by heads.
-    expect(decoded.ok && decoded.state.markets).toEqual(V1_STATE.markets.map((market) => ({ ...market, yesCoins: 300, noCoins: 400 })));
+    expect(decoded.ok && decoded.state.markets).toEqual(V1_STATE.markets.map((market) => ({ ...market, yesCoins: 300, noCoins: 400, leagueId: null })));
   });
 
   it('leaves what is not a version 4 game for validation to refuse', () => {
@@ -170,9 +173,10 @@ describe('v5ToV6RecordYesShare', () => {
 
   it('keeps every coin: the accounts and the ledger come back as version 4 had them', () => {
     const v4 = v4Game();
-    const after = unpackGame(v5ToV6RecordYesShare(v4ToV5PackPositionsAndLedger(v4)) as PackedGame);
-    expect(after.ok && after.data.ledger).toEqual(v4.ledger);
-    expect(after.ok && after.data.accounts).toEqual(v4.accounts);
+    // Through every later step too: today's unpacker reads only today's packed form.
+    const after = decodeEnvelope(JSON.stringify({ version: 6, rev: 1, state: v5ToV6RecordYesShare(v4ToV5PackPositionsAndLedger(v4)) }), GAME_SPEC);
+    expect(after.ok && after.state.ledger).toEqual(v4.ledger);
+    expect(after.ok && after.state.accounts).toEqual(v4.accounts);
   });
 
   it('leaves what is not a version 5 game for validation to refuse', () => {

@@ -1,7 +1,8 @@
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { placeBet } from '@/lib/betting/place-bet';
-import type { Account, GameData } from '@/lib/model/game';
+import type { Account } from '@/lib/model/account';
+import type { GameData } from '@/lib/model/game';
 import type { MarketDraft } from '@/lib/market/market-draft';
 import { settleMarket } from '@/lib/settlement/settlement';
 import { STORAGE_KEYS } from '@/lib/storage/keys';

@@ -2,7 +2,7 @@ import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { makeBackup } from '@/lib/backup/backup';
 import { placeBet } from '@/lib/betting/place-bet';
-import type { Account } from '@/lib/model/game';
+import type { Account } from '@/lib/model/account';
 import { backupForSession, previewRestoreForSession, restoreForSession } from '@/lib/store/backup-actions';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';

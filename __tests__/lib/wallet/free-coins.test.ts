@@ -1,10 +1,9 @@
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import type { GameData } from '@/lib/model/game';
-import { balanceOf } from '@/lib/wallet/ledger';
 import { localDayKey } from '@/lib/display/time';
 import { addCoins, canClaimDailyBonus, claimDailyBonus, DEFAULT_TOP_UP, nextBonusAt, TOP_UP_CHOICES } from '@/lib/wallet/free-coins';
-import { copyOf, FAKE_HASH, gameWith, makeCtx } from '../game-fixtures';
+import { copyOf, FAKE_HASH, gameWith, makeCtx, practiceBalance } from '../game-fixtures';
 
 // Local times, so the day boundaries hold in any time zone the tests run in.
 const NOV_22_MORNING = new Date(2026, 10, 22, 9, 0).getTime();
@@ -33,7 +32,7 @@ describe('claimDailyBonus', () => {
     expect(result.amount).toBe(50);
     expect(result.data.accounts[0]).toMatchObject({ coins: 1050, lastBonusDay: '2026-11-22' });
     expect(result.data.ledger.at(-1)).toMatchObject({ accountId, amount: 50, description: 'Daily login bonus', positionId: null });
-    expect(balanceOf(result.data.ledger, accountId)).toBe(1050);
+    expect(practiceBalance(result.data.ledger, accountId)).toBe(1050);
   });
 
   it('pays what the admin set as the daily bonus', () => {

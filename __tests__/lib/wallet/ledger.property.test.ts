@@ -7,12 +7,12 @@ import * as v from 'valibot';
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { placeBet } from '@/lib/betting/place-bet';
-import type { Choice, GameData } from '@/lib/model/game';
-import { balanceOf } from '@/lib/wallet/ledger';
+import type { Choice } from '@/lib/model/position';
+import type { GameData } from '@/lib/model/game';
 import { coinShares } from '@/lib/market/markets';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { addCoins, claimDailyBonus, TOP_UP_CHOICES } from '@/lib/wallet/free-coins';
-import { FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, OPEN_MARKETS, openLegacyLoginAccount } from '../game-fixtures';
+import { FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, OPEN_MARKETS, openLegacyLoginAccount, practiceBalance } from '../game-fixtures';
 
 const EMAILS = ['ann@example.com', 'bob@example.com', ' ANN@Example.com ', 'cy@example.org', ADMIN_EMAIL] as const;
 const MARKET_IDS = ['m1', 'm2', 'm3', 'resolved', 'ended', 'missing'] as const;
@@ -117,7 +117,7 @@ function deepFreeze<T>(value: T): T {
 function problemsOf(data: GameData): string[] {
   const problems: string[] = [];
   for (const account of data.accounts) {
-    const sum = balanceOf(data.ledger, account.id);
+    const sum = practiceBalance(data.ledger, account.id);
     if (account.coins !== sum) problems.push(`${account.id} holds ${account.coins} but its ledger sums to ${sum}`);
     if (!Number.isSafeInteger(account.coins) || account.coins < 0) problems.push(`${account.id} holds ${account.coins}`);
   }

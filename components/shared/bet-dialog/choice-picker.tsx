@@ -1,6 +1,6 @@
 'use client';
 
-import type { Choice } from '@/lib/model/game';
+import type { Choice } from '@/lib/model/position';
 
 interface ChoicePickerProps {
   value: Choice | null;

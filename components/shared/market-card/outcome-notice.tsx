@@ -1,5 +1,6 @@
 import { PAYOUT_TIMES } from '@/lib/betting/betting-rules';
-import { VOID_STATUS, type Market } from '@/lib/market/markets';
+import { VOID_STATUS } from '@/lib/market/markets';
+import type { Market } from '@/lib/model/market';
 
 const TEXT = {
   YES: { icon: '✅', text: `Resolved YES: YES predictions won ${PAYOUT_TIMES} their stake.` },

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { categoryEmoji } from '@/lib/market/categories';
 import { coinsText, formatCount } from '@/lib/display/format';
-import { predictAction, totalPlayers, type Market } from '@/lib/market/markets';
+import { predictAction, totalPlayers } from '@/lib/market/markets';
+import type { Market } from '@/lib/model/market';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useCurrentAccount } from '../../hooks/use-current-account';
 import { CategoryBadge } from './category-badge';

@@ -1,4 +1,5 @@
-import { coinShares, type Market } from '@/lib/market/markets';
+import { coinShares } from '@/lib/market/markets';
+import type { Market } from '@/lib/model/market';
 
 /**
  * YES and NO shares of the pool's coins, told apart by their words as well as their colours. The track

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BetDialog, PLACING_DELAY_MS } from '@/components/shared/bet-dialog/bet-dialog';
-import type { Account } from '@/lib/model/game';
+import type { Account } from '@/lib/model/account';
 import { useGameStore } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';

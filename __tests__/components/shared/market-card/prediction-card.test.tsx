@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { PredictionCard } from '@/components/shared/market-card/prediction-card';
-import type { Market } from '@/lib/market/markets';
+import type { Market } from '@/lib/model/market';
 import { useClockStore } from '@/lib/store/clock-store';
 import { COUNTDOWN_REFRESH_MS } from '@/lib/display/time';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const market = (overrides: Partial<Market> = {}): Market => ({
   id: '4',
+  leagueId: null,
   question: 'Will the film earn ₹100 crore?',
   category: 'Entertainment',
   endTime: new Date(NOW + 2 * 86_400_000 + 3 * 3_600_000).toISOString(),

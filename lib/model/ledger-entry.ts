@@ -1,0 +1,28 @@
+// A ledger entry: one movement of whole coins into or out of one account's wallet. The ledger
+// is append-only and the only way coins move.
+
+import * as v from 'valibot';
+import { idSchema, isoTimeSchema, walletSchema } from './fields';
+
+/** Why coins moved. Leagues and cash-out add kinds later. */
+export const LEDGER_ENTRY_KINDS = ['welcome', 'start', 'bet', 'win', 'refund', 'bonus', 'top-up'] as const;
+
+/** Room for the longest label and a whole question. */
+export const ENTRY_TEXT_MAX_LENGTH = 300;
+
+export const ledgerEntrySchema = v.strictObject({
+  id: idSchema,
+  accountId: idSchema,
+  /** Whole coins; positive credits, negative debits, never zero. */
+  amount: v.pipe(v.number(), v.safeInteger(), v.notValue(0)),
+  /** What the wallet's history shows, made from the kind (see lib/wallet/entry-text.ts). */
+  description: v.pipe(v.string(), v.minLength(1), v.maxLength(ENTRY_TEXT_MAX_LENGTH)),
+  createdAt: isoTimeSchema,
+  /** The position an entry belongs to (bet, win or refund), so each is paid once. */
+  positionId: v.nullable(idSchema),
+  kind: v.picklist(LEDGER_ENTRY_KINDS),
+  wallet: walletSchema,
+});
+
+export type LedgerEntry = v.InferOutput<typeof ledgerEntrySchema>;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];

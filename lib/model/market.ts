@@ -1,0 +1,44 @@
+// A market: one YES/NO question, its pool and, once settled, how it ended.
+
+import * as v from 'valibot';
+import { CATEGORIES } from '../market/categories';
+import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH } from '../market/market-limits';
+import { idSchema, isoTimeSchema, wholeCountSchema } from './fields';
+
+export const MARKET_OUTCOMES = ['YES', 'NO', 'VOID'] as const;
+
+/** A stored question: the form asks for at least QUESTION_LENGTH.min, older records may be shorter. */
+export const questionSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(QUESTION_LENGTH.max));
+
+export const marketFieldsSchema = v.strictObject({
+  /** A practice question's own id; a league question's is `<leagueId>.<n>`. */
+  id: idSchema,
+  question: questionSchema,
+  category: v.picklist(CATEGORIES),
+  endTime: isoTimeSchema,
+  isResolved: v.boolean(),
+  /** Players (heads) on each side. */
+  totalYes: wholeCountSchema,
+  totalNo: wholeCountSchema,
+  totalPool: wholeCountSchema,
+  /** Coins staked on YES; with `noCoins` it adds up to `totalPool`. */
+  yesCoins: wholeCountSchema,
+  noCoins: wholeCountSchema,
+  createdAt: isoTimeSchema,
+  image: v.optional(v.pipe(v.string(), v.startsWith('/'))),
+  description: v.optional(v.pipe(v.string(), v.maxLength(DESCRIPTION_MAX_LENGTH))),
+  /** How a resolved market ended; absent while it is open. */
+  outcome: v.optional(v.picklist(MARKET_OUTCOMES)),
+  /** When the admin resolved or voided it; absent while it is open. */
+  resolvedAt: v.optional(isoTimeSchema),
+  /** The league that asks it, or null for a practice question. */
+  leagueId: v.nullable(idSchema),
+});
+
+export const marketSchema = v.pipe(
+  marketFieldsSchema,
+  v.check((market) => market.yesCoins + market.noCoins === market.totalPool, 'Coins per side that are not the pool'),
+);
+
+export type Market = v.InferOutput<typeof marketSchema>;
+export type MarketOutcome = (typeof MARKET_OUTCOMES)[number];

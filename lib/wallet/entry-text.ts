@@ -1,0 +1,38 @@
+// What the wallet's history says about each entry, made from the entry's kind: the one place
+// these texts are written. An entry about a position names its question.
+
+import type { LedgerEntryKind } from '../model/ledger-entry';
+
+const ENTRY_LABELS: Record<LedgerEntryKind, string> = {
+  welcome: 'Welcome bonus',
+  start: 'Starting balance',
+  bet: 'Bet placed',
+  win: 'Won prediction',
+  refund: 'Refund',
+  bonus: 'Daily login bonus',
+  'top-up': 'Added coins',
+};
+
+/** The kinds of entry that belong to a position: its stake, and at most one of a win or a refund. */
+export type PositionEntryKind = Extract<LedgerEntryKind, 'bet' | 'win' | 'refund'>;
+
+/** An entry's text: its label, then the question when it is about a position. */
+export function entryText(kind: LedgerEntryKind, question?: string): string {
+  return question === undefined ? ENTRY_LABELS[kind] : `${ENTRY_LABELS[kind]}: ${question}`;
+}
+
+/** What the wallet says about a position's entry. */
+export function positionEntryDescription(kind: PositionEntryKind, question: string): string {
+  return entryText(kind, question);
+}
+
+// A stake's id has ended in ':stake' since before entries had kinds; stored ids keep it.
+const ID_SUFFIX: Record<PositionEntryKind, string> = { bet: 'stake', win: 'win', refund: 'refund' };
+
+/**
+ * A position's entries are named after it: a position is staked once and settled once, so the
+ * name is unique, and storage can rebuild the entry from the position instead of repeating it.
+ */
+export function positionEntryId(positionId: string, kind: PositionEntryKind): string {
+  return `${positionId}:${ID_SUFFIX[kind]}`;
+}
