@@ -2,7 +2,7 @@
 // and migrations that read a file stay out of the profile's first load. The restore itself goes
 // through `commitGame` like every write, so another tab's newer data is adopted first.
 
-import { makeBackup, readBackup, type Backup, type BackupProblem } from '../backup/backup';
+import { makeBackup, readBackup, type Backup, type BackupProblem } from '../storage/backup-file';
 import { restoreBackup, type RestoreRefusal, type RestoreSummary } from '../backup/restore';
 import { commitGame, gameDataOf, syncGameFromStorage, useGameStore } from './game-store';
 import { sessionAccountId } from './session-store';

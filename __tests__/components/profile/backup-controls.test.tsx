@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileView } from '@/components/profile/profile-view';
-import { BACKUP_FORMAT, makeBackup } from '@/lib/backup/backup';
+import { BACKUP_FORMAT, makeBackup } from '@/lib/storage/backup-file';
 import { placeBet } from '@/lib/betting/place-bet';
 import type { Account } from '@/lib/model/account';
 import { GAME_VERSION } from '@/lib/storage/versions';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
-import { makeBackup, readBackup } from '@/lib/backup/backup';
+import { makeBackup, readBackup } from '@/lib/storage/backup-file';
 import type { GameData } from '@/lib/model/game';
 import { restoreBackup } from '@/lib/backup/restore';
 import { gameStateSchema } from '@/lib/storage/schema';

@@ -1,6 +1,6 @@
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
-import { makeBackup } from '@/lib/backup/backup';
+import { makeBackup } from '@/lib/storage/backup-file';
 import { placeBet } from '@/lib/betting/place-bet';
 import type { Account } from '@/lib/model/account';
 import { backupForSession, previewRestoreForSession, restoreForSession } from '@/lib/store/backup-actions';

@@ -15,9 +15,9 @@ import type { LedgerEntry } from '../model/ledger-entry';
 import type { Market } from '../model/market';
 import type { Position } from '../model/position';
 import type { Settings } from '../model/settings';
-import { GAME_MIGRATIONS, runMigrations } from '../storage/migrations';
-import { gameStateSchema, storedGameSchema } from '../storage/schema';
-import { GAME_VERSION } from '../storage/versions';
+import { GAME_MIGRATIONS, runMigrations } from './migrations';
+import { gameStateSchema, storedGameSchema } from './schema';
+import { GAME_VERSION } from './versions';
 
 export const BACKUP_FORMAT = 'predictoplay-backup';
 

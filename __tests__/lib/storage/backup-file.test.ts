@@ -1,9 +1,9 @@
-import { BACKUP_FORMAT, MAX_BACKUP_CHARS, makeBackup, readBackup, RECORDS_LAYOUT, type BackupFile } from '@/lib/backup/backup';
+import { BACKUP_FORMAT, MAX_BACKUP_CHARS, makeBackup, readBackup, RECORDS_LAYOUT, type BackupFile } from '@/lib/storage/backup-file';
 import type { Account } from '@/lib/model/account';
 import { GAME_VERSION } from '@/lib/storage/versions';
 import { FAKE_HASH, NOW, copyOf, ok } from '../game-fixtures';
 import { play } from '../played-games';
-import PACKED_V7_BACKUP from './fixtures/v7-packed-backup.json';
+import PACKED_V7_BACKUP from '../backup/fixtures/v7-packed-backup.json';
 
 /** Ann bets on m1 (settled YES) and m2 (open), tops up, claims a bonus and turns SMS on; Bob bets too. */
 function playedGame() {

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
-import { makeBackup, readBackup } from '@/lib/backup/backup';
+import { makeBackup, readBackup } from '@/lib/storage/backup-file';
 import type { Account } from '@/lib/model/account';
 import type { GameData } from '@/lib/model/game';
 import { restoreBackup } from '@/lib/backup/restore';
