@@ -115,3 +115,15 @@ export function openLegacyLoginAccount(
 export function practiceBalance(ledger: readonly LedgerEntry[], accountId: string): number {
   return walletBalance(walletBalances(ledger), accountId, PRACTICE_WALLET);
 }
+
+/** Ann, Bob and Cy, opened as legacy logins (1,500 coins each) in a game with the fixture markets. */
+export function threePlayers(ctx: OpContext): { data: GameData; ids: string[] } {
+  let data = gameWith();
+  const ids: string[] = [];
+  for (const email of ['ann@example.com', 'bob@example.com', 'cy@example.com']) {
+    const opened = ok(openLegacyLoginAccount(data, { email, password: FAKE_HASH }, 'admin@example.com', ctx));
+    data = opened.data;
+    ids.push(opened.account.id);
+  }
+  return { data, ids };
+}

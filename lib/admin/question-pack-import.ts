@@ -6,6 +6,7 @@
 
 import type { GameData } from '../model/game';
 import { validateMarketDraft } from '../market/market-draft';
+import { unbetMarket } from '../market/markets';
 import type { Market } from '../model/market';
 import type { PackEntry, ParsedPack } from './question-pack-file';
 import { DUPLICATE_QUESTION, questionKey, unresolvedQuestionKeys } from '../market/question-text';
@@ -49,19 +50,7 @@ function admit(entry: PackEntry, existing: ReadonlySet<string>, seen: Seen, nowM
   const key = questionKey(checked.value.question);
   if (seen.questions.has(key)) return { reason: 'asked-already', problem: DUPLICATE_QUESTION };
   seen.questions.add(key);
-  const market: Market = {
-    id,
-    ...checked.value,
-    ...(image ? { image } : {}),
-    isResolved: false,
-    leagueId: null,
-    totalYes: 0,
-    totalNo: 0,
-    totalPool: 0,
-    yesCoins: 0,
-    noCoins: 0,
-    createdAt: new Date(nowMs).toISOString(),
-  };
+  const market = unbetMarket({ id, ...checked.value, ...(image ? { image } : {}) }, nowMs);
   return { market };
 }
 

@@ -6,6 +6,7 @@ import type { GameData } from '../model/game';
 import type { OpContext, Refusal } from '../game/operation';
 import type { FieldErrors } from '../account/validation';
 import type { Market } from '../model/market';
+import { unbetMarket } from './markets';
 import { DUPLICATE_QUESTION, questionKey, unresolvedQuestionKeys } from './question-text';
 import { DAY_MS } from '../display/time';
 
@@ -89,17 +90,6 @@ export function createMarket(data: GameData, draft: MarketDraft, ctx: OpContext)
     const errors = checked.ok ? {} : checked.errors;
     return { ok: false, reason: 'invalid', errors: duplicate && !errors.question ? { ...errors, question: DUPLICATE_QUESTION } : errors };
   }
-  const market: Market = {
-    id: ctx.newId(),
-    ...checked.value,
-    isResolved: false,
-    leagueId: null,
-    totalYes: 0,
-    totalNo: 0,
-    totalPool: 0,
-    yesCoins: 0,
-    noCoins: 0,
-    createdAt: new Date(ctx.nowMs).toISOString(),
-  };
+  const market = unbetMarket({ id: ctx.newId(), ...checked.value }, ctx.nowMs);
   return { ok: true, data: { ...data, markets: [market, ...data.markets] }, market };
 }

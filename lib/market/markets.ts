@@ -5,6 +5,11 @@
 import type { Market } from '../model/market';
 import { isPast } from '../display/time';
 
+/** A new question no one has bet on: open, every count and the pool at 0, in no league. */
+export function unbetMarket(fields: Pick<Market, 'id' | 'question' | 'category' | 'endTime'> & Partial<Pick<Market, 'description' | 'image'>>, createdAtMs: number): Market {
+  return { ...fields, isResolved: false, leagueId: null, totalYes: 0, totalNo: 0, totalPool: 0, yesCoins: 0, noCoins: 0, createdAt: new Date(createdAtMs).toISOString() };
+}
+
 export function totalPlayers(market: Pick<Market, 'totalYes' | 'totalNo'>): number {
   return market.totalYes + market.totalNo;
 }

@@ -11,7 +11,7 @@ import { packGame, unpackGame, type PackedGame } from '@/lib/storage/packed-game
 import { storedGameText } from '@/lib/storage/stored-game-text';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { addCoins } from '@/lib/wallet/free-coins';
-import { FAKE_HASH, gameWith, makeCtx, NOW, ok, openLegacyLoginAccount } from '../game-fixtures';
+import { makeCtx, NOW, ok, threePlayers } from '../game-fixtures';
 
 const MARKET_IDS = ['m1', 'm2', 'm3'] as const;
 
@@ -29,18 +29,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 /** Three players, then whatever the steps do: bets, settlements and top-ups, at varied times. */
 const ctx = makeCtx(NOW);
 
-/** Three players, each with 5,000 coins to play with. */
-function players(): { data: GameData; ids: string[] } {
-  let data = gameWith();
-  const ids: string[] = [];
-  for (const email of ['ann@example.com', 'bob@example.com', 'cy@example.com']) {
-    const opened = openLegacyLoginAccount(data, { email, password: FAKE_HASH }, 'admin@example.com', ctx);
-    if (!opened.ok) throw new Error('could not open account');
-    data = opened.data;
-    ids.push(opened.account.id);
-  }
-  return { data, ids };
-}
+const players = () => threePlayers(ctx);
 
 /** One step of play; a refused step leaves the data as it was. */
 function apply(data: GameData, ids: readonly string[], step: Step): GameData {

@@ -11,7 +11,7 @@ import { decodeEnvelope, encodeState } from '@/lib/storage/envelope';
 import { GAME_SPEC } from '@/lib/storage/game-spec';
 import { addCoins } from '@/lib/wallet/free-coins';
 import { applyMovement, walletBalance, walletBalances } from '@/lib/wallet/ledger';
-import { FAKE_HASH, gameWith, makeCtx, NOW, openLegacyLoginAccount } from '../game-fixtures';
+import { makeCtx, NOW, threePlayers } from '../game-fixtures';
 
 const MARKET_IDS = ['m1', 'm2', 'm3'] as const;
 const LEAGUES = ['league-a', 'league-b'] as const;
@@ -31,17 +31,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 
 const ctx = makeCtx(NOW);
 
-function players(): { data: GameData; ids: string[] } {
-  let data = gameWith();
-  const ids: string[] = [];
-  for (const email of ['ann@example.com', 'bob@example.com', 'cy@example.com']) {
-    const opened = openLegacyLoginAccount(data, { email, password: FAKE_HASH }, 'admin@example.com', ctx);
-    if (!opened.ok) throw new Error('could not open account');
-    data = opened.data;
-    ids.push(opened.account.id);
-  }
-  return { data, ids };
-}
+const players = () => threePlayers(ctx);
 
 /**
  * A bet in a league, as the league rules will place it: today's bet, its stake moved from the
