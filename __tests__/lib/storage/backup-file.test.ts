@@ -53,6 +53,10 @@ describe('makeBackup', () => {
     expect(text).toContain('"description":"Won prediction: Will it rain tomorrow?"');
     expect(text).toContain('"question":"Will the home team win?"');
     expect(text).toContain('"description":"Added coins"');
+    const bet = file.game.ledger.find((entry) => entry.description === 'Bet placed: Will it rain tomorrow?');
+    expect(bet).toMatchObject({ kind: 'bet', wallet: 'practice', amount: -100 });
+    expect(file.game.ledger.find((entry) => entry.description === 'Added coins')).toMatchObject({ kind: 'top-up', wallet: 'practice' });
+    expect(file.game.positions.every((position) => position.wallet === 'practice')).toBe(true);
   });
 
   it('round-trips: made, written as JSON and read back, it gives the same records', () => {
