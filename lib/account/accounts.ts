@@ -15,12 +15,8 @@ export const WELCOME_BONUS = 1000;
 export const STARTING_BALANCE = 1500;
 export const ADMIN_USERNAME = 'Admin';
 
-export interface NewAccount {
-  username: string;
-  email: string;
-  phone: string | null;
-  password: PasswordHash;
-}
+/** What sign-up asks for; everything else a new account holds is set here. */
+export type NewAccount = Pick<Account, 'username' | 'email' | 'phone' | 'password'>;
 
 export type OpenRefusal = 'email-taken' | 'email-reserved';
 export type OpenResult = { ok: true; data: GameData; account: Account } | Refusal<OpenRefusal>;

@@ -5,12 +5,10 @@
 // a position's stake entry, a time in its canonical ISO form) is left out only when rebuilding it
 // gives back exactly what was there; anything else is stored as it is.
 
-import type { Account } from '../model/account';
 import type { GameData } from '../model/game';
 import { ledgerEntrySchema, type LedgerEntry } from '../model/ledger-entry';
 import type { Market } from '../model/market';
 import type { Choice, Position, PositionStatus } from '../model/position';
-import type { Settings } from '../model/settings';
 import { positionEntryDescription, positionEntryId, type PositionEntryKind } from '../wallet/entry-text';
 import { ENTRY_EXTRAS, POSITION_EXTRAS, packExtras, unpackExtras, type EntryExtras, type PackedExtras, type PositionExtras } from './packed-extras';
 import { AT_RESOLUTION, NOT_SETTLED, packTime, unpackTime, type PackedTime } from './packed-time';
@@ -46,14 +44,8 @@ export type PackedEntry =
   | number
   | [id: string, account: PackedRef, amount: number, description: string, createdAt: PackedTime, positionId: 0 | string, extras?: PackedExtras<EntryExtras>];
 
-export interface PackedGame {
-  markets: Market[];
-  seededAt: string | null;
-  accounts: Account[];
-  ledger: PackedEntry[];
-  positions: PackedPosition[];
-  settings: Settings;
-}
+/** The game with its positions and ledger as rows; markets, accounts and settings as they are. */
+export type PackedGame = Omit<GameData, 'ledger' | 'positions'> & { ledger: PackedEntry[]; positions: PackedPosition[] };
 
 export const CHOICES: readonly Choice[] = ['YES', 'NO'];
 export const STATUSES: readonly PositionStatus[] = ['open', 'won', 'lost', 'refunded'];

@@ -6,7 +6,7 @@
 import type { Account } from '../model/account';
 import type { GameData } from '../model/game';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
-import type { LedgerEntry, LedgerEntryKind } from '../model/ledger-entry';
+import type { LedgerEntry } from '../model/ledger-entry';
 import { entryText } from './entry-text';
 import type { OpContext } from '../game/operation';
 
@@ -26,18 +26,12 @@ export function walletBalance(balances: ReadonlyMap<string, ReadonlyMap<string, 
   return balances.get(accountId)?.get(wallet) ?? 0;
 }
 
-export interface Movement {
-  accountId: string;
-  amount: number;
-  kind: LedgerEntryKind;
-  /** The question an entry about a position names in its text. */
-  question?: string;
-  positionId?: string | null;
-  /** The practice wallet when absent. */
-  wallet?: string;
-  /** The entry's id; a fresh one when absent. */
-  id?: string;
-}
+/** An entry to append: its kind, account and amount; the rest is filled in when absent. */
+export type Movement = Pick<LedgerEntry, 'accountId' | 'amount' | 'kind'> &
+  Partial<Pick<LedgerEntry, 'positionId' | 'wallet' | 'id'>> & {
+    /** The question an entry about a position names in its text. */
+    question?: string;
+  };
 
 /**
  * Appends one entry per movement, in order, and moves each wallet's balance with it (the
