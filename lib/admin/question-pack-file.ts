@@ -7,6 +7,7 @@ import { CATEGORIES } from '../market/categories';
 import { formatCount } from '../display/format';
 import { parseJson } from '../json/parse-json';
 import { MAX_PACK_BYTES, MAX_PACK_MARKETS, PACK_FORMAT, PACK_TOO_LARGE, PACK_VERSION, type PackMarket } from './question-pack';
+import { ID_MAX_LENGTH } from '../model/fields';
 
 export type PackEntry =
   | { ok: true; market: PackMarket }
@@ -25,7 +26,7 @@ export type PackFileResult = { ok: true; pack: ParsedPack } | { ok: false; reaso
 // different moment in each.
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 // Ids go into links (/prediction?id=...); the app's own are base-36 or numbers.
-const PACK_ID = /^[\w-]{1,64}$/;
+const PACK_ID = new RegExp(`^[\\w-]{1,${ID_MAX_LENGTH}}$`);
 // Only this site's own pictures: anything else would load from another origin.
 const SITE_IMAGE = /^\/images(\/[\w-]+)+\.(svg|png|jpe?g|webp|avif)$/;
 
@@ -44,7 +45,7 @@ const missingField: v.ErrorMessage<v.ObjectIssue> = (issue) => {
 
 const entrySchema = v.object(
   {
-    id: v.pipe(v.string('The id must be text.'), v.regex(PACK_ID, "The id must be 1 to 64 letters, digits, '-' or '_'.")),
+    id: v.pipe(v.string('The id must be text.'), v.regex(PACK_ID, `The id must be 1 to ${ID_MAX_LENGTH} letters, digits, '-' or '_'.`)),
     question: v.string('The question must be text.'),
     category: v.picklist(CATEGORIES, `The category must be one of ${CATEGORIES.join(', ')}.`),
     endTime: v.pipe(
