@@ -10,7 +10,7 @@ import type { GameDatabase } from './database';
 import type { Revisions } from './load';
 import { RECORD_SCHEMAS, keyOf, type DataStore, type RecordValues } from './record-stores';
 import { wrapRecord, type StoredRecord } from './records';
-import { failureName, runTransaction } from './transaction';
+import { failureName, issueAll, runTransaction } from './transaction';
 
 export interface Put<T> {
   value: T;
@@ -106,7 +106,7 @@ export async function commitChanges(db: GameDatabase, changes: Changes, { channe
   if (stores.length === 0) return { status: 'saved', revisions: {}, changed: {} };
 
   const result = await runTransaction(db, stores, async (transaction) => {
-    const stored = await Promise.all(planned.map((item) => transaction.objectStore(item.store).get(item.key)));
+    const stored = await issueAll(planned, (item) => transaction.objectStore(item.store).get(item.key));
     const conflicts: Conflict[] = [];
     planned.forEach((item, index) => {
       const storedRev = storedRevOf(stored[index]);
@@ -115,7 +115,7 @@ export async function commitChanges(db: GameDatabase, changes: Changes, { channe
     if (conflicts.length > 0) throw new ConflictFound(conflicts);
 
     const revisions: Revisions = {};
-    const writes = planned.map((item, index) => {
+    await issueAll<Planned, unknown>(planned, (item, index) => {
       const objectStore = transaction.objectStore(item.store);
       if (item.value === undefined) return objectStore.delete(item.key);
       // Never below what is stored, even when the change was based on a rev since deleted.
@@ -124,7 +124,6 @@ export async function commitChanges(db: GameDatabase, changes: Changes, { channe
       const record = wrapRecord(item.store, item.value as RecordValues[DataStore], rev) as StoredRecord<never>;
       return item.store === 'settings' || item.store === 'meta' ? objectStore.put(record, item.key) : objectStore.put(record);
     });
-    await Promise.all(writes);
     return revisions;
   });
 

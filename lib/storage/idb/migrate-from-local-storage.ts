@@ -19,7 +19,7 @@ import { MOVED_TO_INDEXEDDB_VERSION } from '../versions';
 import type { GameDatabase } from './database';
 import type { QuarantinedRecord } from './quarantine-record';
 import { DATA_STORES, SINGLE_RECORD_KEY, type Meta } from './record-stores';
-import { failureName, runTransaction } from './transaction';
+import { failureName, issueAll, runTransaction } from './transaction';
 
 /** The record version every store had when this move was written. */
 const MOVED_RECORD_VERSION = 1;
@@ -103,7 +103,7 @@ export async function moveGameFromLocalStorage(db: GameDatabase, { storage, now 
   const result = await runTransaction(db, [...DATA_STORES, 'quarantine'], async (transaction): Promise<Plan> => {
     // Read inside the writing transaction: two tabs starting together move the game once.
     const meta = (await transaction.objectStore('meta').get(SINGLE_RECORD_KEY)) as { value?: Partial<Meta> } | undefined;
-    const counts = await Promise.all(DATA_STORES.map((store) => transaction.objectStore(store).count()));
+    const counts = await issueAll(DATA_STORES, (store) => transaction.objectStore(store).count());
     const moved = meta?.value?.movedFromLocalStorage;
     if (moved && moved.fromVersion === fromVersion && moved.fromRev === rev) return { kind: 'finished-earlier' };
     if (moved || counts.some((count) => count > 0)) {
@@ -126,14 +126,15 @@ export async function moveGameFromLocalStorage(db: GameDatabase, { storage, now 
     const positions = transaction.objectStore('positions');
     const ledger = transaction.objectStore('ledger');
     // add, not put: two records under one id fail the move rather than one silently replacing the other.
-    await Promise.all([
-      ...game.markets.map((market) => markets.add(record(market))),
-      ...game.accounts.map((account) => accounts.add(record(account))),
-      ...game.positions.map((position) => positions.add(record(position))),
-      ...game.ledger.map((entry) => ledger.add(record(entry))),
-      transaction.objectStore('settings').put(record(game.settings), SINGLE_RECORD_KEY),
-      transaction.objectStore('meta').put(record(movedMeta), SINGLE_RECORD_KEY),
-    ]);
+    const writes: (() => Promise<unknown>)[] = [
+      ...game.markets.map((market) => () => markets.add(record(market))),
+      ...game.accounts.map((account) => () => accounts.add(record(account))),
+      ...game.positions.map((position) => () => positions.add(record(position))),
+      ...game.ledger.map((entry) => () => ledger.add(record(entry))),
+      () => transaction.objectStore('settings').put(record(game.settings), SINGLE_RECORD_KEY),
+      () => transaction.objectStore('meta').put(record(movedMeta), SINGLE_RECORD_KEY),
+    ];
+    await issueAll(writes, (write) => write());
     return { kind: 'moved' };
   });
 

@@ -7,7 +7,7 @@ import type { GameDatabase } from './database';
 import type { QuarantineReason, QuarantinedRecord } from './quarantine-record';
 import type { DataStore } from './record-stores';
 import { checkRecord, type RecordProblem } from './records';
-import { runTransaction } from './transaction';
+import { issueAll, runTransaction } from './transaction';
 
 /** A record found wanting while reading. */
 export interface FoundWanting {
@@ -31,17 +31,17 @@ export async function quarantineRecords(db: GameDatabase, found: readonly FoundW
   const stores = [...new Set(found.map((item) => item.store))];
   const result = await runTransaction(db, [...stores, 'quarantine'], async (transaction) => {
     const quarantine = transaction.objectStore('quarantine');
-    const current = await Promise.all(found.map((item) => transaction.objectStore(item.store).get(item.key)));
-    const moves: Promise<unknown>[] = [];
+    const current = await issueAll(found, (item) => transaction.objectStore(item.store).get(item.key));
+    const moves: QuarantinedRecord[] = [];
     found.forEach((item, index) => {
       const raw: unknown = current[index];
       if (raw === undefined) return;
       const checked = checkRecord(item.store, raw);
       if (checked.ok) return;
-      const entry: QuarantinedRecord = { from: item.store, key: item.key, reason: checked.reason satisfies QuarantineReason, problem: checked.problem, at, record: raw };
-      moves.push(quarantine.add(entry), transaction.objectStore(item.store).delete(item.key));
+      moves.push({ from: item.store, key: item.key, reason: checked.reason satisfies QuarantineReason, problem: checked.problem, at, record: raw });
     });
-    await Promise.all(moves);
+    await issueAll(moves, (entry) => quarantine.add(entry));
+    await issueAll(moves, (entry) => transaction.objectStore(entry.from as DataStore).delete(entry.key));
   });
   return { setAside: [...found], moved: result.ok };
 }

@@ -46,3 +46,19 @@ export async function runTransaction<Names extends GameStoreName[], T>(
 export function failureName(error: unknown): string {
   return error instanceof Error || error instanceof DOMException ? error.name : '';
 }
+
+/**
+ * Issues a request per item and waits for all of them. If issuing one throws (a value that
+ * cannot be cloned, a refused write), the requests already issued fail when the transaction
+ * aborts: they are caught here, so only the first error is reported.
+ */
+export function issueAll<I, R>(items: readonly I[], issue: (item: I, index: number) => Promise<R>): Promise<R[]> {
+  const issued: Promise<R>[] = [];
+  try {
+    items.forEach((item, index) => issued.push(issue(item, index)));
+  } catch (error) {
+    for (const request of issued) request.catch(() => undefined);
+    return Promise.reject(error instanceof Error || error instanceof DOMException ? error : new Error(String(error)));
+  }
+  return Promise.all(issued);
+}
