@@ -42,7 +42,6 @@ describe('commitChanges', () => {
     const result = await runTransaction(db, ['markets', 'positions'], async (transaction) => {
       await transaction.objectStore('markets').put({ v: 1, rev: 2, value: market });
       throw new Error('interrupted between the market and the position');
-      // eslint-disable-next-line no-unreachable
       await transaction.objectStore('positions').put({ v: 1, rev: 1, value: position });
     });
     expect(result).toEqual({ ok: false, error: new Error('interrupted between the market and the position') });
