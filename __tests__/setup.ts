@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom';
+import 'fake-indexeddb/auto';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { runInThisContext } from 'node:vm';
+import { BroadcastChannel } from 'node:worker_threads';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useHydrationStore } from '@/lib/store/hydration-store';
@@ -13,6 +16,15 @@ import { useToastStore } from '@/lib/store/toast-store';
 // same standard implementations the browser offers.
 Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Nor structuredClone (which IndexedDB, here fake-indexeddb, clones every record with) nor
+// BroadcastChannel (how tabs announce their commits). Node's own are the same standards: its
+// structuredClone is reached in Node's context, outside jsdom's. IndexedDB itself is
+// fake-indexeddb's, a whole in-memory implementation; each storage test opens its own factory.
+if (typeof globalThis.structuredClone !== 'function') {
+  Object.assign(globalThis, { structuredClone: runInThisContext('structuredClone') as typeof structuredClone });
+}
+if (typeof globalThis.BroadcastChannel !== 'function') Object.assign(globalThis, { BroadcastChannel });
 
 // zustand stores are module singletons: every test starts from their initial state and an
 // empty localStorage.

@@ -15,6 +15,12 @@ export const SESSION_KEYS = {
   dismissedNotices: 'predictoplay:dismissed-notices',
 } as const;
 
+/** The IndexedDB database that holds the game record by record (lib/storage/idb). */
+export const DATABASE_NAME = 'predictoplay';
+
+/** The BroadcastChannel on which a tab announces the records it changed. */
+export const CHANGES_CHANNEL = 'predictoplay';
+
 export const CORRUPT_PREFIX = `${STORAGE_PREFIX}corrupt:`;
 
 /** What every set-aside copy of `key` starts with, whatever its time. */

@@ -3,3 +3,10 @@
 
 export const GAME_VERSION = 8;
 export const SESSION_VERSION = 1;
+
+/**
+ * The version of the small envelope that replaces the game's localStorage value once the game
+ * has moved to IndexedDB (lib/storage/idb/migrate-from-local-storage.ts). Higher than any game
+ * envelope, so a tab still running older code treats the key as a newer app's and leaves it be.
+ */
+export const MOVED_TO_INDEXEDDB_VERSION = 9;

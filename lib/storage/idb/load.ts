@@ -1,0 +1,160 @@
+// Reading the game. Start-up reads, in parallel within one readonly transaction, what the first
+// screens need: the catalogue, the settings, the meta record, every account, and the positions
+// and ledger of the logged-in account alone. Other accounts' records and a market's positions are
+// read by index when a screen asks. Every record is checked; those found wanting are left out
+// and moved to quarantine in the same call, and the rest load. Never throws.
+
+import type { GameDatabase } from './database';
+import { NOTHING_SET_ASIDE, quarantineRecords, type FoundWanting, type QuarantineOutcome } from './quarantine';
+import { SINGLE_RECORD_KEY, isEntityStore, type DataStore, type Meta, type RecordValues } from './record-stores';
+import { checkRecord } from './records';
+
+/** The rev of every record read, by store and key: what the next change of each is based on. */
+export type Revisions = { [S in DataStore]?: Record<string, number> };
+
+export type ReadFailure = 'closed' | 'refused';
+
+export type ReadResult<T> = { ok: true; records: T; revisions: Revisions; quarantine: QuarantineOutcome } | { ok: false; reason: ReadFailure };
+
+/** Checks what a store returned: the sound records, their revs noted, the rest noted as wanting. */
+function sortOut<S extends DataStore>(store: S, raws: readonly unknown[], revisions: Revisions, wanting: FoundWanting[]): RecordValues[S][] {
+  const sound: RecordValues[S][] = [];
+  const revs: Record<string, number> = (revisions[store] ??= {});
+  for (const raw of raws) {
+    const checked = checkRecord(store, raw);
+    const key = keyFound(store, raw);
+    if (checked.ok) {
+      sound.push(checked.value);
+      revs[key] = checked.rev;
+    } else {
+      wanting.push({ store, key, reason: checked.reason, problem: checked.problem });
+    }
+  }
+  return sound;
+}
+
+/** The key a raw record was stored under: the wrapped id (the store's key path), or the one key. */
+function keyFound(store: DataStore, raw: unknown): string {
+  if (!isEntityStore(store)) return SINGLE_RECORD_KEY;
+  const value = (raw as { value?: { id?: unknown } } | null)?.value;
+  return String(value?.id);
+}
+
+async function finish<T>(db: GameDatabase, records: T, revisions: Revisions, wanting: FoundWanting[], now: () => Date): Promise<ReadResult<T>> {
+  const quarantine = wanting.length === 0 ? NOTHING_SET_ASIDE : await quarantineRecords(db, wanting, now().toISOString());
+  return { ok: true, records, revisions, quarantine };
+}
+
+function readFailure(error: unknown): ReadFailure {
+  return error instanceof DOMException && error.name === 'InvalidStateError' ? 'closed' : 'refused';
+}
+
+export interface StartupRecords {
+  markets: RecordValues['markets'][];
+  accounts: RecordValues['accounts'][];
+  /** Null before the admin's settings were first saved, or when they were set aside. */
+  settings: RecordValues['settings'] | null;
+  meta: Meta | null;
+  /** The logged-in account's own; none when nobody is logged in. */
+  positions: RecordValues['positions'][];
+  ledger: RecordValues['ledger'][];
+}
+
+export interface ReadOptions {
+  now: () => Date;
+}
+
+export async function loadStartup(db: GameDatabase, accountId: string | null, { now }: ReadOptions): Promise<ReadResult<StartupRecords>> {
+  let raw: [unknown[], unknown[], unknown, unknown, unknown[], unknown[]];
+  try {
+    const transaction = db.transaction(['markets', 'accounts', 'settings', 'meta', 'positions', 'ledger'], 'readonly');
+    raw = await Promise.all([
+      transaction.objectStore('markets').getAll(),
+      transaction.objectStore('accounts').getAll(),
+      transaction.objectStore('settings').get(SINGLE_RECORD_KEY),
+      transaction.objectStore('meta').get(SINGLE_RECORD_KEY),
+      accountId === null ? [] : transaction.objectStore('positions').index('byAccount').getAll(accountId),
+      accountId === null ? [] : transaction.objectStore('ledger').index('byAccount').getAll(accountId),
+      transaction.done,
+    ]).then(([markets, accounts, settings, meta, positions, ledger]) => [markets, accounts, settings, meta, positions, ledger]);
+  } catch (error) {
+    return { ok: false, reason: readFailure(error) };
+  }
+  const [markets, accounts, settings, meta, positions, ledger] = raw;
+  const revisions: Revisions = {};
+  const wanting: FoundWanting[] = [];
+  const one = <S extends 'settings' | 'meta'>(store: S, value: unknown) => (value === undefined ? null : (sortOut(store, [value], revisions, wanting)[0] ?? null));
+  const records: StartupRecords = {
+    markets: sortOut('markets', markets, revisions, wanting),
+    accounts: sortOut('accounts', accounts, revisions, wanting),
+    settings: one('settings', settings),
+    meta: one('meta', meta),
+    positions: sortOut('positions', positions, revisions, wanting),
+    ledger: sortOut('ledger', ledger, revisions, wanting),
+  };
+  return finish(db, records, revisions, wanting, now);
+}
+
+export interface AccountRecords {
+  positions: RecordValues['positions'][];
+  ledger: RecordValues['ledger'][];
+}
+
+/** One account's positions and ledger entries, by index, in one readonly transaction. */
+export async function readAccountRecords(db: GameDatabase, accountId: string, { now }: ReadOptions): Promise<ReadResult<AccountRecords>> {
+  let raw: [unknown[], unknown[]];
+  try {
+    const transaction = db.transaction(['positions', 'ledger'], 'readonly');
+    const [positions, ledger] = await Promise.all([
+      transaction.objectStore('positions').index('byAccount').getAll(accountId),
+      transaction.objectStore('ledger').index('byAccount').getAll(accountId),
+      transaction.done,
+    ]);
+    raw = [positions, ledger];
+  } catch (error) {
+    return { ok: false, reason: readFailure(error) };
+  }
+  const revisions: Revisions = {};
+  const wanting: FoundWanting[] = [];
+  const records = { positions: sortOut('positions', raw[0], revisions, wanting), ledger: sortOut('ledger', raw[1], revisions, wanting) };
+  return finish(db, records, revisions, wanting, now);
+}
+
+/** Every position on one market (a settlement, the market's page), by index. */
+export async function readMarketPositions(db: GameDatabase, marketId: string, { now }: ReadOptions): Promise<ReadResult<RecordValues['positions'][]>> {
+  let raw: unknown[];
+  try {
+    raw = await db.getAllFromIndex('positions', 'byMarket', marketId);
+  } catch (error) {
+    return { ok: false, reason: readFailure(error) };
+  }
+  const revisions: Revisions = {};
+  const wanting: FoundWanting[] = [];
+  return finish(db, sortOut('positions', raw, revisions, wanting), revisions, wanting, now);
+}
+
+export interface RecordsByKey<S extends DataStore> {
+  /** The records found, checked. */
+  found: RecordValues[S][];
+  /** Keys with no record any more (deleted), or whose record was set aside. */
+  gone: string[];
+}
+
+/** Just these records of one store: what another tab announced it changed. */
+export async function readRecords<S extends DataStore>(db: GameDatabase, store: S, keys: readonly string[], { now }: ReadOptions): Promise<ReadResult<RecordsByKey<S>>> {
+  let raw: unknown[];
+  try {
+    const transaction = db.transaction(store, 'readonly');
+    const objectStore = transaction.objectStore(store);
+    raw = await Promise.all(keys.map((key) => objectStore.get(key)));
+    await transaction.done;
+  } catch (error) {
+    return { ok: false, reason: readFailure(error) };
+  }
+  const revisions: Revisions = {};
+  const wanting: FoundWanting[] = [];
+  const present = raw.filter((value) => value !== undefined);
+  const found = sortOut(store, present, revisions, wanting);
+  const foundKeys = new Set(Object.keys(revisions[store] ?? {}));
+  return finish(db, { found, gone: keys.filter((key) => !foundKeys.has(key)) }, revisions, wanting, now);
+}

@@ -1,0 +1,56 @@
+// Moving records that cannot be used into the quarantine store. Reading happens in a readonly
+// transaction (so start-up never waits on, or holds up, another tab's writes); the records found
+// wanting are then moved in one readwrite transaction that reads each again first: a record
+// another tab rewrote in between, now sound, stays where it is.
+
+import type { GameDatabase } from './database';
+import type { QuarantineReason, QuarantinedRecord } from './quarantine-record';
+import type { DataStore } from './record-stores';
+import { checkRecord, type RecordProblem } from './records';
+import { issueAll, runTransaction } from './transaction';
+
+/** A record found wanting while reading. */
+export interface FoundWanting {
+  store: DataStore;
+  key: string;
+  reason: RecordProblem;
+  problem: string;
+}
+
+export interface QuarantineOutcome {
+  /** The records left out of what was read, with why. */
+  setAside: FoundWanting[];
+  /** False when moving them failed: they were still left out, and stay where they are until the next read. */
+  moved: boolean;
+}
+
+export const NOTHING_SET_ASIDE: QuarantineOutcome = { setAside: [], moved: true };
+
+export async function quarantineRecords(db: GameDatabase, found: readonly FoundWanting[], at: string): Promise<QuarantineOutcome> {
+  if (found.length === 0) return NOTHING_SET_ASIDE;
+  const stores = [...new Set(found.map((item) => item.store))];
+  const result = await runTransaction(db, [...stores, 'quarantine'], async (transaction) => {
+    const quarantine = transaction.objectStore('quarantine');
+    const current = await issueAll(found, (item) => transaction.objectStore(item.store).get(item.key));
+    const moves: QuarantinedRecord[] = [];
+    found.forEach((item, index) => {
+      const raw: unknown = current[index];
+      if (raw === undefined) return;
+      const checked = checkRecord(item.store, raw);
+      if (checked.ok) return;
+      moves.push({ from: item.store, key: item.key, reason: checked.reason satisfies QuarantineReason, problem: checked.problem, at, record: raw });
+    });
+    await issueAll(moves, (entry) => quarantine.add(entry));
+    await issueAll(moves, (entry) => transaction.objectStore(entry.from as DataStore).delete(entry.key));
+  });
+  return { setAside: [...found], moved: result.ok };
+}
+
+/** Everything set aside so far, oldest first. */
+export async function readQuarantine(db: GameDatabase): Promise<QuarantinedRecord[]> {
+  try {
+    return await db.getAll('quarantine');
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,80 @@
+// The object stores that hold the game's records, what each record is (its lib/model schema) and
+// the version of that shape. A record's version rises with its schema; the database's version
+// (database.ts) rises with it, and the upgrade rewrites the records, so a tab of older code can
+// no longer open the database instead of meeting records it cannot read.
+
+import * as v from 'valibot';
+import { accountSchema, type Account } from '../../model/account';
+import { isoTimeSchema, wholeCountSchema } from '../../model/fields';
+import { ledgerEntrySchema, type LedgerEntry } from '../../model/ledger-entry';
+import { marketSchema, type Market } from '../../model/market';
+import { positionSchema, type Position } from '../../model/position';
+import { settingsSchema, type Settings } from '../../model/settings';
+
+/** What the game knows about itself rather than about play: when the catalogue was seeded, and the move from localStorage. */
+export const metaSchema = v.strictObject({
+  seededAt: v.nullable(isoTimeSchema),
+  /** Set by the move from localStorage, in the same transaction as the records it wrote. */
+  movedFromLocalStorage: v.nullable(
+    v.strictObject({
+      at: isoTimeSchema,
+      /** The envelope's version and rev the records came from. */
+      fromVersion: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+      fromRev: wholeCountSchema,
+    }),
+  ),
+});
+
+export type Meta = v.InferOutput<typeof metaSchema>;
+
+/** The value each store holds, as the model defines it. */
+export interface RecordValues {
+  markets: Market;
+  accounts: Account;
+  positions: Position;
+  ledger: LedgerEntry;
+  settings: Settings;
+  meta: Meta;
+}
+
+export type DataStore = keyof RecordValues;
+
+/** Stores of many records, each keyed by its own id. */
+export const ENTITY_STORES = ['markets', 'accounts', 'positions', 'ledger'] as const satisfies readonly DataStore[];
+export type EntityStore = (typeof ENTITY_STORES)[number];
+
+/** Stores of one record, kept under SINGLE_RECORD_KEY. */
+export const SINGLE_RECORD_STORES = ['settings', 'meta'] as const satisfies readonly DataStore[];
+export type SingleRecordStore = (typeof SINGLE_RECORD_STORES)[number];
+
+export const SINGLE_RECORD_KEY = 'current';
+
+export const DATA_STORES: readonly DataStore[] = [...ENTITY_STORES, ...SINGLE_RECORD_STORES];
+
+export const RECORD_SCHEMAS: { [S in DataStore]: v.GenericSchema<unknown, RecordValues[S]> } = {
+  markets: marketSchema,
+  accounts: accountSchema,
+  positions: positionSchema,
+  ledger: ledgerEntrySchema,
+  settings: settingsSchema,
+  meta: metaSchema,
+};
+
+/** The version of each store's record shape that this code writes and reads. */
+export const RECORD_VERSIONS: { readonly [S in DataStore]: number } = {
+  markets: 1,
+  accounts: 1,
+  positions: 1,
+  ledger: 1,
+  settings: 1,
+  meta: 1,
+};
+
+export function isEntityStore(store: DataStore): store is EntityStore {
+  return (ENTITY_STORES as readonly DataStore[]).includes(store);
+}
+
+/** The key a record is stored under: its id, or the one key of a single-record store. */
+export function keyOf<S extends DataStore>(store: S, value: RecordValues[S]): string {
+  return isEntityStore(store) ? (value as RecordValues[EntityStore]).id : SINGLE_RECORD_KEY;
+}
