@@ -6,6 +6,7 @@
 
 import * as v from 'valibot';
 import { ADMIN_EMAIL } from '../account/admin-email';
+import { potentialWin } from '../betting/betting-rules';
 import { accountSchema } from '../model/account';
 import { ID_MAX_LENGTH, idSchema, isoTimeSchema, wholeCountSchema } from '../model/fields';
 import { gameDataSchema, type GameData } from '../model/game';
@@ -34,9 +35,14 @@ function consistencyProblem({ accounts, ledger, positions }: CheckedGame): strin
   if (accounts.some((account) => account.isAdmin && account.email !== ADMIN_EMAIL)) return 'An admin flag without the admin address';
   if (ledger.some((entry) => !ids.has(entry.accountId))) return 'A ledger entry of no account';
   if (positions.some((position) => !ids.has(position.accountId))) return 'A position of no account';
+  // Settlement pays what the position promised, so the promise must be the payout rule's.
+  if (positions.some((position) => position.potentialWin !== potentialWin(position.amount))) return 'A promised win that is not the payout rule';
   const balances = walletBalances(ledger);
   // The account's coins are its practice wallet; a league's wallet is its ledger alone.
   if (accounts.some((account) => walletBalance(balances, account.id, PRACTICE_WALLET) !== account.coins)) return 'A balance that is not its ledger';
+  for (const wallets of balances.values()) {
+    for (const balance of wallets.values()) if (balance < 0) return 'A wallet below zero';
+  }
   return null;
 }
 

@@ -149,6 +149,10 @@ describe('readBackup', () => {
     expect(readBackup(edited((file) => (file.game.account.coins += 1000)))).toEqual({ ok: false, reason: 'tampered' });
   });
 
+  it('refuses a bet whose promised win was edited as tampered (it would pay on settlement)', () => {
+    expect(readBackup(edited((file) => (file.game.positions[0]!.potentialWin = 5_000_000)))).toEqual({ ok: false, reason: 'tampered' });
+  });
+
   it('refuses a ledger entry changed without its balance as tampered', () => {
     const text = edited((file) => (file.game.ledger[1].amount += 500));
     expect(readBackup(text)).toEqual({ ok: false, reason: 'tampered' });

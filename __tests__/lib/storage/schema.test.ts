@@ -57,6 +57,20 @@ describe('gameStateSchema', () => {
     expect(messagesOf(state)).toEqual(['A balance that is not its ledger']);
   });
 
+  it('refuses a position that promises more than the payout rule (settlement pays the promise)', () => {
+    const state = validState();
+    const positions = state.positions.map((position) => ({ ...position, potentialWin: 5_000_000 }));
+    expect(messagesOf({ ...state, positions })).toEqual(['A promised win that is not the payout rule']);
+  });
+
+  it('refuses a league wallet whose ledger is below zero, whatever the practice wallet holds', () => {
+    const state = validState();
+    const [first] = state.ledger;
+    if (!first) throw new Error('no entry');
+    const overdrawn = { ...first, id: 'league-debit', amount: -1, kind: 'bet' as const, wallet: 'league-1', positionId: null };
+    expect(messagesOf({ ...state, ledger: [...state.ledger, overdrawn] })).toEqual(['A wallet below zero']);
+  });
+
   it('refuses a ledger entry removed behind the balance’s back', () => {
     const state = validState();
     expect(messagesOf({ ...state, ledger: state.ledger.slice(0, -1) })).toEqual(['A balance that is not its ledger']);
