@@ -15,7 +15,7 @@ import type { LedgerEntry } from '../model/ledger-entry';
 import type { Market } from '../model/market';
 import type { Position } from '../model/position';
 import type { Settings } from '../model/settings';
-import { GAME_MIGRATIONS, runMigrations } from './migrations';
+import { FIRST_RECORDS_VERSION, GAME_MIGRATIONS, RECORDS_MIGRATIONS, runMigrations, type MigrationSteps } from './migrations';
 import { gameStateSchema, storedGameSchema } from './schema';
 import { GAME_VERSION } from './versions';
 
@@ -118,9 +118,9 @@ function withPlaceholderPasswords(state: unknown): unknown {
   return { ...state, accounts };
 }
 
-function migrate(state: unknown, fromVersion: number): unknown {
+function migrate(state: unknown, fromVersion: number, steps: MigrationSteps = GAME_MIGRATIONS): unknown {
   try {
-    const migrated = runMigrations(state, fromVersion, GAME_VERSION, GAME_MIGRATIONS);
+    const migrated = runMigrations(state, fromVersion, GAME_VERSION, steps);
     return migrated.ok ? migrated.state : undefined;
   } catch {
     // A step that throws met data it cannot upgrade: the same as a wrong shape.
@@ -155,9 +155,11 @@ function readRecords(file: unknown): ReadBackupResult {
   if (!header.success) return { ok: false, reason: 'not-a-backup' };
   const { version, exportedAt, game } = header.output;
   if (version > GAME_VERSION) return { ok: false, reason: 'newer-version' };
-  // Records were first written at this version: an older one was never made.
-  if (version < GAME_VERSION) return { ok: false, reason: 'not-a-backup' };
-  const records = v.safeParse(recordsSchema, game);
+  // No records file was made before records were first written.
+  if (version < FIRST_RECORDS_VERSION) return { ok: false, reason: 'not-a-backup' };
+  const upgraded = migrate(game, version, RECORDS_MIGRATIONS);
+  if (upgraded === undefined) return { ok: false, reason: 'not-a-backup' };
+  const records = v.safeParse(recordsSchema, upgraded);
   if (!records.success) return { ok: false, reason: 'not-a-backup' };
   const { account, ledger, positions, markets, settings } = records.output;
   // The catalogue's seeding belongs to the browser, not to the player.

@@ -4,6 +4,8 @@ import { GAME_VERSION } from '@/lib/storage/versions';
 import { FAKE_HASH, NOW, copyOf, ok } from '../game-fixtures';
 import { play } from '../played-games';
 import PACKED_V7_BACKUP from '../backup/fixtures/v7-packed-backup.json';
+import RECORDS_V8_BACKUP from '../backup/fixtures/v8-records-backup.json';
+import { FIRST_RECORDS_VERSION, RECORDS_MIGRATIONS } from '@/lib/storage/migrations';
 
 /** Ann bets on m1 (settled YES) and m2 (open), tops up, claims a bonus and turns SMS on; Bob bets too. */
 function playedGame() {
@@ -251,5 +253,35 @@ describe('a backup made before records (the packed form of version 7, frozen)', 
     const tampered = copyOf(PACKED_V7_BACKUP) as Json;
     tampered.game.accounts[0].coins += 1000;
     expect(readBackup(JSON.stringify(tampered))).toEqual({ ok: false, reason: 'tampered' });
+  });
+});
+
+describe('a records backup made at version 8 (frozen)', () => {
+  it('restores, whatever version the app is at now: its coins, ledger and positions as they were', () => {
+    const read = ok(readBackup(JSON.stringify(RECORDS_V8_BACKUP))).backup;
+    expect(read.version).toBe(8);
+    const [account] = read.game.accounts;
+    expect(account?.coins).toBe(1630);
+    expect(read.game.ledger.map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['welcome', 1000],
+      ['bet', -100],
+      ['bet', -40],
+      ['top-up', 500],
+      ['bonus', 50],
+      ['win', 180],
+      ['refund', 40],
+    ]);
+    expect(read.game.positions.map((position) => [position.question, position.status, position.wallet])).toEqual([
+      ['Will it rain tomorrow?', 'won', 'practice'],
+      ['Will the home team win?', 'refunded', 'practice'],
+    ]);
+  });
+
+  it('has a records step from every version since records began, so a newer version still reads it', () => {
+    for (let version = FIRST_RECORDS_VERSION; version < GAME_VERSION; version += 1) expect(RECORDS_MIGRATIONS[version]).toBeDefined();
+  });
+
+  it('refuses a records file older than records', () => {
+    expect(readBackup(JSON.stringify({ ...RECORDS_V8_BACKUP, version: FIRST_RECORDS_VERSION - 1 }))).toEqual({ ok: false, reason: 'not-a-backup' });
   });
 });
