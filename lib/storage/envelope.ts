@@ -4,7 +4,7 @@
 
 import * as v from 'valibot';
 import { parseJson } from '../json/parse-json';
-import { envelopeSchema } from './schema';
+import { envelopeSchema } from './envelope-schema';
 import { runMigrations, type MigrationSteps } from './migrations';
 
 export interface Envelope<S> {

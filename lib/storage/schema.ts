@@ -19,11 +19,7 @@ import { walletBalance, walletBalances } from '../wallet/ledger';
 import { ENTRY_EXTRAS, POSITION_EXTRAS, isPackedExtras } from './packed-extras';
 import { CHOICES, STATUSES, unpackGame, type PackedGame } from './packed-game';
 
-export const envelopeSchema = v.strictObject({
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  rev: wholeCountSchema,
-  state: v.unknown(),
-});
+export { envelopeSchema } from './envelope-schema';
 
 type CheckedGame = Pick<GameData, 'accounts' | 'ledger' | 'positions'>;
 

@@ -5,15 +5,21 @@
 // IndexedDB. A failed transaction leaves the key exactly as it was. A game found in the key after
 // the move (a tab of older code wrote it) is set aside in quarantine, never merged.
 //
-// Frozen: the records are written at version 1 of each store (the shapes of this move), not at
-// whatever RECORD_VERSIONS says later; a later shape upgrades them as it upgrades any record.
+// Frozen: the key is read through the envelope's migrations up to version 8 and then the frozen
+// version 8 decoder (lib/storage/migrations/v8), never today's packer or schema; the records are
+// written at version 1 of each store (the shapes of this move), not at whatever RECORD_VERSIONS
+// says later; a later shape upgrades them as it upgrades any record.
 
 import * as v from 'valibot';
 import { isoTimeSchema } from '../../model/fields';
 import { parseJson } from '../../json/parse-json';
-import { decodeEnvelope, encodeEnvelope, peekHead, type DecodeFailure } from '../envelope';
-import { GAME_SPEC } from '../game-spec';
+import { ADMIN_EMAIL } from '../../account/admin-email';
+import { encodeEnvelope, peekHead, type DecodeFailure } from '../envelope';
+import { envelopeSchema } from '../envelope-schema';
 import { STORAGE_KEYS } from '../keys';
+import { GAME_MIGRATIONS, runMigrations } from '../migrations';
+import { decodeV8Game } from '../migrations/v8/decode';
+import type { V8Game } from '../migrations/v8/records';
 import type { SafeStorage } from '../safe-storage';
 import { MOVED_TO_INDEXEDDB_VERSION } from '../versions';
 import type { GameDatabase } from './database';
@@ -69,6 +75,32 @@ export function movedEnvelopeText(rev: number, at: string): string {
   return encodeEnvelope<MovedState>({ version: MOVED_TO_INDEXEDDB_VERSION, rev, state: { movedTo: 'indexeddb', at } });
 }
 
+/** The last version stored in localStorage: what the move's decoder reads. */
+const LAST_LOCAL_STORAGE_VERSION = 8;
+
+type Decoded = { ok: true; game: V8Game; rev: number; fromVersion: number } | { ok: false; reason: DecodeFailure };
+
+/** The stored game of any version up to 8: its envelope checked, migrated step by step to 8, then decoded. */
+export function decodeStoredGame(raw: string, adminEmail: string): Decoded {
+  const json = parseJson(raw);
+  if (!json.ok) return { ok: false, reason: 'unreadable' };
+  const envelope = v.safeParse(envelopeSchema, json.value);
+  if (!envelope.success) return { ok: false, reason: 'wrong-shape' };
+  const { version, rev, state } = envelope.output;
+  if (version > LAST_LOCAL_STORAGE_VERSION) return { ok: false, reason: 'newer-version' };
+  let migrated: ReturnType<typeof runMigrations>;
+  try {
+    migrated = runMigrations(state, version, LAST_LOCAL_STORAGE_VERSION, GAME_MIGRATIONS);
+  } catch {
+    // A step that throws met data it cannot upgrade: the same as a wrong shape.
+    return { ok: false, reason: 'wrong-shape' };
+  }
+  if (!migrated.ok) return { ok: false, reason: 'wrong-shape' };
+  const decoded = decodeV8Game(migrated.state, adminEmail);
+  if (!decoded.ok) return { ok: false, reason: 'wrong-shape' };
+  return { ok: true, game: decoded.game, rev, fromVersion: version };
+}
+
 function moveFailure(error: unknown): MoveFailure {
   const name = failureName(error);
   if (name === 'ConstraintError') return 'duplicate-record';
@@ -95,9 +127,9 @@ export async function moveGameFromLocalStorage(db: GameDatabase, { storage, now 
   const head = peekHead(raw);
   if (head?.version === MOVED_TO_INDEXEDDB_VERSION) return isMovedEnvelope(raw) ? { outcome: 'already-moved' } : { outcome: 'failed', reason: 'wrong-shape' };
   if (head && head.version > MOVED_TO_INDEXEDDB_VERSION) return { outcome: 'failed', reason: 'newer-version' };
-  const decoded = decodeEnvelope(raw, GAME_SPEC);
+  const decoded = decodeStoredGame(raw, ADMIN_EMAIL);
   if (!decoded.ok) return { outcome: 'failed', reason: decoded.reason };
-  const { state: game, rev, fromVersion } = decoded;
+  const { game, rev, fromVersion } = decoded;
   const at = now().toISOString();
 
   const result = await runTransaction(db, [...DATA_STORES, 'quarantine'], async (transaction): Promise<Plan> => {
