@@ -34,12 +34,18 @@ function consistencyProblem({ accounts, ledger, positions }: V8Game, adminEmail:
   if (accounts.some((account) => account.isAdmin && account.email !== adminEmail)) return 'An admin flag without the admin address';
   if (ledger.some((entry) => !ids.has(entry.accountId))) return 'A ledger entry of no account';
   if (positions.some((position) => !ids.has(position.accountId))) return 'A position of no account';
+  // Version 8's payout rule: a win pays floor(stake x 9/5), and settlement pays the promise.
+  if (positions.some((position) => position.potentialWin !== Math.floor((position.amount * 9) / 5))) return 'A promised win that is not the payout rule';
   // The account's coins are its practice wallet; a league's wallet is its ledger alone.
   const practice = new Map<string, number>();
+  const wallets = new Map<string, number>();
   for (const entry of ledger) {
     if (entry.wallet === V8_PRACTICE_WALLET) practice.set(entry.accountId, (practice.get(entry.accountId) ?? 0) + entry.amount);
+    const key = JSON.stringify([entry.accountId, entry.wallet]);
+    wallets.set(key, (wallets.get(key) ?? 0) + entry.amount);
   }
   if (accounts.some((account) => (practice.get(account.id) ?? 0) !== account.coins)) return 'A balance that is not its ledger';
+  for (const balance of wallets.values()) if (balance < 0) return 'A wallet below zero';
   return null;
 }
 
