@@ -1,6 +1,7 @@
 // What the admin panel shows, computed from the game data each time it changes: the four
 // tiles, each market's status, and a row per account in this browser.
 
+import type { Account } from '../model/account';
 import type { GameData } from '../model/game';
 import { localDayKey } from '../display/time';
 
@@ -25,14 +26,8 @@ export function adminTiles(data: Pick<GameData, 'markets' | 'accounts'>, nowMs: 
   return { activePredictions, totalUsers: data.accounts.length, resolvedToday, totalPool };
 }
 
-export interface UserRow {
-  id: string;
-  username: string;
-  email: string;
-  coins: number;
-  createdAt: string;
-  bets: number;
-}
+/** An account as the admin's Users table lists it, with how many bets it placed. */
+export type UserRow = Pick<Account, 'id' | 'username' | 'email' | 'coins' | 'createdAt'> & { bets: number };
 
 /** Newest account first, each with the number of bets it has placed. */
 export function userRows(data: Pick<GameData, 'accounts' | 'positions'>): UserRow[] {

@@ -2,7 +2,6 @@
 // move between browsers. A pack never carries pools, player counts or results: those belong to
 // the browser that played them, and an imported market starts fresh.
 
-import type { Category } from '../market/categories';
 import type { Market } from '../model/market';
 
 export const PACK_FORMAT = 'predictoplay-question-pack';
@@ -13,14 +12,7 @@ export const MAX_PACK_MARKETS = 2000;
 export const MAX_PACK_BYTES = 2_000_000;
 export const PACK_TOO_LARGE = 'This file is too large to be a question pack. Nothing was imported.';
 
-export interface PackMarket {
-  id: string;
-  question: string;
-  category: Category;
-  endTime: string;
-  description?: string;
-  image?: string;
-}
+export type PackMarket = Pick<Market, 'id' | 'question' | 'category' | 'endTime' | 'description' | 'image'>;
 
 export interface QuestionPack {
   format: typeof PACK_FORMAT;

@@ -4,7 +4,7 @@
 
 import { potentialWin, stakeProblem, type StakeProblem } from './betting-rules';
 import { findAccount } from '../account/find-account';
-import type { Choice, Position } from '../model/position';
+import type { Position } from '../model/position';
 import type { GameData } from '../model/game';
 import type { OpContext, Refusal } from '../game/operation';
 import { applyMovement } from '../wallet/ledger';
@@ -12,12 +12,8 @@ import { positionEntryId } from '../wallet/entry-text';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { coinShares, hasEnded } from '../market/markets';
 
-export interface BetInput {
-  accountId: string | null;
-  marketId: string;
-  choice: Choice;
-  amount: number;
-}
+/** A bet asked for; no account when nobody is logged in, which is refused. */
+export type BetInput = Pick<Position, 'marketId' | 'choice' | 'amount'> & { accountId: string | null };
 
 export type BetRefusal = 'not-logged-in' | 'unknown-market' | 'market-resolved' | 'market-ended' | StakeProblem;
 

@@ -2,23 +2,15 @@
 // Ids, counts and pools are copied unchanged; times are computed from `nowMs`, and the coins per
 // side split each pool by its head share (rounded, the rest to NO), as the seeds give only heads.
 
-import type { Category } from './categories';
 import { splitPoolByHeads } from './markets';
 import type { Market } from '../model/market';
 import { addMinutes } from '../display/time';
 
-export interface MarketSeed {
-  id: string;
-  question: string;
-  category: Category;
-  endsInMinutes: number;
-  createdMinutesAgo: number;
-  totalYes: number;
-  totalNo: number;
-  totalPool: number;
-  image: string;
-  description: string;
-}
+export type MarketSeed = Pick<Market, 'id' | 'question' | 'category' | 'totalYes' | 'totalNo' | 'totalPool'> &
+  Required<Pick<Market, 'image' | 'description'>> & {
+    endsInMinutes: number;
+    createdMinutesAgo: number;
+  };
 
 export function seedMarkets(seeds: readonly MarketSeed[], nowMs: number): Market[] {
   return seeds.map(({ endsInMinutes, createdMinutesAgo, ...seed }) => ({

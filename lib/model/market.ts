@@ -10,7 +10,7 @@ export const MARKET_OUTCOMES = ['YES', 'NO', 'VOID'] as const;
 /** A stored question: the form asks for at least QUESTION_LENGTH.min, older records may be shorter. */
 export const questionSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(QUESTION_LENGTH.max));
 
-export const marketFieldsSchema = v.strictObject({
+const marketFieldsSchema = v.strictObject({
   /** A practice question's own id; a league question's is `<leagueId>.<n>`. */
   id: idSchema,
   question: questionSchema,

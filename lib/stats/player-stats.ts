@@ -142,19 +142,14 @@ export type HistoryResult = 'Won' | 'Lost' | 'Open' | 'Refunded';
 
 const RESULT_OF: Record<Position['status'], HistoryResult> = { won: 'Won', lost: 'Lost', open: 'Open', refunded: 'Refunded' };
 
-export interface HistoryRow {
-  id: string;
-  marketId: string;
-  question: string;
-  choice: Position['choice'];
+export type HistoryRow = Pick<Position, 'id' | 'marketId' | 'question' | 'choice' | 'amount'> & {
   result: HistoryResult;
-  amount: number;
   /** The payout of a win, 0 otherwise: a refund is never winnings. */
   winnings: number;
   /** The stake given back when the question was voided, 0 otherwise. */
   refunded: number;
   date: string;
-}
+};
 
 /** Every position of the account, newest bet first. */
 export function predictionHistory(positions: readonly Position[], accountId: string): HistoryRow[] {

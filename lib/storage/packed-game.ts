@@ -9,7 +9,7 @@ import type { GameData } from '../model/game';
 import { ledgerEntrySchema, type LedgerEntry } from '../model/ledger-entry';
 import type { Market } from '../model/market';
 import type { Choice, Position, PositionStatus } from '../model/position';
-import { positionEntryDescription, positionEntryId, type PositionEntryKind } from '../wallet/entry-text';
+import { entryText, positionEntryId, type PositionEntryKind } from '../wallet/entry-text';
 import { ENTRY_EXTRAS, POSITION_EXTRAS, packExtras, unpackExtras, type EntryExtras, type PackedExtras, type PositionExtras } from './packed-extras';
 import { AT_RESOLUTION, NOT_SETTLED, packTime, unpackTime, type PackedTime } from './packed-time';
 
@@ -100,7 +100,7 @@ function impliedEntry(position: Position, kind: PositionEntryKind): LedgerEntry 
     id: positionEntryId(position.id, kind),
     accountId: position.accountId,
     amount,
-    description: positionEntryDescription(kind, position.question),
+    description: entryText(kind, position.question),
     createdAt,
     positionId: position.id,
     kind,

@@ -139,5 +139,4 @@ export const storedGameSchema = v.pipe(
 export const sessionStateSchema = sessionSchema;
 
 export type GameState = v.InferOutput<typeof gameStateSchema>;
-export type StoredGameState = v.InferOutput<typeof storedGameSchema>;
 export type SessionState = v.InferOutput<typeof sessionStateSchema>;

@@ -21,11 +21,6 @@ export function entryText(kind: LedgerEntryKind, question?: string): string {
   return question === undefined ? ENTRY_LABELS[kind] : `${ENTRY_LABELS[kind]}: ${question}`;
 }
 
-/** What the wallet says about a position's entry. */
-export function positionEntryDescription(kind: PositionEntryKind, question: string): string {
-  return entryText(kind, question);
-}
-
 // A stake's id has ended in ':stake' since before entries had kinds; stored ids keep it.
 const ID_SUFFIX: Record<PositionEntryKind, string> = { bet: 'stake', win: 'win', refund: 'refund' };
 
