@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useGameStore } from '@/lib/store/game-store';
+import { keepTitle } from './keep-title';
 
 /**
  * Titles a page whose subject is known only in the browser (the detail page's question), as
@@ -15,12 +16,6 @@ export function useDocumentTitle(title: string | null) {
   useEffect(() => {
     if (title === null) return;
     const wanted = `${title} · ${name}`;
-    const apply = () => {
-      if (document.title !== wanted) document.title = wanted;
-    };
-    apply();
-    const observer = new MutationObserver(apply);
-    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
-    return () => observer.disconnect();
+    return keepTitle(() => wanted);
   }, [title, name]);
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { DEFAULT_SETTINGS } from '@/lib/model/empty-game';
 import { useGameStore } from '@/lib/store/game-store';
+import { keepTitle } from '../hooks/keep-title';
 
 const DEFAULT_NAME = DEFAULT_SETTINGS.platformName;
 
@@ -30,14 +31,7 @@ export function PlatformTitle() {
   useEffect(() => {
     const previous = applied.current;
     applied.current = name;
-    const apply = () => {
-      const next = retitle(document.title, name, previous);
-      if (next !== document.title) document.title = next;
-    };
-    apply();
-    const observer = new MutationObserver(apply);
-    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
-    return () => observer.disconnect();
+    return keepTitle((title) => retitle(title, name, previous));
   }, [name]);
   return null;
 }
