@@ -1,14 +1,16 @@
 import '@testing-library/jest-dom';
 import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { runInThisContext } from 'node:vm';
 import { BroadcastChannel } from 'node:worker_threads';
 import { useClockStore } from '@/lib/store/clock-store';
+import { closeGameStorage } from '@/lib/store/game-storage';
+import { resetHydrationForTests } from '@/lib/store/hydrate-stores';
 import { useGameStore } from '@/lib/store/game-store';
 import { useHydrationStore } from '@/lib/store/hydration-store';
 import { useNoticeStore } from '@/lib/store/notice-store';
-import { usePendingCommitsStore } from '@/lib/store/pending-commits-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
 
@@ -26,13 +28,15 @@ if (typeof globalThis.structuredClone !== 'function') {
 }
 if (typeof globalThis.BroadcastChannel !== 'function') Object.assign(globalThis, { BroadcastChannel });
 
-// zustand stores are module singletons: every test starts from their initial state and an
-// empty localStorage.
+// zustand stores are module singletons: every test starts from their initial state, an empty
+// localStorage and an empty IndexedDB (a new fake-indexeddb factory) with the storage closed.
 beforeEach(() => {
+  closeGameStorage();
+  resetHydrationForTests();
+  Object.defineProperty(globalThis, 'indexedDB', { value: new IDBFactory(), configurable: true, writable: true });
   useGameStore.setState(useGameStore.getInitialState(), true);
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useNoticeStore.setState(useNoticeStore.getInitialState(), true);
-  usePendingCommitsStore.setState(usePendingCommitsStore.getInitialState(), true);
   useClockStore.setState(useClockStore.getInitialState(), true);
   useHydrationStore.setState(useHydrationStore.getInitialState(), true);
   useToastStore.setState(useToastStore.getInitialState(), true);

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useGameStore } from '@/lib/store/game-store';
+import { useAllRecords } from '../hooks/use-stored-records';
 import { Tabs } from '../ui/tabs';
 import { AdminTiles } from './admin-tiles';
 import { CreateMarketDialog } from './create-market-dialog';
@@ -21,6 +22,7 @@ export function AdminPanel() {
   const [section, setSection] = useState<Section>('predictions');
   const [creating, setCreating] = useState(false);
   const platformName = useGameStore((state) => state.settings.platformName);
+  useAllRecords();
 
   useEffect(() => {
     // The exported page is titled for everyone else; the admin sees what it really is.

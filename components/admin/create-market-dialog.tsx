@@ -38,9 +38,9 @@ export function CreateMarketDialog({ open, onOpenChange }: CreateMarketDialogPro
     onOpenChange(next);
   }
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const result = createMarketAsAdmin(draft);
+    const result = await createMarketAsAdmin(draft);
     if (result.ok) {
       close(false);
       showToast(withSaveNote(`Prediction created: ${result.market.question}`, result));

@@ -54,7 +54,7 @@ export function QuestionPacks({ selectedIds, onClearSelection }: QuestionPacksPr
     try {
       const read = await readPack(file);
       if (!read.ok) return setError(read.message);
-      const result = importPackAsAdmin(read.pack);
+      const result = await importPackAsAdmin(read.pack);
       if (!result.ok) return setError('Only the admin can import questions. Nothing was imported.');
       setSummary({ added: result.added, skipped: result.skipped });
       if (!result.saved) showToast(withSaveNote('Questions imported', result), 'info');

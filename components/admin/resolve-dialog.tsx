@@ -35,9 +35,10 @@ export function ResolveDialog({ pending, onClose, fallbackFocus }: ResolveDialog
   if (!pending) return null;
   const { market, outcome } = pending;
 
-  function confirm() {
-    const result = settleMarketAsAdmin(market.id, outcome);
+  async function confirm() {
+    // The dialog closes at once; the toast follows when the settlement's transaction is done.
     onClose();
+    const result = await settleMarketAsAdmin(market.id, outcome);
     if (result.ok) {
       const { settled, paidOut, refunded } = result.summary;
       const verb = outcome === 'VOID' ? `Voided: ${coinsText(refunded)} refunded` : `Resolved ${outcome}: ${coinsText(paidOut)} paid out`;

@@ -20,9 +20,10 @@ export function SettingsForm() {
     setStatus('');
   };
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = saveSettingsAsAdmin(form);
+    const formElement = event.currentTarget;
+    const result = await saveSettingsAsAdmin(form);
     if (result.ok) {
       setErrors({});
       setForm({ platformName: result.settings.platformName, dailyBonus: String(result.settings.dailyBonus) });
@@ -40,7 +41,7 @@ export function SettingsForm() {
     setErrors(result.errors);
     setStatus('Nothing was saved. Fix the fields marked below.');
     const first = result.errors.platformName ? 'platformName' : 'dailyBonus';
-    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
   return (

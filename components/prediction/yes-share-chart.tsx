@@ -2,6 +2,7 @@
 
 import { useId, useMemo } from 'react';
 import { useGameStore } from '@/lib/store/game-store';
+import { useMarketPositions } from '../hooks/use-stored-records';
 import { describeYesShareSeries, yesShareSeries, type SharePoint } from '@/lib/market/yes-share-history';
 
 // The drawing is 300 × 100 units stretched to the box; shares run 0% at the bottom to 100% at
@@ -20,6 +21,7 @@ const NO_SERIES: readonly SharePoint[] = [];
 
 /** The YES share of coins from its first known value, then after each bet placed in this browser, as a line with a sentence saying the same. */
 export function YesShareChart({ marketId }: { marketId: string }) {
+  useMarketPositions(marketId);
   const positions = useGameStore((state) => state.positions);
   const market = useGameStore((state) => state.markets.find((candidate) => candidate.id === marketId));
   const series = useMemo(() => (market ? yesShareSeries(market, positions) : NO_SERIES), [market, positions]);

@@ -29,7 +29,7 @@ export function BackupControls({ username }: { username: string }) {
     if (!file) return;
     setProblem('');
     const [text, [actions, messages]] = await Promise.all([file.text(), loadRestore()]);
-    const preview = actions.previewRestoreForSession(text);
+    const preview = await actions.previewRestoreForSession(text);
     if (preview.ok) setReady(preview);
     else setProblem(messages.RESTORE_PROBLEMS[preview.reason]);
   }
@@ -37,7 +37,7 @@ export function BackupControls({ username }: { username: string }) {
   async function restore() {
     if (!ready) return;
     const [actions, messages] = await loadRestore();
-    const result = actions.restoreForSession(ready.backup);
+    const result = await actions.restoreForSession(ready.backup);
     setReady(null);
     if (result.ok) showToast(withSaveNote('Your backup was restored.', result));
     else setProblem(messages.RESTORE_PROBLEMS[result.reason]);

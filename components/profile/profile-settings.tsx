@@ -18,14 +18,14 @@ export function ProfileSettings({ account }: { account: Account }) {
   const [deleting, setDeleting] = useState(false);
   const [resetting, setResetting] = useState(false);
 
-  function toggle(channel: keyof NotificationPreferences) {
-    const result = setNotificationsForSession({ ...account.notifications, [channel]: !account.notifications[channel] });
+  async function toggle(channel: keyof NotificationPreferences) {
+    const result = await setNotificationsForSession({ ...account.notifications, [channel]: !account.notifications[channel] });
     if (!result.ok) showToast('Your preference could not be saved. Log in and try again.', 'error');
     else if (!result.saved) showToast(withSaveNote('Preference changed', result), 'info');
   }
 
-  function confirmDelete() {
-    const result = deleteAccountForSession();
+  async function confirmDelete() {
+    const result = await deleteAccountForSession();
     setDeleting(false);
     if (result.ok) {
       router.push('/');

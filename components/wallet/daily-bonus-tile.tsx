@@ -26,8 +26,8 @@ export function DailyBonusTile({ amount, lastBonusDay }: DailyBonusTileProps) {
     if (claimedHere) statusRef.current?.focus();
   }, [claimedHere]);
 
-  function claim() {
-    const result = claimDailyBonusForSession();
+  async function claim() {
+    const result = await claimDailyBonusForSession();
     if (result.ok) {
       setClaimedHere(true);
       showToast(withSaveNote(`Daily bonus claimed! +${coinsText(result.amount)}`, result));

@@ -16,10 +16,10 @@ interface TopUpDialogProps {
 export function TopUpDialog({ open, onOpenChange }: TopUpDialogProps) {
   const [amount, setAmount] = useState<number>(DEFAULT_TOP_UP);
 
-  function confirm(event: React.FormEvent) {
+  async function confirm(event: React.FormEvent) {
     event.preventDefault();
-    const result = addCoinsForSession(amount);
     onOpenChange(false);
+    const result = await addCoinsForSession(amount);
     if (result.ok) showToast(withSaveNote(`${coinsText(result.amount)} added to your wallet`, result));
     else showToast('Coins could not be added. Log in and try again.', 'error');
   }

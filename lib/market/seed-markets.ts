@@ -3,6 +3,7 @@
 // side split each pool by its head share (rounded, the rest to NO), as the seeds give only heads.
 
 import { splitPoolByHeads } from './markets';
+import type { GameData } from '../model/game';
 import type { Market } from '../model/market';
 import { addMinutes } from '../display/time';
 
@@ -21,4 +22,14 @@ export function seedMarkets(seeds: readonly MarketSeed[], nowMs: number): Market
     isResolved: false,
     leagueId: null,
   }));
+}
+
+/** A first visit's catalogue, once: refused when the game was seeded already (another tab, an earlier visit). */
+export function seedCatalogue(
+  data: GameData,
+  seeds: readonly MarketSeed[],
+  nowMs: number,
+): { ok: true; data: GameData } | { ok: false; reason: 'already-seeded' } {
+  if (data.seededAt !== null) return { ok: false, reason: 'already-seeded' };
+  return { ok: true, data: { ...data, markets: [...seedMarkets(seeds, nowMs), ...data.markets], seededAt: new Date(nowMs).toISOString() } };
 }

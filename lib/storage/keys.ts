@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   game: 'predictoplay:game',
   /** The last deploy this browser ran, so its first page of a new one can say 'Updated'. */
   deploy: 'predictoplay:deploy',
+  /** What start-up must know before IndexedDB answers: whether the sample catalogue was seeded. */
+  boot: 'predictoplay:boot',
 } as const;
 
 /** Keys of sessionStorage, which lasts the tab's visit only. */

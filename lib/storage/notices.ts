@@ -46,3 +46,39 @@ export function rebaseNotice(reason?: string): StorageNotice {
     message: `Another PredictoPlay page saved a change at the same moment as this one, so a change made here was undone: ${why}. What you see now is what is saved.`,
   };
 }
+
+/** Records read from the database that failed their check or came from a newer version. */
+export function quarantineNotice(count: number): StorageNotice {
+  const records = count === 1 ? '1 saved record' : `${count} saved records`;
+  return {
+    id: 'quarantine',
+    message: `${records} could not be read (damaged, or saved by a newer version of PredictoPlay), so ${count === 1 ? 'it was' : 'they were'} set aside in this browser’s quarantine and the rest of your game loaded.`,
+  };
+}
+
+/** The old localStorage game could not be read: kept in the quarantine, and the game started fresh. */
+export function unreadableOldGameNotice(kept: boolean): StorageNotice {
+  const where = kept ? 'The original is kept in this browser’s quarantine.' : 'It could not be copied aside, so it was left in place.';
+  return { id: `set-aside:${STORAGE_KEYS.game}`, message: `Your saved game data could not be read, so that part started fresh. ${where}` };
+}
+
+/** A game from a newer app: in localStorage, or a database this code cannot open. */
+export const NEWER_GAME_NOTICE: StorageNotice = {
+  id: 'newer-version',
+  message:
+    'Your saved game data comes from a newer version of PredictoPlay, so this tab left it untouched and will not save over it. You can keep playing, but progress will not be kept after this tab closes.',
+};
+
+/** A tab of older code wrote the localStorage game after the move: set aside, not merged. */
+export const WRITTEN_AFTER_MOVE_NOTICE: StorageNotice = {
+  id: 'written-after-move',
+  message:
+    'An older PredictoPlay tab saved the game the old way after it had moved to this browser’s database. That copy was set aside in the quarantine, not merged: what you see is the game as saved here.',
+};
+
+/** The move from localStorage failed: the old key is untouched and this tab plays from memory. */
+export const MOVE_FAILED_NOTICE: StorageNotice = {
+  id: 'move-failed',
+  message:
+    'Your saved game could not be moved to this browser’s database, so it was left exactly as it was. You can keep playing, but progress will not be kept after this tab closes; the next visit tries again.',
+};

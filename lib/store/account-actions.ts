@@ -11,8 +11,8 @@ export function setNotificationsForSession(notifications: NotificationPreference
 }
 
 /** Saved only when both the deletion and the logout that follows it reached storage. */
-export function deleteAccountForSession() {
-  const result = commitGame((data) => deleteAccount(data, sessionAccountId()));
+export async function deleteAccountForSession() {
+  const result = await commitGame((data) => deleteAccount(data, sessionAccountId()));
   if (!result.ok) return result;
   const loggedOutSaved = logOut();
   return { ...result, saved: result.saved && loggedOutSaved };

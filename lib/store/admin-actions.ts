@@ -14,13 +14,16 @@ import type { ParsedPack } from '../admin/question-pack-file';
 import { importPack } from '../admin/question-pack-import';
 import { updateSettings, type SettingsForm } from '../admin/settings';
 import { settleMarket, type Outcome } from '../settlement/settlement';
-import { commitGame, gameDataOf, syncGameFromStorage, useGameStore } from './game-store';
+import { commitGame, gameDataOf, loadGameStorage, useGameStore } from './game-store';
 import type { Committed, OpOutcome } from './players-slice';
 import { sessionAccountId } from './session-store';
 
 export type NotAdmin = Refusal<'not-admin'>;
 
-function asAdmin<R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R): Committed<R | NotAdmin> {
+async function asAdmin<R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R): Promise<Committed<R | NotAdmin>> {
+  // Settling pays every player who bet, and a pack or a new question is checked against every
+  // market: the admin acts on the whole game, so every record is read first.
+  await (await loadGameStorage()).loadAllRecords();
   return commitGame((data, ctx): R | NotAdmin =>
     isAdminAccount(findAccount(data, sessionAccountId()), ADMIN_EMAIL) ? operation(data, ctx) : { ok: false, reason: 'not-admin' },
   );
@@ -45,8 +48,7 @@ export function importPackAsAdmin(pack: ParsedPack) {
 
 /** The catalogue (or the selected markets) as a pack; null unless the session is the admin's. */
 export function exportPackAsAdmin(selectedIds?: ReadonlySet<string>): QuestionPack | null {
-  // Another tab may have added markets a moment ago; the pack should hold them too.
-  syncGameFromStorage();
+  // Markets are all in memory from start-up, and another tab's new ones arrive as it saves them.
   const data = gameDataOf(useGameStore.getState());
   if (!isAdminAccount(findAccount(data, sessionAccountId()), ADMIN_EMAIL)) return null;
   return exportPack(data.markets, Date.now(), selectedIds);

@@ -8,7 +8,8 @@ import { findAccountByEmail, normaliseEmail } from '../account/find-account';
 import type { Account } from '../model/account';
 import { hashPassword, verifyPassword } from '../account/password';
 import { hasErrors, validateLogin, validateSignUp, type FieldErrors, type LoginForm, type SignUpForm } from '../account/validation';
-import { commitGame, syncGameFromStorage, useGameStore } from './game-store';
+import { commitGame, useGameStore } from './game-store';
+import { loadAccountRecordsOf } from './hydrate-stores';
 import { isSessionSaved, useSessionStore } from './session-store';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password';
@@ -35,25 +36,25 @@ export async function logIn(form: LoginForm): Promise<AuthResult<keyof LoginForm
   if (hasErrors(errors)) return { ok: false, errors };
   const cryptoImpl = webCrypto();
   if (!cryptoImpl) return { ok: false, errors: {}, formError: NO_WEB_CRYPTO };
-  syncGameFromStorage();
   const known = findAccountByEmail(useGameStore.getState(), form.email);
   if (known) {
     // The demo admin address takes any password; everyone else needs theirs.
     if (!isAdminAccount(known, ADMIN_EMAIL) && !(await verifyPassword(form.password, known.password, cryptoImpl))) {
       return { ok: false, errors: {}, formError: WRONG_CREDENTIALS };
     }
+    // The wallet and bets of an account that was not logged in at start-up are read before it shows.
+    await loadAccountRecordsOf(known.id);
     return { ok: true, account: known, created: false, saved: startSession(known) };
   }
   if (normaliseEmail(form.email) !== ADMIN_EMAIL) return { ok: false, errors: { email: NO_ACCOUNT }, noAccount: true };
   const password = await hashPassword(form.password, cryptoImpl);
-  const opened = commitGame((data, ctx) => openAdminAccount(data, password, ADMIN_EMAIL, ctx));
+  const opened = await commitGame((data, ctx) => openAdminAccount(data, password, ADMIN_EMAIL, ctx));
   if (!opened.ok) return { ok: false, errors: {}, formError: 'Another tab has just opened this account. Log in again.' };
   const sessionSaved = startSession(opened.account);
   return { ok: true, account: opened.account, created: true, saved: opened.saved && sessionSaved };
 }
 
 export async function signUpWith(form: SignUpForm): Promise<AuthResult<keyof SignUpForm>> {
-  syncGameFromStorage();
   const isRegistered = (email: string) => findAccountByEmail(useGameStore.getState(), email) !== undefined;
   const errors = validateSignUp(form, { adminEmail: ADMIN_EMAIL, isRegistered });
   if (hasErrors(errors)) return { ok: false, errors };
@@ -61,7 +62,7 @@ export async function signUpWith(form: SignUpForm): Promise<AuthResult<keyof Sig
   if (!cryptoImpl) return { ok: false, errors: {}, formError: NO_WEB_CRYPTO };
   const password = await hashPassword(form.password, cryptoImpl);
   const details = { username: form.username, email: form.email, phone: form.phone.trim() === '' ? null : form.phone, password };
-  const opened = commitGame((data, ctx) => signUp(data, details, ADMIN_EMAIL, ctx));
+  const opened = await commitGame((data, ctx) => signUp(data, details, ADMIN_EMAIL, ctx));
   if (!opened.ok) return { ok: false, errors: { email: TAKEN } };
   const sessionSaved = startSession(opened.account);
   return { ok: true, account: opened.account, created: true, saved: opened.saved && sessionSaved };

@@ -1,61 +1,83 @@
-// Loads both persisted stores from storage, then seeds the catalogue on a first visit. Later,
-// another tab's writes and a return through the back/forward cache re-read what is stored.
+// Start-up: the session from its small localStorage key, the game from IndexedDB (moved there
+// from localStorage once), then the sample catalogue on a first visit. Later, a login in another
+// tab, and a return through the back/forward cache, read again what they need.
 
+import { seedCatalogue } from '../market/seed-markets';
+import { readBootHints } from '../storage/boot-hints';
 import { isLocalAreaEvent } from '../storage/browser-areas';
 import { STORAGE_KEYS } from '../storage/keys';
-import { browserStorage } from './browser-storage';
-import { syncGameFromStorage, useGameStore } from './game-store';
+import { commitGame, loadGameStorage, useGameStore } from './game-store';
 import { useHydrationStore } from './hydration-store';
-import { syncSessionFromStorage, useSessionStore } from './session-store';
+import { sessionAccountId, syncSessionFromStorage, useSessionStore } from './session-store';
 
 // Only a first visit (or a reset) needs the sample catalogue, so it is its own chunk.
 const loadSampleCatalogue = () => import('./sample-data').then((samples) => samples.SAMPLE_CATALOGUE);
 
-export async function hydrateStores(nowMs: number): Promise<void> {
-  const loaded = useHydrationStore.getState();
-  // The two stores' codecs and, on a first visit (nothing stored yet), the sample catalogue are
-  // separate chunks: fetched side by side rather than one after another, the first screen waits
-  // for one round trip instead of three.
-  const stored = loaded.game ? null : browserStorage.read(STORAGE_KEYS.game);
-  const samples = stored && (!stored.ok || stored.value === null) ? loadSampleCatalogue() : null;
+let started: Promise<void> | null = null;
+
+export function hydrateStores(nowMs: number): Promise<void> {
+  started ??= startStores(nowMs);
+  return started;
+}
+
+async function startStores(nowMs: number): Promise<void> {
+  // The storage code, the session's codec and, on a first visit, the sample catalogue are
+  // separate chunks: fetched side by side, the first screen waits for one round trip, not three.
+  const samples = readBootHints().seededAt === null ? loadSampleCatalogue() : null;
   samples?.catch(() => undefined);
-  await Promise.all([
-    loaded.session ? null : useSessionStore.persist.rehydrate(),
-    loaded.game ? null : useGameStore.persist.rehydrate(),
-  ]);
-  if (useGameStore.getState().seededAt !== null) return;
-  await seedSampleCatalogue(nowMs, samples ?? undefined);
+  const storage = loadGameStorage();
+  await useSessionStore.persist.rehydrate();
+  await (await storage).startGameStorage(sessionAccountId());
+  followSessionAccount();
+  // A first visit shows the catalogue in its first render rather than an empty list before it:
+  // memory holds it from the commit's first step, before it is saved.
+  const seeding = useGameStore.getState().seededAt === null ? seedSampleCatalogue(nowMs, samples ?? undefined) : null;
+  if (seeding) await samples?.catch(() => undefined);
+  useHydrationStore.setState({ game: true });
+  await seeding;
 }
 
 /** The one place the app reads the sample catalogue: on a first visit, and after a reset. */
 export async function seedSampleCatalogue(nowMs: number, samples = loadSampleCatalogue()): Promise<void> {
-  // Only a first visit needs it, so it is fetched only then.
   const seeds = await samples;
-  // Another tab may have seeded (or a newer app written) while the import was loading.
-  syncGameFromStorage();
-  useGameStore.getState().seedCatalogueIfNew(nowMs, seeds);
+  // Refused, and rightly, when another tab seeded while the catalogue was loading.
+  await commitGame((data) => seedCatalogue(data, seeds, nowMs));
 }
 
-/**
- * Reacts to a `storage` event. A key of null means another tab cleared storage: this tab saves
- * what it holds again rather than lose it.
- */
-export function syncStoresFromStorage(key: string | null): void {
-  if (key === null) {
+let unfollow: (() => void) | null = null;
+
+/** A login (here or in another tab) reads that account's records, which start-up did not. */
+function followSessionAccount(): void {
+  unfollow?.();
+  unfollow = useSessionStore.subscribe((state, previous) => {
+    if (state.accountId !== null && state.accountId !== previous.accountId) void loadAccountRecordsOf(state.accountId);
+  });
+}
+
+export async function loadAccountRecordsOf(accountId: string): Promise<void> {
+  await (await loadGameStorage()).loadAccountRecords(accountId);
+}
+
+/** Reacts to a `storage` event of this app's local area: only the session lives there now. */
+export function syncStoresFromStorageEvent(event: Pick<StorageEvent, 'key' | 'storageArea'>): void {
+  if (!isLocalAreaEvent(event)) return;
+  if (event.key === null) {
+    // Another tab cleared storage: this tab saves its session again rather than lose it.
     useSessionStore.setState({});
-    useGameStore.setState({});
     return;
   }
-  if (key === STORAGE_KEYS.session) syncSessionFromStorage();
-  if (key === STORAGE_KEYS.game) syncGameFromStorage();
+  if (event.key === STORAGE_KEYS.session) syncSessionFromStorage();
 }
 
-/** Reacts to a `storage` event of this app's local area; other areas' events are not ours. */
-export function syncStoresFromStorageEvent(event: Pick<StorageEvent, 'key' | 'storageArea'>): void {
-  if (isLocalAreaEvent(event)) syncStoresFromStorage(event.key);
-}
-
-export function syncAllFromStorage(): void {
+/** A page back from the back/forward cache missed what other tabs announced: read again. */
+export async function syncAllFromStorage(): Promise<void> {
   syncSessionFromStorage();
-  syncGameFromStorage();
+  await (await loadGameStorage()).refreshFromDatabase(sessionAccountId());
+}
+
+/** Forgets that start-up ran: for tests, which each start afresh. */
+export function resetHydrationForTests(): void {
+  started = null;
+  unfollow?.();
+  unfollow = null;
 }

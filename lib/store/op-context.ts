@@ -36,3 +36,16 @@ export function recordingContext(): { ctx: OpContext; ids: string[] } {
   };
   return { ctx, ids };
 }
+
+/** The context of a replay: the first run's clock, and its ids in order before any fresh one. */
+export function replayContext(nowMs: number, ids: readonly string[], freshId: () => string): OpContext {
+  let next = 0;
+  return {
+    nowMs,
+    newId: () => {
+      const id = ids[next] ?? freshId();
+      next += 1;
+      return id;
+    },
+  };
+}

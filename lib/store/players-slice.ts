@@ -1,6 +1,6 @@
 // This browser's accounts with their ledger and positions, and the admin's settings. Every
-// change goes through `commit`, which first adopts anything newer another tab has stored and
-// then applies one pure operation, so a change is rebased instead of overwriting that tab.
+// change goes through `commit`, which applies one pure operation to memory and saves the records
+// it changed in one transaction.
 
 import type { StateCreator } from 'zustand';
 import type { Account } from '../model/account';
@@ -20,10 +20,11 @@ export type OpOutcome = { ok: true; data: GameData } | { ok: false };
 export type Committed<R extends OpOutcome> = R extends { ok: true } ? R & { saved: boolean } : R;
 
 /**
- * Applies an operation to the freshest game data and keeps its result when it succeeds. The
- * operation takes its clock and ids from `ctx`, so that it can be replayed exactly.
+ * Applies an operation to the game in memory and keeps its result when it succeeds. The
+ * operation takes its clock and ids from `ctx`, so that it can be replayed exactly when another
+ * tab saved the same records first.
  */
-export type Commit = <R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R) => Committed<R>;
+export type Commit = <R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R) => Promise<Committed<R>>;
 
 export interface PlayersSlice {
   accounts: Account[];

@@ -1,12 +1,12 @@
-// 'Reset this browser's data'. Every `predictoplay:` key goes except the copies of unreadable
-// data set aside under `predictoplay:corrupt:`, which are the player's data kept for recovery,
-// not the game; the stores return to a first visit.
+// 'Reset this browser's data'. Every record of the game and every `predictoplay:` key goes,
+// except what was set aside (the database's quarantine, and the `predictoplay:corrupt:` copies
+// of older versions), which is the player's data kept for recovery, not the game; the stores
+// return to a first visit.
 
 import { CORRUPT_PREFIX, STORAGE_PREFIX } from '../storage/keys';
 import { browserStorage } from './browser-storage';
-import { useGameStore } from './game-store';
+import { loadGameStorage, useGameStore } from './game-store';
 import { seedSampleCatalogue } from './hydrate-stores';
-import { usePendingCommitsStore } from './pending-commits-store';
 import { useSessionStore } from './session-store';
 
 function keysToRemove(): string[] {
@@ -15,15 +15,15 @@ function keysToRemove(): string[] {
 
 /**
  * Deletes this browser's game, session and other app keys, then starts again from the sample
- * catalogue. True when every key was removed; memory is reset either way.
+ * catalogue. True when every record and key was removed; memory is reset either way.
  */
 export async function resetBrowserData(nowMs: number): Promise<boolean> {
-  // Nothing of the old game may be replayed onto the new one.
-  usePendingCommitsStore.setState(usePendingCommitsStore.getInitialState(), true);
+  const storage = await loadGameStorage();
   // Resetting a persisted store writes its defaults; the keys are removed after, so none is left.
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useGameStore.setState(useGameStore.getInitialState(), true);
+  const cleared = await storage.clearGameStorage();
   const removed = keysToRemove().map((key) => browserStorage.remove(key));
   await seedSampleCatalogue(nowMs);
-  return removed.every(Boolean);
+  return cleared && removed.every(Boolean);
 }

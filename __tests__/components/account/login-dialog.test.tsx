@@ -6,10 +6,10 @@ import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { hashPassword } from '@/lib/account/password';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { commitGame, useGameStore } from '@/lib/store/game-store';
+import { useGameStore } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
-import { startApp, storedGame, testContext } from '../players';
+import { applyNow, startApp, storedGame, testContext } from '../players';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: jest.fn() }) }));
 
@@ -66,7 +66,7 @@ async function fillSignUp(user: ReturnType<typeof userEvent.setup>, values: Part
 /** A registered player whose password really hashes, at few iterations so the setup is quick. */
 async function registerKnownPlayer(email: string, password: string) {
   const hash = await hashPassword(password, crypto, 1000);
-  const opened = commitGame((data) => signUp(data, { username: 'Known', email, phone: '9876543210', password: hash }, ADMIN_EMAIL, testContext()));
+  const opened = applyNow((data) => signUp(data, { username: 'Known', email, phone: '9876543210', password: hash }, ADMIN_EMAIL, testContext()));
   if (!opened.ok) throw new Error(opened.reason);
   return opened.account;
 }

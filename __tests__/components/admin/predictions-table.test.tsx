@@ -6,10 +6,10 @@ import type { Account } from '@/lib/model/account';
 import type { Choice } from '@/lib/model/position';
 import type { Market } from '@/lib/model/market';
 import { useClockStore } from '@/lib/store/clock-store';
-import { commitGame, useGameStore } from '@/lib/store/game-store';
+import { useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { makeMarket } from '../../lib/game-fixtures';
-import { currentAccount, logInAs, logInAsAdmin, marketById, startApp, testContext } from '../players';
+import { applyNow, currentAccount, logInAs, logInAsAdmin, marketById, startApp, testContext } from '../players';
 
 const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
 
@@ -23,7 +23,7 @@ function rowOf(question: string): HTMLElement {
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 function bet(account: Account, marketId: string, choice: Choice, amount: number) {
-  const placed = commitGame((data) => placeBet(data, { accountId: account.id, marketId, choice, amount }, testContext()));
+  const placed = applyNow((data) => placeBet(data, { accountId: account.id, marketId, choice, amount }, testContext()));
   if (!placed.ok) throw new Error(`bet refused: ${placed.reason}`);
 }
 

@@ -7,8 +7,8 @@ import { PlatformTitle, retitle } from '@/components/layout/platform-title';
 import { placeBet } from '@/lib/betting/place-bet';
 import { formatDateTime } from '@/lib/display/format';
 import type { Account } from '@/lib/model/account';
-import { commitGame, useGameStore } from '@/lib/store/game-store';
-import { currentAccount, logInAs, logInAsAdmin, startApp, testContext } from '../players';
+import { useGameStore } from '@/lib/store/game-store';
+import { applyNow, currentAccount, logInAs, logInAsAdmin, startApp, testContext } from '../players';
 
 const BONUS_MESSAGE = 'Enter a whole number of coins from 1 to 10,000.';
 
@@ -20,7 +20,7 @@ function userRow(email: string): HTMLElement {
 }
 
 function bet(account: Account, marketId: string, amount: number) {
-  const placed = commitGame((data) => placeBet(data, { accountId: account.id, marketId, choice: 'YES', amount }, testContext()));
+  const placed = applyNow((data) => placeBet(data, { accountId: account.id, marketId, choice: 'YES', amount }, testContext()));
   if (!placed.ok) throw new Error(`bet refused: ${placed.reason}`);
 }
 

@@ -4,10 +4,9 @@ import { LeaderboardView } from '@/components/leaderboard/leaderboard-view';
 import type { Account } from '@/lib/model/account';
 import type { Position } from '@/lib/model/position';
 import { useClockStore } from '@/lib/store/clock-store';
-import { commitGame } from '@/lib/store/game-store';
 import { DAY_MS } from '@/lib/display/time';
 import { addCoins } from '@/lib/wallet/free-coins';
-import { currentAccount, logInAs, startApp, testContext } from '../players';
+import { applyNow, currentAccount, logInAs, startApp, testContext } from '../players';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 
@@ -35,7 +34,7 @@ function settledFor(account: Account, status: Position['status'], amount: number
     settledAt: new Date(NOW - daysAgo * DAY_MS).toISOString(),
     yesShareAfter: null,
   };
-  commitGame((data) => ({ ok: true, data: { ...data, positions: [...data.positions, position] } }));
+  applyNow((data) => ({ ok: true, data: { ...data, positions: [...data.positions, position] } }));
 }
 
 async function showPeriod(user: ReturnType<typeof userEvent.setup>, period: 'Weekly' | 'Monthly' | 'All-time') {
@@ -92,7 +91,7 @@ describe('LeaderboardView with a logged-in player', () => {
 
   it('does not move the player for ten 10,000-coin top-ups', async () => {
     const player = logInAs('p@example.com');
-    for (let step = 0; step < 10; step += 1) commitGame((data) => addCoins(data, player.id, 10_000, testContext()));
+    for (let step = 0; step < 10; step += 1) applyNow((data) => addCoins(data, player.id, 10_000, testContext()));
     expect(currentAccount(player.id).coins).toBe(101_500);
     const user = userEvent.setup();
     render(<LeaderboardView />);

@@ -4,14 +4,13 @@ import { placeBet } from '@/lib/betting/place-bet';
 import type { Account } from '@/lib/model/account';
 import type { Choice } from '@/lib/model/position';
 import { coinShares } from '@/lib/market/markets';
-import { commitGame } from '@/lib/store/game-store';
-import { logInAs, marketById, startApp, testContext } from '../players';
+import { applyNow, logInAs, marketById, startApp, testContext } from '../players';
 
 let player: Account;
 
 function bet(account: Account, choice: Choice, marketId = '1') {
   act(() => {
-    const placed = commitGame((data) => placeBet(data, { accountId: account.id, marketId, choice, amount: 10 }, testContext()));
+    const placed = applyNow((data) => placeBet(data, { accountId: account.id, marketId, choice, amount: 10 }, testContext()));
     if (!placed.ok) throw new Error(placed.reason);
   });
   return coinShares(marketById(marketId)).yes;

@@ -5,12 +5,12 @@ import { BACKUP_FORMAT, makeBackup } from '@/lib/storage/backup-file';
 import { placeBet } from '@/lib/betting/place-bet';
 import type { Account } from '@/lib/model/account';
 import { GAME_VERSION } from '@/lib/storage/versions';
-import { commitGame, useGameStore } from '@/lib/store/game-store';
+import { useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { NOW } from '../../lib/game-fixtures';
 import { annsGame } from '../../lib/played-games';
 import { storageSnapshot } from '../../lib/store/stored-game';
-import { currentAccount, logInAs, startApp, testContext } from '../players';
+import { applyNow, currentAccount, logInAs, startApp, testContext } from '../players';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/profile', useRouter: () => ({ push: jest.fn() }) }));
 
@@ -81,7 +81,7 @@ describe('Your data', () => {
 
     it('downloads a versioned backup of the account, its ledger and positions, without its password', async () => {
       const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-      commitGame((data) => placeBet(data, { accountId: player.id, marketId: '1', choice: 'YES', amount: 100 }, testContext()));
+      applyNow((data) => placeBet(data, { accountId: player.id, marketId: '1', choice: 'YES', amount: 100 }, testContext()));
       const { user } = await openSettings();
       await user.click(screen.getByRole('button', { name: 'Download my data' }));
 
@@ -169,7 +169,7 @@ describe('Your data', () => {
     });
 
     it('refuses a backup of another account in this browser, which would count its coins twice', async () => {
-      commitGame((data) => placeBet(data, { accountId: player.id, marketId: '1', choice: 'YES', amount: 100 }, testContext()));
+      applyNow((data) => placeBet(data, { accountId: player.id, marketId: '1', choice: 'YES', amount: 100 }, testContext()));
       const backup = JSON.stringify(makeBackup(useGameStore.getState(), player.id, NOW));
       logInAs('q@example.com');
       const before = storageSnapshot();

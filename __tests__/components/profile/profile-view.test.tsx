@@ -6,11 +6,11 @@ import type { Account } from '@/lib/model/account';
 import type { Choice } from '@/lib/model/position';
 import { settleMarket, type Outcome } from '@/lib/settlement/settlement';
 import { useClockStore } from '@/lib/store/clock-store';
-import { commitGame, useGameStore } from '@/lib/store/game-store';
+import { useGameStore } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { addCoins } from '@/lib/wallet/free-coins';
-import { currentAccount, logInAs, marketById, startApp, testContext } from '../players';
+import { applyNow, currentAccount, logInAs, marketById, startApp, testContext } from '../players';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ usePathname: () => '/profile', useRouter: () => ({ push: mockPush }) }));
@@ -25,7 +25,7 @@ function figure(label: string, container: HTMLElement = document.body): Element 
 const header = () => screen.getByRole('region', { name: 'Player' });
 
 function bet(account: Account, marketId: string, choice: Choice, amount: number) {
-  const placed = commitGame((data) => placeBet(data, { accountId: account.id, marketId, choice, amount }, testContext()));
+  const placed = applyNow((data) => placeBet(data, { accountId: account.id, marketId, choice, amount }, testContext()));
   if (!placed.ok) throw new Error(`bet refused: ${placed.reason}`);
 }
 
@@ -33,7 +33,7 @@ let settleClock = Date.now();
 /** Settles through the store, each settlement a second after the last so streak order is fixed. */
 function settle(marketId: string, outcome: Outcome) {
   settleClock += 1000;
-  const settled = commitGame((data) => settleMarket(data, marketId, outcome, { ...testContext(), nowMs: settleClock }));
+  const settled = applyNow((data) => settleMarket(data, marketId, outcome, { ...testContext(), nowMs: settleClock }));
   if (!settled.ok) throw new Error(`settle refused: ${settled.reason}`);
 }
 
@@ -72,7 +72,7 @@ describe('ProfileView', () => {
     });
 
     it('keeps the rank #11 through ten 10,000-coin top-ups: coins bought for free are not winnings', () => {
-      for (let step = 0; step < 10; step += 1) commitGame((data) => addCoins(data, player.id, 10_000, testContext()));
+      for (let step = 0; step < 10; step += 1) applyNow((data) => addCoins(data, player.id, 10_000, testContext()));
       expect(currentAccount(player.id).coins).toBe(101_500);
       renderProfile();
       expect(figure('Coins', header())).toHaveTextContent('1,01,500');
@@ -81,7 +81,7 @@ describe('ProfileView', () => {
 
     it('ranks by all-time net winnings, as the leaderboard does', () => {
       // A 50,000 stake on a YES that wins pays 90,000: 40,000 net, below BetMaster's 42,100 and above WiseGuess's 38,700.
-      for (let step = 0; step < 5; step += 1) commitGame((data) => addCoins(data, player.id, 10_000, testContext()));
+      for (let step = 0; step < 5; step += 1) applyNow((data) => addCoins(data, player.id, 10_000, testContext()));
       bet(player, '1', 'YES', 50_000);
       settle('1', 'YES');
       renderProfile();
@@ -89,7 +89,7 @@ describe('ProfileView', () => {
     });
 
     it('shows the rank as it changes with a settlement', async () => {
-      for (let step = 0; step < 10; step += 1) commitGame((data) => addCoins(data, player.id, 10_000, testContext()));
+      for (let step = 0; step < 10; step += 1) applyNow((data) => addCoins(data, player.id, 10_000, testContext()));
       bet(player, '1', 'YES', 100_000);
       renderProfile();
       expect(figure('Rank', header())).toHaveTextContent(/^#11$/);
@@ -261,7 +261,7 @@ describe('ProfileView', () => {
       const base = Date.now();
       const at = (offset: number) => ({ ...testContext(), nowMs: base + offset });
       const place = (marketId: string, choice: Choice, amount: number, offset: number) => {
-        const placed = commitGame((data) => placeBet(data, { accountId: player.id, marketId, choice, amount }, at(offset)));
+        const placed = applyNow((data) => placeBet(data, { accountId: player.id, marketId, choice, amount }, at(offset)));
         if (!placed.ok) throw new Error(placed.reason);
       };
       place('1', 'YES', 100, 1000);

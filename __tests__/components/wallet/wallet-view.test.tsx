@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { WalletView } from '@/components/wallet/wallet-view';
 import type { Account } from '@/lib/model/account';
 import { useClockStore } from '@/lib/store/clock-store';
-import { commitGame, useGameStore } from '@/lib/store/game-store';
+import { useGameStore } from '@/lib/store/game-store';
 import { claimDailyBonusForSession } from '@/lib/store/player-actions';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { placeBet } from '@/lib/betting/place-bet';
 import { settleMarket } from '@/lib/settlement/settlement';
 import { addCoins } from '@/lib/wallet/free-coins';
-import { currentAccount, logInAs, marketById as currentMarket, spendDownTo, startApp, testContext } from '../players';
+import { applyNow, currentAccount, logInAs, marketById as currentMarket, spendDownTo, startApp, testContext } from '../players';
 
 const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
 const tile = (name: string) => screen.getByRole('region', { name });
@@ -40,7 +40,7 @@ describe('WalletView', () => {
 
   it('shows the total balance with Indian digit grouping', () => {
     for (let step = 0; step < 10; step += 1) {
-      commitGame((data) => addCoins(data, player.id, 10000, testContext()));
+      applyNow((data) => addCoins(data, player.id, 10000, testContext()));
     }
     renderWallet();
     expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('WalletView', () => {
   });
 
   it('shows the win rate once predictions have settled', () => {
-    commitGame((data) => ({
+    applyNow((data) => ({
       ok: true,
       data: {
         ...data,
@@ -150,9 +150,9 @@ describe('WalletView', () => {
   it('calls a voided stake coming back a Refund, and a win Won prediction, never Winnings', () => {
     const question = currentMarket('1').question;
     for (const [marketId, outcome] of [['1', 'VOID'], ['2', 'YES']] as const) {
-      const placed = commitGame((data) => placeBet(data, { accountId: player.id, marketId, choice: 'YES', amount: 100 }, testContext()));
+      const placed = applyNow((data) => placeBet(data, { accountId: player.id, marketId, choice: 'YES', amount: 100 }, testContext()));
       if (!placed.ok) throw new Error(placed.reason);
-      const settled = commitGame((data) => settleMarket(data, marketId, outcome, testContext()));
+      const settled = applyNow((data) => settleMarket(data, marketId, outcome, testContext()));
       if (!settled.ok) throw new Error(settled.reason);
     }
     renderWallet();

@@ -54,9 +54,10 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
     if (stale || !canConfirm || timer.current !== undefined) return;
     setPlacing(true);
     setRefusal(undefined);
-    timer.current = setTimeout(() => {
+    timer.current = setTimeout(async () => {
       timer.current = undefined;
-      const result = placeBetForSession({ marketId: market.id, choice, amount });
+      // Memory holds the bet at once; the dialog closes when its transaction is done.
+      const result = await placeBetForSession({ marketId: market.id, choice, amount });
       setPlacing(false);
       if (!result.ok) return setRefusal(BET_REFUSAL_MESSAGES[result.reason]);
       onOpenChange(false);

@@ -158,3 +158,19 @@ export async function readRecords<S extends DataStore>(db: GameDatabase, store: 
   const foundKeys = new Set(Object.keys(revisions[store] ?? {}));
   return finish(db, { found, gone: keys.filter((key) => !foundKeys.has(key)) }, revisions, wanting, now);
 }
+
+/** Every position and ledger entry: for the screens that rank or count every player. */
+export async function readAllPlayRecords(db: GameDatabase, { now }: ReadOptions): Promise<ReadResult<AccountRecords>> {
+  let raw: [unknown[], unknown[]];
+  try {
+    const transaction = db.transaction(['positions', 'ledger'], 'readonly');
+    const [positions, ledger] = await Promise.all([transaction.objectStore('positions').getAll(), transaction.objectStore('ledger').getAll(), transaction.done]);
+    raw = [positions, ledger];
+  } catch (error) {
+    return { ok: false, reason: readFailure(error) };
+  }
+  const revisions: Revisions = {};
+  const wanting: FoundWanting[] = [];
+  const records = { positions: sortOut('positions', raw[0], revisions, wanting), ledger: sortOut('ledger', raw[1], revisions, wanting) };
+  return finish(db, records, revisions, wanting, now);
+}

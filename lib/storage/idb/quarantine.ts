@@ -54,3 +54,11 @@ export async function readQuarantine(db: GameDatabase): Promise<QuarantinedRecor
     return [];
   }
 }
+
+/** Sets one value aside that was not read from a store (the old localStorage game). True when it is kept. */
+export async function quarantineValue(db: GameDatabase, entry: QuarantinedRecord): Promise<boolean> {
+  const result = await runTransaction(db, ['quarantine'], async (transaction) => {
+    await transaction.objectStore('quarantine').add(entry);
+  });
+  return result.ok;
+}

@@ -3,17 +3,16 @@ import { act } from 'react';
 import { PredictionCard } from '@/components/shared/market-card/prediction-card';
 import { placeBet } from '@/lib/betting/place-bet';
 import { settleMarket } from '@/lib/settlement/settlement';
-import { commitGame } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';
-import { logInAs, marketById, startApp, testContext } from '../../players';
+import { applyNow, logInAs, marketById, startApp, testContext } from '../../players';
 
 function bet(accountId: string, choice: 'YES' | 'NO', amount: number) {
-  const placed = commitGame((data) => placeBet(data, { accountId, marketId: '1', choice, amount }, testContext()));
+  const placed = applyNow((data) => placeBet(data, { accountId, marketId: '1', choice, amount }, testContext()));
   if (!placed.ok) throw new Error(placed.reason);
 }
 
 function settle(outcome: 'YES' | 'NO' | 'VOID') {
-  const settled = commitGame((data) => settleMarket(data, '1', outcome, testContext()));
+  const settled = applyNow((data) => settleMarket(data, '1', outcome, testContext()));
   if (!settled.ok) throw new Error(settled.reason);
 }
 
