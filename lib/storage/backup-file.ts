@@ -16,7 +16,9 @@ import type { Market } from '../model/market';
 import type { Position } from '../model/position';
 import type { Settings } from '../model/settings';
 import { FIRST_RECORDS_VERSION, GAME_MIGRATIONS, RECORDS_MIGRATIONS, runMigrations, type MigrationSteps } from './migrations';
-import { gameStateSchema, storedGameSchema } from './schema';
+import { ADMIN_EMAIL } from '../account/admin-email';
+import { decodeV8Game } from './migrations/v8/decode';
+import { gameStateSchema } from './schema';
 import { GAME_VERSION } from './versions';
 
 export const BACKUP_FORMAT = 'predictoplay-backup';
@@ -175,7 +177,10 @@ function readPacked(file: unknown): ReadBackupResult {
   if (version > GAME_VERSION) return { ok: false, reason: 'newer-version' };
   const migrated = migrate(game, version);
   if (migrated === undefined) return { ok: false, reason: 'not-a-backup' };
-  return checkedBackup(storedGameSchema, migrated, version, exportedAt);
+  // Packed files end at version 8, which the move to IndexedDB's frozen decoder reads.
+  const decoded = decodeV8Game(withPlaceholderPasswords(migrated), ADMIN_EMAIL);
+  if (!decoded.ok) return { ok: false, reason: decoded.stage === 'agreement' ? 'tampered' : 'not-a-backup' };
+  return checkedBackup(gameStateSchema, decoded.game, version, exportedAt);
 }
 
 const isRecordsFile = (value: unknown) => typeof value === 'object' && value !== null && 'layout' in value;

@@ -10,7 +10,7 @@ import type { Account } from '@/lib/model/account';
 import type { GameData } from '@/lib/model/game';
 import { restoreBackup } from '@/lib/backup/restore';
 import { decodeEnvelope, encodeState } from '@/lib/storage/envelope';
-import { GAME_SPEC } from '@/lib/storage/game-spec';
+import { GAME_SPEC } from './v8-reference/game-spec';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { FAKE_HASH, gameWith, makeCtx, NOW, ok } from '../game-fixtures';
 import { play, playStepArb, PLAYER_COUNT } from '../played-games';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { placeBet } from '@/lib/betting/place-bet';
 import { settleMarket } from '@/lib/settlement/settlement';
 import { decodeEnvelope } from '@/lib/storage/envelope';
-import { GAME_SPEC } from '@/lib/storage/game-spec';
+import { GAME_SPEC } from './v8-reference/game-spec';
 import {
   GAME_MIGRATIONS,
   runMigrations,
@@ -16,7 +16,7 @@ import {
 } from '@/lib/storage/migrations';
 import type { GameData } from '@/lib/model/game';
 import type { Position } from '@/lib/model/position';
-import type { PackedGame } from '@/lib/storage/packed-game';
+import type { PackedGame } from './v8-reference/packed-game';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { FAKE_HASH, gameWith, makeCtx, NOW, ok, openLegacyLoginAccount } from '../game-fixtures';
 import { V6_STORED_GAME } from './v6-stored-game';

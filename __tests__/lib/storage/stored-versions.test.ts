@@ -4,7 +4,7 @@
 // a wallet) does not make an old fixture wrong.
 
 import { decodeEnvelope } from '@/lib/storage/envelope';
-import { GAME_SPEC } from '@/lib/storage/game-spec';
+import { GAME_SPEC } from './v8-reference/game-spec';
 import { v4ToV5PackPositionsAndLedger } from '@/lib/storage/migrations';
 import type { GameState } from '@/lib/storage/schema';
 import { V1_STORED } from './fixtures/v1';

@@ -1,5 +1,5 @@
 import { decodeEnvelope } from '@/lib/storage/envelope';
-import { GAME_SPEC } from '@/lib/storage/game-spec';
+import { GAME_SPEC } from './v8-reference/game-spec';
 import { v7ToV8AddWallets } from '@/lib/storage/migrations/v7-to-v8-wallets';
 import { PRACTICE_WALLET } from '@/lib/model/practice-wallet';
 import { walletBalance, walletBalances } from '@/lib/wallet/ledger';

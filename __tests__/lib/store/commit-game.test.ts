@@ -3,7 +3,7 @@ import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { placeBet } from '@/lib/betting/place-bet';
 import type { GameData } from '@/lib/model/game';
 import { encodeState } from '@/lib/storage/envelope';
-import { GAME_SPEC } from '@/lib/storage/game-spec';
+import { GAME_SPEC } from '../storage/v8-reference/game-spec';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { commitGame, gameDataOf, syncGameFromStorage, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';

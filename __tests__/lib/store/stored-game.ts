@@ -3,7 +3,7 @@
 
 import type { GameData } from '@/lib/model/game';
 import { decodeEnvelope, encodeState } from '@/lib/storage/envelope';
-import { GAME_SPEC } from '@/lib/storage/game-spec';
+import { GAME_SPEC } from '../storage/v8-reference/game-spec';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 
 export interface StoredGame {

@@ -22,22 +22,26 @@ function sortOut<S extends DataStore>(store: S, raws: readonly unknown[], revisi
   const revs: Record<string, number> = (revisions[store] ??= {});
   for (const raw of raws) {
     const checked = checkRecord(store, raw);
-    const key = keyFound(store, raw);
+    const storedKey = keyFound(store, raw);
+    const key = String(storedKey);
     if (checked.ok) {
       sound.push(checked.value);
       revs[key] = checked.rev;
     } else {
-      wanting.push({ store, key, reason: checked.reason, problem: checked.problem });
+      wanting.push({ store, key, storedKey, reason: checked.reason, problem: checked.problem });
     }
   }
   return sound;
 }
 
-/** The key a raw record was stored under: the wrapped id (the store's key path), or the one key. */
-function keyFound(store: DataStore, raw: unknown): string {
+/**
+ * The key a raw record was stored under: the wrapped id (the store's key path, which a tampered
+ * record may have made a number or a date), or the one key.
+ */
+function keyFound(store: DataStore, raw: unknown): IDBValidKey {
   if (!isEntityStore(store)) return SINGLE_RECORD_KEY;
   const value = (raw as { value?: { id?: unknown } } | null)?.value;
-  return String(value?.id);
+  return value?.id as IDBValidKey;
 }
 
 async function finish<T>(db: GameDatabase, records: T, revisions: Revisions, wanting: FoundWanting[], now: () => Date): Promise<ReadResult<T>> {

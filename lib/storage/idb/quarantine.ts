@@ -12,7 +12,10 @@ import { issueAll, runTransaction } from './transaction';
 /** A record found wanting while reading. */
 export interface FoundWanting {
   store: DataStore;
+  /** The key in words, for whoever reads the quarantine. */
   key: string;
+  /** The key the record is stored under, exactly (a tampered record's id need not be a string). */
+  storedKey: IDBValidKey;
   reason: RecordProblem;
   problem: string;
 }
@@ -31,17 +34,17 @@ export async function quarantineRecords(db: GameDatabase, found: readonly FoundW
   const stores = [...new Set(found.map((item) => item.store))];
   const result = await runTransaction(db, [...stores, 'quarantine'], async (transaction) => {
     const quarantine = transaction.objectStore('quarantine');
-    const current = await issueAll(found, (item) => transaction.objectStore(item.store).get(item.key));
-    const moves: QuarantinedRecord[] = [];
+    const current = await issueAll(found, (item) => transaction.objectStore(item.store).get(item.storedKey as string));
+    const moves: (QuarantinedRecord & { storedKey: IDBValidKey })[] = [];
     found.forEach((item, index) => {
       const raw: unknown = current[index];
       if (raw === undefined) return;
       const checked = checkRecord(item.store, raw);
       if (checked.ok) return;
-      moves.push({ from: item.store, key: item.key, reason: checked.reason satisfies QuarantineReason, problem: checked.problem, at, record: raw });
+      moves.push({ from: item.store, key: item.key, storedKey: item.storedKey, reason: checked.reason satisfies QuarantineReason, problem: checked.problem, at, record: raw });
     });
-    await issueAll(moves, (entry) => quarantine.add(entry));
-    await issueAll(moves, (entry) => transaction.objectStore(entry.from as DataStore).delete(entry.key));
+    await issueAll(moves, ({ storedKey: _storedKey, ...entry }) => quarantine.add(entry));
+    await issueAll(moves, (entry) => transaction.objectStore(entry.from as DataStore).delete(entry.storedKey as string));
   });
   return { setAside: [...found], moved: result.ok };
 }

@@ -81,6 +81,24 @@ describe('loading the game', () => {
     db.close();
   });
 
+  it('moves a record whose id was tampered into a number, under the key it is really stored at', async () => {
+    const { db } = await openFresh();
+    const { data, a } = playedGame();
+    await saveGame(db, data);
+    const m1 = data.markets[0];
+    if (!m1) throw new Error('fixture');
+    const tampered = { v: 1, rev: 1, value: { ...m1, id: 5 } };
+    await db.put('markets', tampered as never);
+
+    const loaded = await loadStartup(db, a, { now });
+    if (!loaded.ok) throw new Error(loaded.reason);
+    expect(loaded.quarantine.setAside.map(({ store, key }) => ({ store, key }))).toEqual([{ store: 'markets', key: '5' }]);
+    // Gone from the store (a lookup by the text '5' would have found nothing and left it there for good).
+    expect(await db.get('markets', 5 as never)).toBeUndefined();
+    expect((await readQuarantine(db)).map(({ from, key, record }) => ({ from, key, record }))).toEqual([{ from: 'markets', key: '5', record: tampered }]);
+    db.close();
+  });
+
   it('leaves a record where it is when another tab rewrote it soundly between the read and the move', async () => {
     const { db } = await openFresh();
     const { data } = playedGame();
@@ -89,7 +107,7 @@ describe('loading the game', () => {
     if (!m1) throw new Error('fixture');
     await db.put('markets', { v: 1, rev: 2, value: { ...m1, question: '' } });
     await db.put('markets', { v: 1, rev: 3, value: m1 });
-    const outcome = await quarantineRecords(db, [{ store: 'markets', key: m1.id, reason: 'invalid', problem: 'question' }], AT.toISOString());
+    const outcome = await quarantineRecords(db, [{ store: 'markets', key: m1.id, storedKey: m1.id, reason: 'invalid', problem: 'question' }], AT.toISOString());
     expect(outcome.moved).toBe(true);
     expect(await db.get('markets', m1.id)).toEqual({ v: 1, rev: 3, value: m1 });
     expect(await readQuarantine(db)).toEqual([]);

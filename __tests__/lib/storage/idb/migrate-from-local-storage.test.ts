@@ -1,5 +1,5 @@
 import { decodeEnvelope, encodeState } from '@/lib/storage/envelope';
-import { GAME_SPEC } from '@/lib/storage/game-spec';
+import { GAME_SPEC } from '../v8-reference/game-spec';
 import { moveGameFromLocalStorage, movedEnvelopeText } from '@/lib/storage/idb/migrate-from-local-storage';
 import { readQuarantine } from '@/lib/storage/idb/quarantine';
 import { STORAGE_KEYS } from '@/lib/storage/keys';

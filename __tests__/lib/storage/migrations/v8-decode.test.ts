@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import type { GameData } from '@/lib/model/game';
 import { decodeEnvelope, encodeState } from '@/lib/storage/envelope';
-import { GAME_SPEC } from '@/lib/storage/game-spec';
+import { GAME_SPEC } from '../v8-reference/game-spec';
 import { decodeStoredGame } from '@/lib/storage/idb/migrate-from-local-storage';
 import { GAME_MIGRATIONS, runMigrations } from '@/lib/storage/migrations';
 import { decodeV8Game } from '@/lib/storage/migrations/v8/decode';

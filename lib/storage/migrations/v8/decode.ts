@@ -16,7 +16,14 @@ import {
   type V8Game,
 } from './records';
 
-export type V8DecodeResult = { ok: true; game: V8Game } | { ok: false; problem: string };
+/**
+ * `stage` says where a refusal came from: 'shape' when a record or row is not one, 'agreement'
+ * when every record is well formed but they disagree (a reference to nothing, a balance that is
+ * not its ledger), which in a file made by the app means it was edited after.
+ */
+export type V8DecodeResult = { ok: true; game: V8Game } | { ok: false; problem: string; stage: 'shape' | 'agreement' };
+
+const shapeProblem = (problem: string) => ({ ok: false, problem, stage: 'shape' }) as const;
 
 const GAME_FIELDS = ['markets', 'seededAt', 'accounts', 'ledger', 'positions', 'settings'];
 
@@ -54,23 +61,23 @@ function consistencyProblem({ accounts, ledger, positions }: V8Game, adminEmail:
  * may be on (a setting of the build, trimmed and lower-cased).
  */
 export function decodeV8Game(state: unknown, adminEmail: string): V8DecodeResult {
-  if (!isPlainObject(state)) return { ok: false, problem: 'Not a game' };
-  for (const key in state) if (!GAME_FIELDS.includes(key)) return { ok: false, problem: `A field that is not the game’s: ${key}` };
-  for (const key of GAME_FIELDS) if (!(key in state)) return { ok: false, problem: `A game without its ${key}` };
+  if (!isPlainObject(state)) return shapeProblem('Not a game');
+  for (const key in state) if (!GAME_FIELDS.includes(key)) return shapeProblem(`A field that is not the game’s: ${key}`);
+  for (const key of GAME_FIELDS) if (!(key in state)) return shapeProblem(`A game without its ${key}`);
   const markets = checkedAll(state.markets, checkedMarket);
-  if (!markets) return { ok: false, problem: 'A stored market is not a market' };
+  if (!markets) return shapeProblem('A stored market is not a market');
   const { seededAt } = state;
-  if (seededAt !== null && !isIsoTime(seededAt)) return { ok: false, problem: 'A seeding time that is not a time' };
+  if (seededAt !== null && !isIsoTime(seededAt)) return shapeProblem('A seeding time that is not a time');
   const accounts = checkedAll(state.accounts, checkedAccount);
-  if (!accounts) return { ok: false, problem: 'A stored account is not an account' };
+  if (!accounts) return shapeProblem('A stored account is not an account');
   const { ledger, positions } = state;
-  if (!Array.isArray(ledger) || !everyItem(ledger, isPackedEntry)) return { ok: false, problem: 'A stored entry is not an entry' };
-  if (!Array.isArray(positions) || !everyItem(positions, isPackedPosition)) return { ok: false, problem: 'A stored position is not a position' };
+  if (!Array.isArray(ledger) || !everyItem(ledger, isPackedEntry)) return shapeProblem('A stored entry is not an entry');
+  if (!Array.isArray(positions) || !everyItem(positions, isPackedPosition)) return shapeProblem('A stored position is not a position');
   const settings = checkedSettings(state.settings);
-  if (!settings) return { ok: false, problem: 'Settings that are not settings' };
+  if (!settings) return shapeProblem('Settings that are not settings');
   const unpacked = unpackRows(positions as unknown[][], ledger, accounts, markets);
-  if (!unpacked.ok) return unpacked;
+  if (!unpacked.ok) return { ...unpacked, stage: 'agreement' };
   const game: V8Game = { markets, seededAt: seededAt as string | null, accounts, ledger: unpacked.ledger, positions: unpacked.positions, settings };
   const problem = consistencyProblem(game, adminEmail);
-  return problem === null ? { ok: true, game } : { ok: false, problem };
+  return problem === null ? { ok: true, game } : { ok: false, problem, stage: 'agreement' };
 }

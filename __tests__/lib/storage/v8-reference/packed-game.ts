@@ -1,3 +1,4 @@
+// A reference copy of version 8's lib/storage code, for the tests only (see game-spec.ts).
 // The stored form of the game (version 5 on; version 6 adds each position's YES share, version 7
 // the coins per side, version 8 a trailing object for the fields without a column, see
 // packed-extras.ts): positions and ledger entries as short tuples instead of objects, so 10,000 positions fit well inside a browser's 5 MB storage. Packing is
@@ -5,11 +6,11 @@
 // a position's stake entry, a time in its canonical ISO form) is left out only when rebuilding it
 // gives back exactly what was there; anything else is stored as it is.
 
-import type { GameData } from '../model/game';
-import { ledgerEntrySchema, type LedgerEntry } from '../model/ledger-entry';
-import type { Market } from '../model/market';
-import type { Choice, Position, PositionStatus } from '../model/position';
-import { entryText, positionEntryId, type PositionEntryKind } from '../wallet/entry-text';
+import type { GameData } from '@/lib/model/game';
+import { ledgerEntrySchema, type LedgerEntry } from '@/lib/model/ledger-entry';
+import type { Market } from '@/lib/model/market';
+import type { Choice, Position, PositionStatus } from '@/lib/model/position';
+import { entryText, positionEntryId, type PositionEntryKind } from '@/lib/wallet/entry-text';
 import { ENTRY_EXTRAS, POSITION_EXTRAS, packExtras, unpackExtras, type EntryExtras, type PackedExtras, type PositionExtras } from './packed-extras';
 import { AT_RESOLUTION, NOT_SETTLED, packTime, unpackTime, type PackedTime } from './packed-time';
 

@@ -1,3 +1,4 @@
+// A reference copy of version 8's lib/storage code, for the tests only (see game-spec.ts).
 // A stored time: epoch milliseconds when that gives back exactly the text, else the text itself.
 
 /** Epoch milliseconds when the text is exactly what `toISOString` makes of them, else the text. */

@@ -1,3 +1,4 @@
+// A reference copy of version 8's lib/storage code, for the tests only (see game-spec.ts).
 // The fields of a position or a ledger entry that the packed row has no column for. They travel
 // in one object at the end of the row, so that a field added to the model is stored, checked and
 // read back with no change to the packer or the row check: the model's schema, less the columns,
@@ -5,9 +6,9 @@
 // bet's wallet) may name that value here, and a row leaves it out when it has it.
 
 import * as v from 'valibot';
-import { PRACTICE_WALLET } from '../model/practice-wallet';
-import { ledgerEntrySchema, type LedgerEntry } from '../model/ledger-entry';
-import { positionSchema, type Position } from '../model/position';
+import { PRACTICE_WALLET } from '@/lib/model/practice-wallet';
+import { ledgerEntrySchema, type LedgerEntry } from '@/lib/model/ledger-entry';
+import { positionSchema, type Position } from '@/lib/model/position';
 
 /** The position fields a packed position row has a column for (choice and status share one). */
 const POSITION_COLUMNS = ['id', 'accountId', 'marketId', 'choice', 'status', 'amount', 'potentialWin', 'createdAt', 'settledAt', 'question', 'yesShareAfter'] as const;
