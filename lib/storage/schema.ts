@@ -6,14 +6,9 @@
 import * as v from 'valibot';
 import { ADMIN_EMAIL } from '../account/admin-email';
 import { potentialWin } from '../betting/betting-rules';
-import { accountSchema } from '../model/account';
-import { ID_MAX_LENGTH, idSchema, isoTimeSchema, wholeCountSchema } from '../model/fields';
 import { gameDataSchema, type GameData } from '../model/game';
-import { ENTRY_TEXT_MAX_LENGTH } from '../model/ledger-entry';
-import { marketSchema, questionSchema } from '../model/market';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { sessionSchema } from '../model/session';
-import { settingsSchema } from '../model/settings';
 import { walletBalance, walletBalances } from '../wallet/ledger';
 
 export { envelopeSchema } from './envelope-schema';

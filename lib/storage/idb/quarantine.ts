@@ -29,6 +29,10 @@ export interface QuarantineOutcome {
 
 export const NOTHING_SET_ASIDE: QuarantineOutcome = { setAside: [], moved: true };
 
+function withoutStoredKey({ from, key, reason, problem, at, record }: QuarantinedRecord): QuarantinedRecord {
+  return { from, key, reason, problem, at, record };
+}
+
 export async function quarantineRecords(db: GameDatabase, found: readonly FoundWanting[], at: string): Promise<QuarantineOutcome> {
   if (found.length === 0) return NOTHING_SET_ASIDE;
   const stores = [...new Set(found.map((item) => item.store))];
@@ -43,7 +47,7 @@ export async function quarantineRecords(db: GameDatabase, found: readonly FoundW
       if (checked.ok) return;
       moves.push({ from: item.store, key: item.key, storedKey: item.storedKey, reason: checked.reason satisfies QuarantineReason, problem: checked.problem, at, record: raw });
     });
-    await issueAll(moves, ({ storedKey: _storedKey, ...entry }) => quarantine.add(entry));
+    await issueAll(moves, (move) => quarantine.add(withoutStoredKey(move)));
     await issueAll(moves, (entry) => transaction.objectStore(entry.from as DataStore).delete(entry.storedKey as string));
   });
   return { setAside: [...found], moved: result.ok };
