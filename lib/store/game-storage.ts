@@ -43,6 +43,8 @@ export interface UnsavedAction {
   operation: (data: GameData, ctx: OpContext) => OpOutcome;
   nowMs: number;
   ids: string[];
+  /** Set when a replay on another tab's records refused it: it was undone, and never saved. */
+  undone?: boolean;
 }
 
 type Mode = { kind: 'closed' } | { kind: 'open'; db: GameDatabase } | { kind: 'memory-only' };
@@ -250,7 +252,8 @@ export function saveAction(before: GameData, after: GameData, action: UnsavedAct
   if (after.seededAt !== before.seededAt) writeBootHints({ seededAt: after.seededAt });
   const run = saving.then(saveUnsaved);
   saving = run.catch(() => undefined);
-  return run;
+  // An action undone by a replay (the notice says why) was not saved, whatever became of the rest.
+  return run.then((saved) => saved && !action.undone);
 }
 
 async function saveUnsaved(): Promise<boolean> {
@@ -318,6 +321,7 @@ async function rebase(db: GameDatabase): Promise<boolean> {
     const before = gameDataOf(useGameStore.getState());
     const result = action.operation(before, replayContext(action.nowMs, action.ids, newId));
     if (!result.ok) {
+      action.undone = true;
       notify(rebaseNotice('reason' in result ? String(result.reason) : undefined));
       continue;
     }
