@@ -97,6 +97,20 @@ function noteRevisions(read: Revisions): void {
   for (const store of Object.keys(read) as DataStore[]) Object.assign((revisions[store] ??= {}), read[store]);
 }
 
+/**
+ * The revisions of records read that memory now holds as read: not those with a change of this
+ * tab not yet saved, which keep the rev that change was made from, so that saving it finds the
+ * other tab's newer record as a conflict (and replays this tab's change on it) instead of
+ * writing over it.
+ */
+function adoptedRevisions(read: Revisions): Revisions {
+  const adopted: Revisions = {};
+  for (const store of Object.keys(read) as DataStore[]) {
+    adopted[store] = Object.fromEntries(Object.entries(read[store] ?? {}).filter(([key]) => !unsaved.has(unsavedKey(store, key))));
+  }
+  return adopted;
+}
+
 function reportQuarantine(outcome: QuarantineOutcome): void {
   if (outcome.setAside.length > 0) notify(quarantineNotice(outcome.setAside.length));
 }
@@ -133,7 +147,7 @@ function adopt(read: { markets?: GameData['markets']; accounts?: GameData['accou
     positions: merge('positions', state.positions, read.positions, positionOrder),
     ledger: merge('ledger', state.ledger, read.ledger, ledgerOrder),
   };
-  noteRevisions(readRevs);
+  noteRevisions(adoptedRevisions(readRevs));
   for (const store of Object.keys(gone) as EntityStore[]) for (const key of gone[store] ?? []) if (!unsaved.has(unsavedKey(store, key))) delete revisions[store]?.[key];
   if (next.markets !== state.markets || next.accounts !== state.accounts || next.positions !== state.positions || next.ledger !== state.ledger) {
     useGameStore.setState(next);
