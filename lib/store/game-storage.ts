@@ -302,8 +302,20 @@ async function saveUnsaved(): Promise<boolean> {
 async function rebase(db: GameDatabase): Promise<boolean> {
   const keys = unsavedTouched();
   const stores = Object.keys(keys) as DataStore[];
+  // What the other tab changed around those records, which memory may not have heard of yet:
+  // every position on a touched market (a replayed settlement settles them all) and every
+  // position and entry of a touched account (its coins are the sum of its entries).
+  const around = await Promise.all([
+    ...(keys.markets ?? []).map((id) => readMarketPositions(db, id, { now }).then((read) => (read.ok ? { ...read, records: { positions: read.records } } : read))),
+    ...(keys.accounts ?? []).map((id) => readAccountRecords(db, id, { now })),
+  ]);
   const reads = await Promise.all(stores.map((store) => readRecords(db, store, keys[store] ?? [], { now })));
-  if (reads.some((read) => !read.ok)) return false;
+  if (reads.some((read) => !read.ok) || around.some((read) => !read.ok)) return false;
+  for (const read of around) {
+    if (!read.ok) continue;
+    reportQuarantine(read.quarantine);
+    adopt(read.records, read.revisions);
+  }
   const base = useGameStore.getState();
   const next: Partial<GameData> = {};
   stores.forEach((store, index) => {
