@@ -190,6 +190,11 @@ async function moveOldGame(db: GameDatabase): Promise<{ ok: true } | { ok: false
     case 'failed':
       break;
   }
+  if (moved.reason === 'storage-unreadable') {
+    // localStorage itself refused, and browserStorage has said progress is not saved: whether an
+    // old game waits there is unknown, so nothing was moved and no move failed. Memory, as before.
+    return { ok: false, game: gameDataOf(useGameStore.getInitialState()) };
+  }
   const read = browserStorage.read(STORAGE_KEYS.game);
   const raw = read.ok ? read.value : null;
   if (moved.reason === 'newer-version') {
