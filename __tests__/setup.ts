@@ -48,3 +48,9 @@ afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
+
+// The last test's storage is closed too: its open BroadcastChannel would keep Jest from exiting.
+afterAll(() => {
+  closeGameStorage();
+  resetHydrationForTests();
+});

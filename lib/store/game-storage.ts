@@ -99,6 +99,20 @@ function noteRevisions(read: Revisions): void {
   for (const store of Object.keys(read) as DataStore[]) Object.assign((revisions[store] ??= {}), read[store]);
 }
 
+/**
+ * The revisions of records read that memory now holds as read: not those with a change of this
+ * tab not yet saved, which keep the rev that change was made from, so that saving it finds the
+ * other tab's newer record as a conflict (and replays this tab's change on it) instead of
+ * writing over it.
+ */
+function adoptedRevisions(read: Revisions): Revisions {
+  const adopted: Revisions = {};
+  for (const store of Object.keys(read) as DataStore[]) {
+    adopted[store] = Object.fromEntries(Object.entries(read[store] ?? {}).filter(([key]) => !unsaved.has(unsavedKey(store, key))));
+  }
+  return adopted;
+}
+
 function reportQuarantine(outcome: QuarantineOutcome): void {
   if (outcome.setAside.length > 0) notify(quarantineNotice(outcome.setAside.length));
 }
@@ -135,7 +149,7 @@ function adopt(read: { markets?: GameData['markets']; accounts?: GameData['accou
     positions: merge('positions', state.positions, read.positions, positionOrder),
     ledger: merge('ledger', state.ledger, read.ledger, ledgerOrder),
   };
-  noteRevisions(readRevs);
+  noteRevisions(adoptedRevisions(readRevs));
   for (const store of Object.keys(gone) as EntityStore[]) for (const key of gone[store] ?? []) if (!unsaved.has(unsavedKey(store, key))) delete revisions[store]?.[key];
   if (next.markets !== state.markets || next.accounts !== state.accounts || next.positions !== state.positions || next.ledger !== state.ledger) {
     useGameStore.setState(next);
@@ -177,6 +191,11 @@ async function moveOldGame(db: GameDatabase): Promise<{ ok: true } | { ok: false
       return { ok: true };
     case 'failed':
       break;
+  }
+  if (moved.reason === 'storage-unreadable') {
+    // localStorage itself refused, and browserStorage has said progress is not saved: whether an
+    // old game waits there is unknown, so nothing was moved and no move failed. Memory, as before.
+    return { ok: false, game: gameDataOf(useGameStore.getInitialState()) };
   }
   const read = browserStorage.read(STORAGE_KEYS.game);
   const raw = read.ok ? read.value : null;
@@ -291,8 +310,20 @@ async function saveUnsaved(): Promise<boolean> {
 async function rebase(db: GameDatabase): Promise<boolean> {
   const keys = unsavedTouched();
   const stores = Object.keys(keys) as DataStore[];
+  // What the other tab changed around those records, which memory may not have heard of yet:
+  // every position on a touched market (a replayed settlement settles them all) and every
+  // position and entry of a touched account (its coins are the sum of its entries).
+  const around = await Promise.all([
+    ...(keys.markets ?? []).map((id) => readMarketPositions(db, id, { now }).then((read) => (read.ok ? { ...read, records: { positions: read.records } } : read))),
+    ...(keys.accounts ?? []).map((id) => readAccountRecords(db, id, { now })),
+  ]);
   const reads = await Promise.all(stores.map((store) => readRecords(db, store, keys[store] ?? [], { now })));
-  if (reads.some((read) => !read.ok)) return false;
+  if (reads.some((read) => !read.ok) || around.some((read) => !read.ok)) return false;
+  for (const read of around) {
+    if (!read.ok) continue;
+    reportQuarantine(read.quarantine);
+    adopt(read.records, read.revisions);
+  }
   const base = useGameStore.getState();
   const next: Partial<GameData> = {};
   stores.forEach((store, index) => {

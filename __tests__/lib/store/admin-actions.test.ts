@@ -14,7 +14,7 @@ import { useSessionStore } from '@/lib/store/session-store';
 import { DAY_MS } from '@/lib/display/time';
 import { FAKE_HASH, makeCtx, makeMarket, openLegacyLoginAccount } from '../game-fixtures';
 import { packEntry, parsed } from '../question-pack-fixtures';
-import { otherTabWrites, storageSnapshot, stored } from './stored-game';
+import { countWriteTransactions, eventually, gameOf, memoryInStoredOrder, noticeMessages, otherTabWrites, refuseWrites, storageSnapshot, stored } from './stored-game';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const MARKET = '1';
@@ -28,17 +28,17 @@ function succeeded<R extends { ok: boolean }>(result: R): Extract<R, { ok: true 
 
 const logInAs = (accountId: string | null) => useSessionStore.setState({ accountId });
 
-function openAdmin(): Account {
-  return succeeded(commitGame((data) => openLegacyLoginAccount(data, { email: ADMIN_EMAIL, password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'admin')))).account;
+async function openAdmin(): Promise<Account> {
+  return succeeded(await commitGame((data) => openLegacyLoginAccount(data, { email: ADMIN_EMAIL, password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'admin')))).account;
 }
 
-function openPlayer(email = 'alice@example.com', prefix = 'alice'): Account {
+async function openPlayer(email = 'alice@example.com', prefix = 'alice'): Promise<Account> {
   const details = { username: prefix, email, phone: null, password: FAKE_HASH };
-  return succeeded(commitGame((data) => signUp(data, details, ADMIN_EMAIL, makeCtx(NOW, prefix)))).account;
+  return succeeded(await commitGame((data) => signUp(data, details, ADMIN_EMAIL, makeCtx(NOW, prefix)))).account;
 }
 
-function bet(accountId: string, choice: 'YES' | 'NO', amount: number, prefix: string) {
-  succeeded(commitGame((data) => placeBet(data, { accountId, marketId: MARKET, choice, amount }, makeCtx(NOW, prefix))));
+async function bet(accountId: string, choice: 'YES' | 'NO', amount: number, prefix: string) {
+  succeeded(await commitGame((data) => placeBet(data, { accountId, marketId: MARKET, choice, amount }, makeCtx(NOW, prefix))));
 }
 
 const DRAFT: MarketDraft = {
@@ -49,7 +49,6 @@ const DRAFT: MarketDraft = {
 };
 const SETTINGS = { platformName: '  Crystal Ball ', dailyBonus: '75' };
 
-const gameWrites = (setItem: jest.SpyInstance) => setItem.mock.calls.filter(([key]) => key === STORAGE_KEYS.game).length;
 const wins = (data: GameData, accountId: string) =>
   data.ledger.filter((entry) => entry.accountId === accountId && entry.description.startsWith('Won prediction'));
 
@@ -62,36 +61,36 @@ beforeEach(async () => {
 
 describe('admin actions refuse anyone who is not the admin', () => {
   /** Each action, refused, must leave the store and storage exactly as they were. */
-  function expectAllRefused() {
+  async function expectAllRefused() {
     const state = useGameStore.getState();
-    const before = storageSnapshot();
-    expect(createMarketAsAdmin(DRAFT)).toEqual({ ok: false, reason: 'not-admin' });
-    expect(settleMarketAsAdmin(MARKET, 'YES')).toEqual({ ok: false, reason: 'not-admin' });
-    expect(saveSettingsAsAdmin(SETTINGS)).toEqual({ ok: false, reason: 'not-admin' });
-    expect(importPackAsAdmin(parsed([packEntry()]))).toEqual({ ok: false, reason: 'not-admin' });
+    const before = await storageSnapshot();
+    expect(await createMarketAsAdmin(DRAFT)).toEqual({ ok: false, reason: 'not-admin' });
+    expect(await settleMarketAsAdmin(MARKET, 'YES')).toEqual({ ok: false, reason: 'not-admin' });
+    expect(await saveSettingsAsAdmin(SETTINGS)).toEqual({ ok: false, reason: 'not-admin' });
+    expect(await importPackAsAdmin(parsed([packEntry()]))).toEqual({ ok: false, reason: 'not-admin' });
     expect(exportPackAsAdmin()).toBeNull();
     expect(useGameStore.getState()).toBe(state);
-    expect(storageSnapshot()).toEqual(before);
+    expect(await storageSnapshot()).toEqual(before);
     expect(state.markets.find((market) => market.id === MARKET)?.isResolved).toBe(false);
     expect(state.settings.platformName).toBe('PredictoPlay');
   }
 
-  it('refuses a visitor who is not logged in', () => {
-    openAdmin();
+  it('refuses a visitor who is not logged in', async () => {
+    await openAdmin();
     logInAs(null);
-    expectAllRefused();
+    await expectAllRefused();
   });
 
-  it('refuses a player', () => {
-    openAdmin();
-    const alice = openPlayer();
+  it('refuses a player', async () => {
+    await openAdmin();
+    const alice = await openPlayer();
     logInAs(alice.id);
-    expectAllRefused();
+    await expectAllRefused();
   });
 
-  it('refuses a session whose account is flagged admin without the admin address', () => {
-    const alice = openPlayer();
-    bet(alice.id, 'YES', 100, 'bet');
+  it('refuses a session whose account is flagged admin without the admin address', async () => {
+    const alice = await openPlayer();
+    await bet(alice.id, 'YES', 100, 'bet');
     // The storage schema refuses such an account, so it is put straight into memory, as a
     // tampered or buggy state would be.
     useGameStore.setState({
@@ -99,44 +98,46 @@ describe('admin actions refuse anyone who is not the admin', () => {
     });
     expect(useGameStore.getState().accounts[0]).toMatchObject({ isAdmin: true, email: 'alice@example.com' });
     logInAs(alice.id);
-    expectAllRefused();
+    await expectAllRefused();
   });
 
-  it('refuses the admin address without the admin flag', () => {
-    const admin = openAdmin();
+  it('refuses the admin address without the admin flag', async () => {
+    const admin = await openAdmin();
     useGameStore.setState({
       accounts: useGameStore.getState().accounts.map((account) => (account.id === admin.id ? { ...account, isAdmin: false } : account)),
     });
     logInAs(admin.id);
-    expectAllRefused();
+    await expectAllRefused();
   });
 
-  it('refuses a session whose account no longer exists', () => {
-    openAdmin();
+  it('refuses a session whose account no longer exists', async () => {
+    await openAdmin();
     logInAs('ghost');
-    expectAllRefused();
+    await expectAllRefused();
   });
 
-  it('refuses an admin session once another tab has removed the admin account', () => {
-    const admin = openAdmin();
+  it('refuses an admin session once another tab has removed the admin account', async () => {
+    const admin = await openAdmin();
     logInAs(admin.id);
-    otherTabWrites((data) => ({
+    await otherTabWrites((data) => ({
       ...data,
       accounts: data.accounts.filter((account) => account.id !== admin.id),
       ledger: data.ledger.filter((entry) => entry.accountId !== admin.id),
     }));
-    const raw = localStorage.getItem(STORAGE_KEYS.game);
-    expect(settleMarketAsAdmin(MARKET, 'NO')).toEqual({ ok: false, reason: 'not-admin' });
-    expect(createMarketAsAdmin(DRAFT)).toEqual({ ok: false, reason: 'not-admin' });
-    expect(localStorage.getItem(STORAGE_KEYS.game)).toBe(raw);
+    await eventually(() => expect(useGameStore.getState().accounts).toEqual([]));
+    const before = await storageSnapshot();
+    expect(await settleMarketAsAdmin(MARKET, 'NO')).toEqual({ ok: false, reason: 'not-admin' });
+    expect(await createMarketAsAdmin(DRAFT)).toEqual({ ok: false, reason: 'not-admin' });
+    expect(await storageSnapshot()).toEqual(before);
   });
 });
 
 describe('createMarketAsAdmin', () => {
-  it('adds the market first, in memory and in storage', () => {
-    logInAs(openAdmin().id);
+  it('adds the market first, in memory and in storage', async () => {
+    logInAs((await openAdmin()).id);
     const count = useGameStore.getState().markets.length;
-    const result = succeeded(createMarketAsAdmin(DRAFT));
+    const result = succeeded(await createMarketAsAdmin(DRAFT));
+    expect(result.saved).toBe(true);
     expect(result.market).toMatchObject({
       question: DRAFT.question,
       category: 'News',
@@ -147,14 +148,14 @@ describe('createMarketAsAdmin', () => {
     });
     expect(useGameStore.getState().markets).toHaveLength(count + 1);
     expect(useGameStore.getState().markets[0]).toEqual(result.market);
-    expect(stored().state.markets[0]).toEqual(result.market);
+    expect((await stored()).markets.find((market) => market.id === result.market.id)).toEqual(result.market);
   });
 
-  it('refuses an invalid draft with its errors and saves nothing', () => {
-    logInAs(openAdmin().id);
-    const before = storageSnapshot();
+  it('refuses an invalid draft with its errors and saves nothing', async () => {
+    logInAs((await openAdmin()).id);
+    const before = await storageSnapshot();
     const state = useGameStore.getState();
-    const result = createMarketAsAdmin({ ...DRAFT, question: 'x'.repeat(10_000), endTime: new Date(NOW - 1).toISOString() });
+    const result = await createMarketAsAdmin({ ...DRAFT, question: 'x'.repeat(10_000), endTime: new Date(NOW - 1).toISOString() });
     expect(result).toEqual({
       ok: false,
       reason: 'invalid',
@@ -164,58 +165,69 @@ describe('createMarketAsAdmin', () => {
       },
     });
     expect(useGameStore.getState()).toBe(state);
-    expect(storageSnapshot()).toEqual(before);
+    expect(await storageSnapshot()).toEqual(before);
   });
 });
 
 describe('importPackAsAdmin', () => {
-  it('adds the pack’s new questions in memory and in storage, and says what it skipped', () => {
-    logInAs(openAdmin().id);
+  it('adds the pack’s new questions in memory and in storage, and says what it skipped', async () => {
+    logInAs((await openAdmin()).id);
     const before = useGameStore.getState().markets;
-    const result = succeeded(importPackAsAdmin(parsed([packEntry({ id: 'p1' }), packEntry({ id: MARKET, question: 'Will the pack overwrite market one?' })])));
+    const result = succeeded(await importPackAsAdmin(parsed([packEntry({ id: 'p1' }), packEntry({ id: MARKET, question: 'Will the pack overwrite market one?' })])));
     expect(result.added.map((market) => market.id)).toEqual(['p1']);
     expect(result.skipped).toEqual([expect.objectContaining({ id: MARKET, reason: 'exists' })]);
     expect(useGameStore.getState().markets).toEqual([result.added[0], ...before]);
-    expect(stored().state.markets).toEqual(useGameStore.getState().markets);
+    expect((await stored()).markets).toEqual(memoryInStoredOrder().markets);
   });
 
-  it('keeps a market another tab created a moment before, instead of writing over it', () => {
-    logInAs(openAdmin().id);
+  it('keeps a market another tab created a moment before, instead of writing over it', async () => {
+    logInAs((await openAdmin()).id);
     const theirs = makeMarket({ id: 'tab-b-market', question: 'Will the other tab keep its market?', endTime: DRAFT.endTime, createdAt: new Date(NOW).toISOString() });
-    otherTabWrites((data) => ({ ...data, markets: [theirs, ...data.markets] }));
-    succeeded(importPackAsAdmin(parsed([packEntry({ id: 'p1' })])));
-    expect(stored().state.markets.slice(0, 2).map((market) => market.id)).toEqual(['p1', 'tab-b-market']);
+    // Its announcement is on its way, not yet heard, when the pack is imported here.
+    await otherTabWrites((data) => ({ ...data, markets: [theirs, ...data.markets] }));
+    const result = succeeded(await importPackAsAdmin(parsed([packEntry({ id: 'p1' })])));
+    expect(result.saved).toBe(true);
+    const ids = (await stored()).markets.map((market) => market.id);
+    expect(ids).toEqual(expect.arrayContaining(['p1', 'tab-b-market']));
+    expect(ids).toHaveLength(11);
+    expect((await stored()).markets.find((market) => market.id === 'tab-b-market')).toEqual(theirs);
+    await eventually(() => expect(useGameStore.getState().markets.map((market) => market.id)).toEqual(expect.arrayContaining(['p1', 'tab-b-market'])));
+    expect(memoryInStoredOrder().markets).toEqual((await stored()).markets);
   });
 });
 
 describe('exportPackAsAdmin', () => {
-  it('exports the catalogue as stored now, or only the selected markets', () => {
-    logInAs(openAdmin().id);
+  it('exports the catalogue as stored now, another tab’s new market included, or only the selected markets', async () => {
+    logInAs((await openAdmin()).id);
     const theirs = makeMarket({ id: 'tab-b-market', question: 'Will the other tab keep its market?' });
-    otherTabWrites((data) => ({ ...data, markets: [theirs, ...data.markets] }));
+    await otherTabWrites((data) => ({ ...data, markets: [theirs, ...data.markets] }));
+    await eventually(() => expect(exportPackAsAdmin()?.markets).toHaveLength(10));
     const all = exportPackAsAdmin();
-    expect(all?.markets.map((market) => market.id)).toEqual(['tab-b-market', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    // In the order memory holds them: the catalogue as first read, then what other tabs added since.
+    expect(all?.markets.map((market) => market.id).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', 'tab-b-market']);
+    expect(all?.markets.find((market) => market.id === 'tab-b-market')?.question).toBe(theirs.question);
     expect(all?.exportedAt).toBe(new Date(NOW).toISOString());
-    expect(exportPackAsAdmin(new Set(['3', 'tab-b-market']))?.markets.map((market) => market.id)).toEqual(['tab-b-market', '3']);
+    expect(exportPackAsAdmin(new Set(['3', 'tab-b-market']))?.markets.map((market) => market.id).sort()).toEqual(['3', 'tab-b-market']);
   });
 });
 
 describe('settleMarketAsAdmin', () => {
-  function playedMarket() {
-    const admin = openAdmin();
-    const alice = openPlayer('alice@example.com', 'alice');
-    const bob = openPlayer('bob@example.com', 'bob');
-    bet(alice.id, 'YES', 100, 'bet-a');
-    bet(bob.id, 'NO', 60, 'bet-b');
+  async function playedMarket() {
+    const admin = await openAdmin();
+    const alice = await openPlayer('alice@example.com', 'alice');
+    const bob = await openPlayer('bob@example.com', 'bob');
+    await bet(alice.id, 'YES', 100, 'bet-a');
+    await bet(bob.id, 'NO', 60, 'bet-b');
     logInAs(admin.id);
     return { admin, alice, bob };
   }
 
-  it('pays the winners and stores the settlement', () => {
-    const { alice, bob } = playedMarket();
-    const result = succeeded(settleMarketAsAdmin(MARKET, 'YES'));
+  it('pays the winners and stores the settlement', async () => {
+    const { alice, bob } = await playedMarket();
+    const result = succeeded(await settleMarketAsAdmin(MARKET, 'YES'));
     expect(result.summary).toEqual({ settled: 2, paidOut: 180, refunded: 0 });
-    const game = stored().state;
+    expect(result.saved).toBe(true);
+    const game = await stored();
     expect(game.markets.find((market) => market.id === MARKET)).toMatchObject({
       isResolved: true,
       outcome: 'YES',
@@ -224,97 +236,123 @@ describe('settleMarketAsAdmin', () => {
     expect(game.accounts.find((account) => account.id === alice.id)?.coins).toBe(1000 - 100 + 180);
     expect(game.accounts.find((account) => account.id === bob.id)?.coins).toBe(1000 - 60);
     expect(game.positions.map((position) => position.status)).toEqual(['won', 'lost']);
-    expect(useGameStore.getState().ledger).toEqual(game.ledger);
+    expect(memoryInStoredOrder().ledger).toEqual(game.ledger);
   });
 
-  it('stores the whole settlement in one write', () => {
-    playedMarket();
-    const setItem = jest.spyOn(Storage.prototype, 'setItem');
-    const rev = stored().rev;
-    succeeded(settleMarketAsAdmin(MARKET, 'NO'));
-    expect(gameWrites(setItem)).toBe(1);
-    expect(stored().rev).toBe(rev + 1);
+  it('stores the whole settlement in one transaction', async () => {
+    const { alice, bob } = await playedMarket();
+    const revs = (await stored()).revs;
+    const writes = countWriteTransactions();
+    succeeded(await settleMarketAsAdmin(MARKET, 'NO'));
+    expect(writes()).toBe(1);
+    // Every record it changed is written once, at its next rev.
+    const after = (await stored()).revs;
+    expect(after.markets?.[MARKET]).toBe((revs.markets?.[MARKET] ?? 0) + 1);
+    expect(after.accounts?.[bob.id]).toBe((revs.accounts?.[bob.id] ?? 0) + 1);
+    expect(after.accounts?.[alice.id]).toBe(revs.accounts?.[alice.id]);
+    expect(Object.values(after.positions ?? {})).toEqual([2, 2]);
   });
 
-  it('pays once when settled twice', () => {
-    const { alice } = playedMarket();
-    succeeded(settleMarketAsAdmin(MARKET, 'YES'));
+  it('pays once when settled twice', async () => {
+    const { alice } = await playedMarket();
+    succeeded(await settleMarketAsAdmin(MARKET, 'YES'));
     const ledger = useGameStore.getState().ledger;
-    const raw = localStorage.getItem(STORAGE_KEYS.game);
-    const setItem = jest.spyOn(Storage.prototype, 'setItem');
-    expect(settleMarketAsAdmin(MARKET, 'YES')).toEqual({ ok: false, reason: 'already-settled' });
-    expect(settleMarketAsAdmin(MARKET, 'VOID')).toEqual({ ok: false, reason: 'already-settled' });
+    const before = await storageSnapshot();
+    const writes = countWriteTransactions();
+    expect(await settleMarketAsAdmin(MARKET, 'YES')).toEqual({ ok: false, reason: 'already-settled' });
+    expect(await settleMarketAsAdmin(MARKET, 'VOID')).toEqual({ ok: false, reason: 'already-settled' });
     expect(useGameStore.getState().ledger).toBe(ledger);
-    expect(localStorage.getItem(STORAGE_KEYS.game)).toBe(raw);
-    expect(gameWrites(setItem)).toBe(0);
-    expect(wins(stored().state, alice.id)).toHaveLength(1);
+    expect(await storageSnapshot()).toEqual(before);
+    expect(writes()).toBe(0);
+    expect(wins(await stored(), alice.id)).toHaveLength(1);
   });
 
-  it('refuses a market another tab already settled, so the winner is paid once', () => {
-    const { alice, bob } = playedMarket();
-    const theirs = otherTabWrites((data) => succeeded(settleMarket(data, MARKET, 'YES', makeCtx(NOW, 'tab-b'))).data);
-    // This tab still holds the market open.
-    expect(useGameStore.getState().markets.find((market) => market.id === MARKET)?.isResolved).toBe(false);
-    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+  it('refuses a market another tab already settled, so the winner is paid once', async () => {
+    const { alice, bob } = await playedMarket();
+    const { game: theirs } = await otherTabWrites((data) => succeeded(settleMarket(data, MARKET, 'YES', makeCtx(NOW, 'tab-b'))).data);
+    await eventually(() => expect(useGameStore.getState().markets.find((market) => market.id === MARKET)?.isResolved).toBe(true));
+    const before = await storageSnapshot();
+    const writes = countWriteTransactions();
 
-    expect(settleMarketAsAdmin(MARKET, 'YES')).toEqual({ ok: false, reason: 'already-settled' });
+    expect(await settleMarketAsAdmin(MARKET, 'YES')).toEqual({ ok: false, reason: 'already-settled' });
 
-    expect(gameWrites(setItem)).toBe(0);
-    expect(stored()).toEqual(theirs);
-    const game = stored().state;
+    expect(writes()).toBe(0);
+    expect(await storageSnapshot()).toEqual(before);
+    const game = await stored();
+    expect(memoryInStoredOrder()).toEqual(gameOf(game));
+    expect(game.positions).toEqual(theirs.positions);
     expect(wins(game, alice.id)).toHaveLength(1);
     expect(game.accounts.find((account) => account.id === alice.id)?.coins).toBe(1000 - 100 + 180);
     expect(game.accounts.find((account) => account.id === bob.id)?.coins).toBe(1000 - 60);
     // This tab adopted the other tab's settlement.
-    expect(useGameStore.getState().markets.find((market) => market.id === MARKET)?.isResolved).toBe(true);
     expect(wins(useGameStore.getState() as GameData, alice.id)).toHaveLength(1);
   });
 
-  it('refuses an unknown market', () => {
-    playedMarket();
-    const raw = localStorage.getItem(STORAGE_KEYS.game);
-    expect(settleMarketAsAdmin('no-such-market', 'YES')).toEqual({ ok: false, reason: 'unknown-market' });
-    expect(localStorage.getItem(STORAGE_KEYS.game)).toBe(raw);
+  it('pays the winner once when another tab settles the market just before, before this tab has heard', async () => {
+    const { alice, bob } = await playedMarket();
+    // The other tab's announcement is on its way when the admin settles here.
+    await otherTabWrites((data) => succeeded(settleMarket(data, MARKET, 'YES', makeCtx(NOW, 'tab-b'))).data);
+    await settleMarketAsAdmin(MARKET, 'YES');
+
+    const game = await stored();
+    expect(wins(game, alice.id)).toHaveLength(1);
+    expect(game.ledger.filter((entry) => entry.kind === 'win')).toHaveLength(1);
+    expect(game.accounts.find((account) => account.id === alice.id)?.coins).toBe(1000 - 100 + 180);
+    expect(game.accounts.find((account) => account.id === bob.id)?.coins).toBe(1000 - 60);
+    await eventually(() => {
+      expect(memoryInStoredOrder().accounts).toEqual(game.accounts);
+      expect(memoryInStoredOrder().ledger).toEqual(game.ledger);
+    });
+    expect(memoryInStoredOrder().markets).toEqual(game.markets);
+    expect(memoryInStoredOrder().positions).toEqual(game.positions);
+  });
+
+  it('refuses an unknown market', async () => {
+    await playedMarket();
+    const before = await storageSnapshot();
+    expect(await settleMarketAsAdmin('no-such-market', 'YES')).toEqual({ ok: false, reason: 'unknown-market' });
+    expect(await storageSnapshot()).toEqual(before);
   });
 });
 
 describe('saveSettingsAsAdmin', () => {
-  it('saves trimmed settings in memory and in storage', () => {
-    logInAs(openAdmin().id);
-    const result = succeeded(saveSettingsAsAdmin(SETTINGS));
+  it('saves trimmed settings in memory and in storage', async () => {
+    logInAs((await openAdmin()).id);
+    const result = succeeded(await saveSettingsAsAdmin(SETTINGS));
     expect(result.settings).toEqual({ platformName: 'Crystal Ball', dailyBonus: 75 });
+    expect(result.saved).toBe(true);
     expect(useGameStore.getState().settings).toEqual({ platformName: 'Crystal Ball', dailyBonus: 75 });
-    expect(stored().state.settings).toEqual({ platformName: 'Crystal Ball', dailyBonus: 75 });
+    expect((await stored()).settings).toEqual({ platformName: 'Crystal Ball', dailyBonus: 75 });
   });
 
-  it('refuses invalid settings and saves nothing', () => {
-    logInAs(openAdmin().id);
-    const before = storageSnapshot();
-    expect(saveSettingsAsAdmin({ platformName: '', dailyBonus: '1e3' })).toEqual({
+  it('refuses invalid settings and saves nothing', async () => {
+    logInAs((await openAdmin()).id);
+    const before = await storageSnapshot();
+    expect(await saveSettingsAsAdmin({ platformName: '', dailyBonus: '1e3' })).toEqual({
       ok: false,
       reason: 'invalid',
       errors: { platformName: 'Enter a platform name.', dailyBonus: 'Enter a whole number of coins from 1 to 10,000.' },
     });
-    expect(storageSnapshot()).toEqual(before);
+    expect(await storageSnapshot()).toEqual(before);
     expect(useGameStore.getState().settings.platformName).toBe('PredictoPlay');
   });
 });
 
 describe('account actions', () => {
-  it('deleteAccountForSession removes the account, its ledger and positions, and logs out', () => {
-    const alice = openPlayer('alice@example.com', 'alice');
-    const bob = openPlayer('bob@example.com', 'bob');
-    bet(alice.id, 'YES', 100, 'bet-a');
-    bet(bob.id, 'NO', 60, 'bet-b');
+  it('deleteAccountForSession removes the account, its ledger and positions, and logs out', async () => {
+    const alice = await openPlayer('alice@example.com', 'alice');
+    const bob = await openPlayer('bob@example.com', 'bob');
+    await bet(alice.id, 'YES', 100, 'bet-a');
+    await bet(bob.id, 'NO', 60, 'bet-b');
     logInAs(alice.id);
-    const pools = useGameStore.getState().markets.map((market) => market.totalPool);
+    const pools = memoryInStoredOrder().markets.map((market) => market.totalPool);
 
-    const result = deleteAccountForSession();
+    const result = await deleteAccountForSession();
 
     expect(result).toEqual(expect.objectContaining({ ok: true, saved: true }));
     expect(useSessionStore.getState().accountId).toBeNull();
     expect(storedSession().state).toEqual({ accountId: null });
-    const game = stored().state;
+    const game = await stored();
     expect(game.accounts.map((account) => account.id)).toEqual([bob.id]);
     expect(game.ledger.every((entry) => entry.accountId === bob.id)).toBe(true);
     expect(game.positions.map((position) => position.accountId)).toEqual([bob.id]);
@@ -322,39 +360,43 @@ describe('account actions', () => {
     expect(useGameStore.getState().accounts.map((account) => account.id)).toEqual([bob.id]);
   });
 
-  it('deleteAccountForSession reports unsaved when storage refuses the write', () => {
-    logInAs(openPlayer('gone@example.com', 'gone').id);
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
-    const result = deleteAccountForSession();
-    setItem.mockRestore();
+  it('deleteAccountForSession reports unsaved when storage refuses the write', async () => {
+    const gone = await openPlayer('gone@example.com', 'gone');
+    logInAs(gone.id);
+    const before = await storageSnapshot();
+    const allow = refuseWrites();
+    const result = await deleteAccountForSession();
+    allow();
     expect(result).toEqual(expect.objectContaining({ ok: true, saved: false }));
     expect(useSessionStore.getState().accountId).toBeNull();
+    expect(useGameStore.getState().accounts).toEqual([]);
+    expect((await storageSnapshot()).records).toEqual(before.records);
+    expect(noticeMessages()).toEqual([expect.stringContaining('progress will not be kept')]);
   });
 
-  it('deleteAccountForSession refuses without a session and changes nothing', () => {
-    openPlayer();
+  it('deleteAccountForSession refuses without a session and changes nothing', async () => {
+    await openPlayer();
     logInAs(null);
-    const before = storageSnapshot();
-    expect(deleteAccountForSession()).toEqual({ ok: false, reason: 'not-logged-in' });
-    expect(storageSnapshot()).toEqual(before);
+    const before = await storageSnapshot();
+    expect(await deleteAccountForSession()).toEqual({ ok: false, reason: 'not-logged-in' });
+    expect(await storageSnapshot()).toEqual(before);
     expect(useGameStore.getState().accounts).toHaveLength(1);
   });
 
-  it('setNotificationsForSession stores the preferences', () => {
-    const alice = openPlayer();
+  it('setNotificationsForSession stores the preferences', async () => {
+    const alice = await openPlayer();
     logInAs(alice.id);
-    expect(setNotificationsForSession({ email: false, sms: true }).ok).toBe(true);
-    expect(stored().state.accounts[0]).toMatchObject({ id: alice.id, notifications: { email: false, sms: true } });
+    const result = await setNotificationsForSession({ email: false, sms: true });
+    expect(result).toEqual(expect.objectContaining({ ok: true, saved: true }));
+    expect((await stored()).accounts[0]).toMatchObject({ id: alice.id, notifications: { email: false, sms: true } });
     expect(useGameStore.getState().accounts[0]?.notifications).toEqual({ email: false, sms: true });
   });
 
-  it('setNotificationsForSession refuses without a session and saves nothing', () => {
-    openPlayer();
+  it('setNotificationsForSession refuses without a session and saves nothing', async () => {
+    await openPlayer();
     logInAs(null);
-    const before = storageSnapshot();
-    expect(setNotificationsForSession({ email: false, sms: true })).toEqual({ ok: false, reason: 'not-logged-in' });
-    expect(storageSnapshot()).toEqual(before);
+    const before = await storageSnapshot();
+    expect(await setNotificationsForSession({ email: false, sms: true })).toEqual({ ok: false, reason: 'not-logged-in' });
+    expect(await storageSnapshot()).toEqual(before);
   });
 });

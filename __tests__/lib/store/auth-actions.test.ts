@@ -6,8 +6,7 @@ import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { logOut, useSessionStore } from '@/lib/store/session-store';
 import type { SignUpForm } from '@/lib/account/validation';
 import { addCoins } from '@/lib/wallet/free-coins';
-import { makeCtx } from '../game-fixtures';
-import { storageSnapshot, stored } from './stored-game';
+import { refuseWrites, reload, storageSnapshot, stored } from './stored-game';
 
 // These run the real 600,000-iteration PBKDF2, as the app does.
 jest.setTimeout(20_000);
@@ -49,19 +48,31 @@ describe('signUpWith', () => {
     expect(result.account).toMatchObject({ username: 'Alice', email: 'alice@example.com', isAdmin: false, coins: 1000 });
     expect(result.account.password.iterations).toBe(600_000);
 
-    const game = stored();
-    expect(game.state.accounts).toEqual([result.account]);
-    expect(game.state.ledger).toEqual([
+    const game = await stored();
+    expect(game.accounts).toEqual([result.account]);
+    expect(game.ledger).toEqual([
       expect.objectContaining({ accountId: result.account.id, amount: 1000, description: 'Welcome bonus' }),
     ]);
-    expect(JSON.stringify(storageSnapshot())).not.toContain(PASSWORD);
+    expect(JSON.stringify(await storageSnapshot())).not.toContain(PASSWORD);
 
     expect(sessionAccountId()).toBe(result.account.id);
     expect(storedSession().state).toEqual({ accountId: result.account.id });
     expect(result.saved).toBe(true);
   });
 
-  it('says the account is kept in this tab only when storage refuses the write', async () => {
+  it('says the account is kept in this tab only when the database refuses the write', async () => {
+    const before = await storageSnapshot();
+    refuseWrites();
+    const result = await signUpWith(SIGN_UP);
+    jest.restoreAllMocks();
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.saved).toBe(false);
+    expect(useGameStore.getState().accounts).toEqual([result.account]);
+    expect(sessionAccountId()).toBe(result.account.id);
+    expect((await storageSnapshot()).records).toEqual(before.records);
+  });
+
+  it('says the account is kept in this tab only when localStorage refuses the session', async () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
@@ -70,63 +81,65 @@ describe('signUpWith', () => {
     expect(result.saved).toBe(false);
     expect(useGameStore.getState().accounts).toEqual([result.account]);
     expect(sessionAccountId()).toBe(result.account.id);
+    // The account itself reached the database.
+    expect((await stored()).accounts).toEqual([result.account]);
   });
 
   it('refuses an address already registered, at the email field, and saves nothing', async () => {
     const first = await signUpWith(SIGN_UP);
     if (!first.ok) throw new Error(JSON.stringify(first));
     logOut();
-    const before = storageSnapshot();
+    const before = await storageSnapshot();
     const again = await signUpWith({ ...SIGN_UP, username: 'Impostor', email: ' ALICE@example.COM ' });
     expect(again).toEqual({
       ok: false,
       errors: { email: 'An account with this email already exists in this browser. Log in instead.' },
     });
-    expect(storageSnapshot()).toEqual(before);
+    expect(await storageSnapshot()).toEqual(before);
     expect(useGameStore.getState().accounts).toHaveLength(1);
     expect(sessionAccountId()).toBeNull();
   });
 
   it('refuses the admin address as reserved', async () => {
-    const before = storageSnapshot();
+    const before = await storageSnapshot();
     const result = await signUpWith({ ...SIGN_UP, email: ADMIN_EMAIL });
     expect(result).toEqual({ ok: false, errors: { email: 'This address is reserved for the admin demo.' } });
-    expect(storageSnapshot()).toEqual(before);
+    expect(await storageSnapshot()).toEqual(before);
     expect(sessionAccountId()).toBeNull();
   });
 
   it('returns every field problem without hashing or saving anything', async () => {
-    const before = storageSnapshot();
+    const before = await storageSnapshot();
     const result = await signUpWith({ username: '', email: 'nope', phone: '', password: 'short', confirmPassword: 'other' });
     expect(result.ok).toBe(false);
     expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['confirmPassword', 'email', 'password', 'username']);
-    expect(storageSnapshot()).toEqual(before);
+    expect(await storageSnapshot()).toEqual(before);
   });
 
   it('opens an account without a phone number, stored as none', async () => {
     const result = await signUpWith({ ...SIGN_UP, phone: '  ' });
     if (!result.ok) throw new Error(JSON.stringify(result));
     expect(result.account.phone).toBeNull();
-    expect(stored().state.accounts).toEqual([expect.objectContaining({ id: result.account.id, phone: null })]);
+    expect((await stored()).accounts).toEqual([expect.objectContaining({ id: result.account.id, phone: null })]);
   });
 
   it(
     'says Web Crypto is needed when the browser does not offer it',
     withoutWebCrypto(async () => {
-      const before = storageSnapshot();
+      const before = await storageSnapshot();
       expect(await signUpWith(SIGN_UP)).toEqual({ ok: false, errors: {}, formError: NO_WEB_CRYPTO });
-      expect(storageSnapshot()).toEqual(before);
+      expect(await storageSnapshot()).toEqual(before);
     }),
   );
 });
 
 describe('logIn', () => {
   it('refuses an address with no account in this browser at the email field, and saves nothing', async () => {
-    const before = storageSnapshot();
+    const before = await storageSnapshot();
     const result = await logIn({ email: 'new@example.com', password: 'whatever1' });
     expect(result).toEqual({ ok: false, errors: { email: NO_ACCOUNT }, noAccount: true });
     expect(NO_ACCOUNT).toBe('No account with this email in this browser');
-    expect(storageSnapshot()).toEqual(before);
+    expect(await storageSnapshot()).toEqual(before);
     expect(useGameStore.getState().accounts).toEqual([]);
     expect(sessionAccountId()).toBeNull();
   });
@@ -144,11 +157,11 @@ describe('logIn', () => {
     const signedUp = await signUpWith(SIGN_UP);
     if (!signedUp.ok) throw new Error(JSON.stringify(signedUp));
     logOut();
-    const before = storageSnapshot();
+    const before = await storageSnapshot();
     const result = await logIn({ email: 'alice@example.com', password: `${PASSWORD}!` });
     expect(result).toEqual({ ok: false, errors: {}, formError: WRONG_CREDENTIALS });
     expect(WRONG_CREDENTIALS).toBe('Incorrect email or password');
-    expect(storageSnapshot()).toEqual(before);
+    expect(await storageSnapshot()).toEqual(before);
     expect(sessionAccountId()).toBeNull();
     expect(useGameStore.getState().accounts).toHaveLength(1);
   });
@@ -166,40 +179,45 @@ describe('logIn', () => {
   it('keeps the account through a logout and restores the same coins at the next login', async () => {
     const signedUp = await signUpWith(SIGN_UP);
     if (!signedUp.ok) throw new Error(JSON.stringify(signedUp));
-    const toppedUp = commitGame((data) => addCoins(data, signedUp.account.id, 2500, makeCtx(NOW)));
-    expect(toppedUp.ok).toBe(true);
+    const toppedUp = await commitGame((data, ctx) => addCoins(data, signedUp.account.id, 2500, ctx));
+    expect(toppedUp).toEqual(expect.objectContaining({ ok: true, saved: true }));
 
     logOut();
     expect(sessionAccountId()).toBeNull();
     expect(storedSession().state).toEqual({ accountId: null });
-    expect(stored().state.accounts).toEqual([expect.objectContaining({ id: signedUp.account.id, coins: 3500 })]);
+    expect((await stored()).accounts).toEqual([expect.objectContaining({ id: signedUp.account.id, coins: 3500 })]);
+
+    // A reload while logged out reads no player's entries; the login reads Alice's.
+    await reload(NOW);
+    expect(useGameStore.getState().ledger).toEqual([]);
 
     const again = await logIn({ email: 'alice@example.com', password: PASSWORD });
     if (!again.ok) throw new Error(JSON.stringify(again));
     expect(again.account.id).toBe(signedUp.account.id);
     expect(again.account.coins).toBe(3500);
     expect(sessionAccountId()).toBe(signedUp.account.id);
+    expect(useGameStore.getState().ledger.map((entry) => entry.amount)).toEqual([1000, 2500]);
   });
 
   it('checks the form before anything else', async () => {
-    const before = storageSnapshot();
+    const before = await storageSnapshot();
     expect(await logIn({ email: '', password: '' })).toEqual({
       ok: false,
       errors: { email: 'Enter your email address.', password: 'Enter your password.' },
     });
-    expect(storageSnapshot()).toEqual(before);
+    expect(await storageSnapshot()).toEqual(before);
   });
 
   it(
     'says Web Crypto is needed when the browser does not offer it, and saves nothing',
     withoutWebCrypto(async () => {
-      const before = storageSnapshot();
+      const before = await storageSnapshot();
       expect(await logIn({ email: 'new@example.com', password: 'whatever1' })).toEqual({
         ok: false,
         errors: {},
         formError: NO_WEB_CRYPTO,
       });
-      expect(storageSnapshot()).toEqual(before);
+      expect(await storageSnapshot()).toEqual(before);
       expect(sessionAccountId()).toBeNull();
     }),
   );

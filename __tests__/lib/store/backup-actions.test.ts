@@ -9,11 +9,11 @@ import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { useSessionStore } from '@/lib/store/session-store';
 import { FAKE_HASH, makeCtx, NOW, ok } from '../game-fixtures';
 import { play } from '../played-games';
-import { otherTabWrites, storageSnapshot, stored } from './stored-game';
+import { countWriteTransactions, eventually, memoryInStoredOrder, otherTabWrites, reload, storageSnapshot, stored } from './stored-game';
 
-function openPlayer(email: string, prefix: string): Account {
+async function openPlayer(email: string, prefix: string): Promise<Account> {
   const details = { username: prefix, email, phone: null, password: FAKE_HASH };
-  return ok(commitGame((data) => signUp(data, details, ADMIN_EMAIL, makeCtx(NOW, prefix)))).account;
+  return ok(await commitGame((data) => signUp(data, details, ADMIN_EMAIL, makeCtx(NOW, prefix)))).account;
 }
 
 /** Ann's backup from another browser: one bet on m1 and a top-up. */
@@ -32,10 +32,11 @@ beforeEach(async () => {
 });
 
 describe('backup actions', () => {
-  it('backupForSession backs up the session’s account as stored now, another tab’s bet included', () => {
-    const alice = openPlayer('alice@example.com', 'alice');
+  it('backupForSession backs up the session’s account as stored now, another tab’s bet included', async () => {
+    const alice = await openPlayer('alice@example.com', 'alice');
     useSessionStore.setState({ accountId: alice.id });
-    otherTabWrites((data) => ok(placeBet(data, { accountId: alice.id, marketId: '1', choice: 'NO', amount: 30 }, makeCtx(NOW, 'tab-b'))).data);
+    await otherTabWrites((data) => ok(placeBet(data, { accountId: alice.id, marketId: '1', choice: 'NO', amount: 30 }, makeCtx(NOW, 'tab-b'))).data);
+    await eventually(() => expect(useGameStore.getState().positions).toHaveLength(1));
     const backup = backupForSession();
     expect(backup?.game.account).toMatchObject({ id: alice.id, coins: 970 });
     expect(backup?.game.positions).toHaveLength(1);
@@ -43,35 +44,49 @@ describe('backup actions', () => {
     expect(backupForSession()).toBeNull();
   });
 
-  it('previewRestoreForSession says what would change and saves nothing', () => {
-    const alice = openPlayer('alice@example.com', 'alice');
+  it('previewRestoreForSession says what would change and saves nothing', async () => {
+    const alice = await openPlayer('alice@example.com', 'alice');
     useSessionStore.setState({ accountId: alice.id });
-    const before = storageSnapshot();
-    const preview = previewRestoreForSession(annsBackupText());
+    const before = await storageSnapshot();
+    const writes = countWriteTransactions();
+    const preview = await previewRestoreForSession(annsBackupText());
     if (!preview.ok) throw new Error(preview.reason);
     expect(preview.summary).toEqual({ coins: { before: 1000, after: 1400 }, positions: { before: 0, after: 1 }, entries: { before: 1, after: 3 } });
-    expect(storageSnapshot()).toEqual(before);
+    expect(writes()).toBe(0);
+    expect(await storageSnapshot()).toEqual(before);
   });
 
-  it('previewRestoreForSession refuses without a session, and a bad file before that', () => {
-    expect(previewRestoreForSession(annsBackupText())).toEqual({ ok: false, reason: 'not-logged-in' });
-    expect(previewRestoreForSession('{')).toEqual({ ok: false, reason: 'not-json' });
+  it('previewRestoreForSession refuses without a session, and a bad file before that', async () => {
+    expect(await previewRestoreForSession(annsBackupText())).toEqual({ ok: false, reason: 'not-logged-in' });
+    expect(await previewRestoreForSession('{')).toEqual({ ok: false, reason: 'not-json' });
   });
 
-  it('restoreForSession stores the restored account in one write that loads again', () => {
-    const alice = openPlayer('alice@example.com', 'alice');
-    const bob = openPlayer('bob@example.com', 'bob');
+  it('restoreForSession stores the restored account in one transaction that loads again', async () => {
+    const alice = await openPlayer('alice@example.com', 'alice');
+    const bob = await openPlayer('bob@example.com', 'bob');
     useSessionStore.setState({ accountId: alice.id });
-    const preview = previewRestoreForSession(annsBackupText());
+    const preview = await previewRestoreForSession(annsBackupText());
     if (!preview.ok) throw new Error(preview.reason);
-    const { rev } = stored();
-    expect(restoreForSession(preview.backup).ok).toBe(true);
-    const after = stored();
-    expect(after.rev).toBe(rev + 1);
-    expect(after.state.accounts.find((account) => account.id === alice.id)).toMatchObject({ email: 'alice@example.com', coins: 1400, password: FAKE_HASH });
-    expect(after.state.accounts.find((account) => account.id === bob.id)?.coins).toBe(1000);
-    expect(after.state.positions.map((position) => [position.accountId, position.marketId])).toEqual([[alice.id, 'm1']]);
-    expect(after.state.markets.some((market) => market.id === 'm1')).toBe(true);
+    const revs = (await stored()).revs;
+    const writes = countWriteTransactions();
+    expect(await restoreForSession(preview.backup)).toEqual(expect.objectContaining({ ok: true, saved: true }));
+    expect(writes()).toBe(1);
+    const after = await stored();
+    expect(after.revs.accounts?.[alice.id]).toBe((revs.accounts?.[alice.id] ?? 0) + 1);
+    expect(after.revs.accounts?.[bob.id]).toBe(revs.accounts?.[bob.id]);
+    expect(after.accounts.find((account) => account.id === alice.id)).toMatchObject({ email: 'alice@example.com', coins: 1400, password: FAKE_HASH });
+    expect(after.accounts.find((account) => account.id === bob.id)?.coins).toBe(1000);
+    expect(after.positions.map((position) => [position.accountId, position.marketId])).toEqual([[alice.id, 'm1']]);
+    expect(after.markets.some((market) => market.id === 'm1')).toBe(true);
     expect(useGameStore.getState().accounts.find((account) => account.id === alice.id)?.coins).toBe(1400);
+    expect(memoryInStoredOrder().ledger).toEqual(after.ledger);
+
+    // It loads again: a reload rebuilds Alice's restored game from the records.
+    const memory = memoryInStoredOrder();
+    await reload(NOW);
+    expect(memoryInStoredOrder().accounts).toEqual(memory.accounts);
+    expect(memoryInStoredOrder().positions).toEqual(memory.positions);
+    expect(memoryInStoredOrder().ledger).toEqual(memory.ledger.filter((entry) => entry.accountId === alice.id));
+    expect(memoryInStoredOrder().markets).toEqual(memory.markets);
   });
 });
