@@ -28,13 +28,18 @@ import { openGameDatabase, type GameDatabase } from '../storage/idb/database';
 import { loadStartup, readAccountRecords, readAllPlayRecords, readMarketPositions, readRecords, type ReadResult, type Revisions } from '../storage/idb/load';
 import { ledgerOrder, mergeRecords, positionOrder } from '../storage/idb/merge-records';
 import { decodeStoredGame, moveGameFromLocalStorage } from '../storage/idb/migrate-from-local-storage';
-import { quarantineValue, type QuarantineOutcome } from '../storage/idb/quarantine';
+import { quarantineDisagreeing, quarantineValue, type QuarantineOutcome } from '../storage/idb/quarantine';
+import { accountProblems } from '../storage/idb/account-consistency';
+import type { Account } from '../model/account';
+import type { LedgerEntry } from '../model/ledger-entry';
+import type { Position } from '../model/position';
 import { SINGLE_RECORD_KEY, type DataStore, type EntityStore, type Meta } from '../storage/idb/record-stores';
 import { isNothingTouched, touchedKeys, type TouchedKeys } from '../storage/idb/touched-keys';
 import { ADMIN_EMAIL } from '../account/admin-email';
 import { browserStorage } from './browser-storage';
 import { gameDataOf, useGameStore } from './game-store';
 import { useNoticeStore } from './notice-store';
+import { useSessionStore } from './session-store';
 import { newId, replayContext } from './op-context';
 import type { OpOutcome } from './players-slice';
 
@@ -171,11 +176,42 @@ function open(): Promise<Mode> {
     if (mode.kind !== 'closed') return mode;
     if (!opened.ok) return goMemoryOnly(opened.reason === 'newer-version' ? NEWER_GAME_NOTICE : UNSAVED_NOTICE);
     mode = { kind: 'open', db: opened.db };
-    channel = openChangeChannel();
-    stopListening = channel?.listen((changed) => void adoptAnnounced(changed)) ?? null;
+    listenForChanges();
+    followBackForwardCache();
     return mode;
   });
   return opening;
+}
+
+function listenForChanges(): void {
+  channel = openChangeChannel();
+  stopListening = channel?.listen((changed) => void adoptAnnounced(changed)) ?? null;
+}
+
+function stopListeningForChanges(): void {
+  stopListening?.();
+  channel?.close();
+  channel = null;
+  stopListening = null;
+}
+
+let backForwardFollowed = false;
+
+/**
+ * A page kept in the back/forward cache with a BroadcastChannel open is evicted by the first
+ * announcement it receives, so going back reloads it instead of restoring it. The channel closes
+ * as the page goes into the cache and opens again as it comes back (the page then reads again
+ * what start-up read, see hydrate-stores.ts).
+ */
+function followBackForwardCache(): void {
+  if (backForwardFollowed || typeof window === 'undefined') return;
+  backForwardFollowed = true;
+  window.addEventListener('pagehide', (event) => {
+    if (event.persisted) stopListeningForChanges();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && mode.kind === 'open' && channel === null) listenForChanges();
+  });
 }
 
 /** Brings the localStorage game over, once; says what happened when it was not simply moved. */
@@ -226,6 +262,22 @@ async function moveOldGame(db: GameDatabase): Promise<{ ok: true } | { ok: false
 export type StartOutcome = 'database' | 'memory-only';
 
 /**
+ * The accounts read at start-up, less those that disagree with their records (accountProblems),
+ * which go to the quarantine. A session on such an account ends: there is no account to show.
+ */
+async function setAsideDisagreeing(db: GameDatabase, records: { accounts: Account[]; ledger: LedgerEntry[]; positions: Position[] }, read: Revisions, accountId: string | null): Promise<Account[]> {
+  const withRecords = new Set(accountId === null ? [] : [accountId]);
+  const problems = accountProblems(records.accounts, records.ledger, records.positions, withRecords, ADMIN_EMAIL);
+  if (problems.length === 0) return records.accounts;
+  const items = problems.map(({ id, problem }) => ({ store: 'accounts' as const, key: id, rev: read.accounts?.[id] ?? 0, problem }));
+  await quarantineDisagreeing(db, items, now().toISOString());
+  const gone = new Set(problems.map((problem) => problem.id));
+  for (const id of gone) delete read.accounts?.[id];
+  if (accountId !== null && gone.has(accountId)) useSessionStore.setState({ accountId: null });
+  return records.accounts.filter((account) => !gone.has(account.id));
+}
+
+/**
  * Opens the database, moves an older localStorage game into it, and reads what the first
  * screens need: the catalogue, the settings, every account, and `accountId`'s own records.
  */
@@ -243,8 +295,10 @@ export async function startGameStorage(accountId: string | null): Promise<StartO
     goMemoryOnly();
     return 'memory-only';
   }
-  reportQuarantine(read.quarantine);
-  const { markets, accounts, settings, positions, ledger } = read.records;
+  const { markets, settings, positions, ledger } = read.records;
+  const accounts = await setAsideDisagreeing(opened.db, read.records, read.revisions, accountId);
+  const setAside = read.quarantine.setAside.length + (read.records.accounts.length - accounts.length);
+  if (setAside > 0) notify(quarantineNotice(setAside));
   meta = read.records.meta ?? EMPTY_META;
   // Nothing of this tab's is in memory yet, so the records are taken as read.
   useGameStore.setState({
@@ -460,8 +514,7 @@ export function isSaving(): boolean {
 export function closeGameStorage(): void {
   generation += 1;
   if (mode.kind === 'open') mode.db.close();
-  stopListening?.();
-  channel?.close();
+  stopListeningForChanges();
   mode = { kind: 'closed' };
   opening = null;
   channel = null;

@@ -246,6 +246,33 @@ describe('records that cannot be used', () => {
     expect(noticeMessages()[0]).toContain('3 saved records could not be read');
   });
 
+  it('an account that disagrees with its ledger, and one flagged admin without the admin address, are set aside while the rest loads', async () => {
+    await hydrateStores(NOW);
+    const alice = ok(await commitGame((data, ctx) => signUp(data, ALICE, ADMIN_EMAIL, ctx))).account;
+    const bob = ok(await commitGame((data, ctx) => signUp(data, { ...ALICE, username: 'Bob', email: 'bob@example.com' }, ADMIN_EMAIL, ctx))).account;
+    const carol = ok(await commitGame((data, ctx) => signUp(data, { ...ALICE, username: 'Carol', email: 'carol@example.com' }, ADMIN_EMAIL, ctx))).account;
+    useSessionStore.setState({ accountId: alice.id });
+    // Each record passes its schema; only read together do they disagree.
+    const richer = { v: 1, rev: 5, value: { ...alice, coins: 1_000_000 } };
+    const selfMadeAdmin = { v: 1, rev: 5, value: { ...bob, isAdmin: true } };
+    await plantRecord('accounts', richer);
+    await plantRecord('accounts', selfMadeAdmin);
+
+    await reload(NOW);
+
+    expect(await quarantined()).toEqual(
+      expect.arrayContaining([
+        { id: expect.any(Number), from: 'accounts', key: alice.id, reason: 'invalid', problem: 'A balance that is not its ledger', at: expect.any(String), record: richer },
+        { id: expect.any(Number), from: 'accounts', key: bob.id, reason: 'invalid', problem: 'An admin flag without the admin address', at: expect.any(String), record: selfMadeAdmin },
+      ]),
+    );
+    expect((await stored()).accounts.map((account) => account.id)).toEqual([carol.id]);
+    expect(useGameStore.getState().accounts).toEqual([carol]);
+    // The session's account is gone, so the session ends rather than point at nothing.
+    expect(useSessionStore.getState().accountId).toBeNull();
+    expect(useNoticeStore.getState().notices).toEqual([quarantineNotice(2)]);
+  });
+
   it('a corrupt session key is set aside under predictoplay:corrupt:, the player told, and the session starts fresh', async () => {
     localStorage.setItem(STORAGE_KEYS.session, '{"broken":');
     await hydrateStores(NOW);

@@ -69,3 +69,27 @@ export async function quarantineValue(db: GameDatabase, entry: QuarantinedRecord
   });
   return result.ok;
 }
+
+/**
+ * Moves records that are sound on their own but disagree with others (an account whose coins are
+ * not its ledger) into the quarantine, in one transaction. A record rewritten since it was read
+ * (its rev changed) is left where it is: the next read checks it again.
+ */
+export async function quarantineDisagreeing(
+  db: GameDatabase,
+  items: readonly { store: DataStore; key: string; rev: number; problem: string }[],
+  at: string,
+): Promise<boolean> {
+  if (items.length === 0) return true;
+  const stores = [...new Set(items.map((item) => item.store))];
+  const result = await runTransaction(db, [...stores, 'quarantine'], async (transaction) => {
+    const current = await issueAll(items, (item) => transaction.objectStore(item.store).get(item.key));
+    const moves = items.flatMap((item, index) => {
+      const raw = current[index] as { rev?: unknown } | undefined;
+      return raw !== undefined && raw.rev === item.rev ? [{ item, raw }] : [];
+    });
+    await issueAll(moves, ({ item, raw }) => transaction.objectStore('quarantine').add({ from: item.store, key: item.key, reason: 'invalid', problem: item.problem, at, record: raw }));
+    await issueAll(moves, ({ item }) => transaction.objectStore(item.store).delete(item.key));
+  });
+  return result.ok;
+}
