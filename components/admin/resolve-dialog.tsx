@@ -39,6 +39,10 @@ export function ResolveDialog({ pending, onClose, fallbackFocus }: ResolveDialog
     // The dialog closes at once; the toast follows when the settlement's transaction is done.
     onClose();
     const result = await settleMarketAsAdmin(market.id, outcome);
+    // Closing gave focus back to the button that opened the dialog, and the settlement has since
+    // taken that button away with the rest of its row's actions: focus goes where the dialog's
+    // fallback says, unless the admin has moved it meanwhile.
+    if (!document.activeElement || document.activeElement === document.body) fallbackFocus()?.focus();
     if (result.ok) {
       const { settled, paidOut, refunded } = result.summary;
       const verb = outcome === 'VOID' ? `Voided: ${coinsText(refunded)} refunded` : `Resolved ${outcome}: ${coinsText(paidOut)} paid out`;

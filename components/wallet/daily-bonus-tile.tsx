@@ -27,11 +27,14 @@ export function DailyBonusTile({ amount, lastBonusDay }: DailyBonusTileProps) {
   }, [claimedHere]);
 
   async function claim() {
+    // Memory takes the claim at once, and the button goes with it: focus moves to the message in
+    // that same render rather than falling to the page until the save is done.
+    setClaimedHere(true);
     const result = await claimDailyBonusForSession();
     if (result.ok) {
-      setClaimedHere(true);
       showToast(withSaveNote(`Daily bonus claimed! +${coinsText(result.amount)}`, result));
     } else {
+      setClaimedHere(false);
       showToast(result.reason === 'already-claimed' ? 'You have already claimed today’s bonus.' : 'Log in to claim the bonus.', 'error');
     }
   }

@@ -122,7 +122,7 @@ describe('AccountMenu', () => {
     await user.click(item('Logout'));
     expect(useSessionStore.getState().accountId).toBeNull();
     expect(useGameStore.getState().accounts).toEqual([expect.objectContaining({ id: player.id, coins: 1500 })]);
-    expect(storedGame()?.accounts).toHaveLength(1);
+    expect((await storedGame())?.accounts).toEqual([expect.objectContaining({ id: player.id, coins: 1500 })]);
     expect(mockPush).toHaveBeenCalledTimes(1);
     expect(mockPush).toHaveBeenCalledWith('/');
     expect(useToastStore.getState().queue.map((toast) => toast.message)).toEqual([
@@ -136,11 +136,13 @@ describe('AccountMenu', () => {
     logInAs('p@example.com');
     const { user } = renderControls();
     await user.click(menuButton());
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     await user.click(item('Logout'));
     setItem.mockRestore();
+    expect(info).toHaveBeenCalledWith('PredictoPlay could not use browser storage', expect.any(DOMException));
     expect(useSessionStore.getState().accountId).toBeNull();
     expect(useToastStore.getState().queue.map((toast) => toast.message)).toEqual([
       'You have logged out. Your coins and bets are kept for your next login. Kept in this tab only until storage works again.',

@@ -5,11 +5,10 @@ import { LoginDialog } from '@/components/account/login-dialog';
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { hashPassword } from '@/lib/account/password';
-import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { useGameStore } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
-import { applyNow, startApp, storedGame, testContext } from '../players';
+import { applyNow, startApp, storageSnapshot, storedGame, testContext } from '../players';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: jest.fn() }) }));
 
@@ -118,7 +117,7 @@ describe('LoginDialog', () => {
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByText(message)).toBeVisible();
       expect(useGameStore.getState().accounts).toEqual([]);
-      expect(storedGame()?.accounts).toEqual([]);
+      expect((await storedGame())?.accounts).toEqual([]);
       expect(useSessionStore.getState().accountId).toBeNull();
       expect(onOpenChange).not.toHaveBeenCalled();
     });
@@ -133,7 +132,7 @@ describe('LoginDialog', () => {
         expect(field).toHaveAccessibleDescription('An account with this email already exists in this browser. Log in instead.'),
       );
       expect(useGameStore.getState().accounts).toHaveLength(1);
-      expect(storedGame()?.accounts).toHaveLength(1);
+      expect((await storedGame())?.accounts).toHaveLength(1);
       expect(useSessionStore.getState().accountId).toBeNull();
       expect(onOpenChange).not.toHaveBeenCalled();
     });
@@ -150,7 +149,7 @@ describe('LoginDialog', () => {
     const [account] = useGameStore.getState().accounts;
     expect(account).toMatchObject({ username: 'Asha', email: 'asha@example.com', coins: 1000, isAdmin: false });
     expect(useSessionStore.getState().accountId).toBe(account?.id);
-    expect(storedGame()?.accounts).toHaveLength(1);
+    expect((await storedGame())?.accounts).toHaveLength(1);
     expect(toasts()).toEqual(['Welcome to PredictoPlay, Asha! 1,000 coins are yours.']);
   });
 
@@ -170,7 +169,7 @@ describe('LoginDialog', () => {
   });
 
   it('refuses an email with no account here at the email field, saves nothing, and offers to create one', async () => {
-    const before = localStorage.getItem(STORAGE_KEYS.game);
+    const before = await storageSnapshot();
     const { user, onOpenChange, dialog } = renderDialog();
     expect(within(dialog).queryByRole('button', { name: 'Create an account' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'New@Example.com');
@@ -180,7 +179,7 @@ describe('LoginDialog', () => {
     await waitFor(() => expect(email).toHaveAccessibleDescription('No account with this email in this browser'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(useGameStore.getState().accounts).toEqual([]);
-    expect(localStorage.getItem(STORAGE_KEYS.game)).toBe(before);
+    expect(await storageSnapshot()).toEqual(before);
     expect(useSessionStore.getState().accountId).toBeNull();
     expect(onOpenChange).not.toHaveBeenCalled();
 
@@ -193,16 +192,17 @@ describe('LoginDialog', () => {
 
   it('refuses a wrong password for a known email and changes nothing', async () => {
     await registerKnownPlayer('known@example.com', 'right password');
-    const before = localStorage.getItem(STORAGE_KEYS.game);
+    const before = await storageSnapshot();
     const { user, onOpenChange } = renderDialog();
     await user.type(screen.getByLabelText('Email'), 'known@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert', {}, HASHING)).toHaveTextContent('Incorrect email or password');
+    // The alert is always on the page, empty until there is something to say.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Incorrect email or password'), HASHING);
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(useSessionStore.getState().accountId).toBeNull();
     expect(useGameStore.getState().accounts).toHaveLength(1);
-    expect(localStorage.getItem(STORAGE_KEYS.game)).toBe(before);
+    expect(await storageSnapshot()).toEqual(before);
     expect(onOpenChange).not.toHaveBeenCalled();
   }, 20_000); // Two real 600,000-iteration PBKDF2 hashes: seconds on a busy machine.
 

@@ -61,10 +61,13 @@ async function fill(user: ReturnType<typeof userEvent.setup>, draft: { question?
   }
 }
 
-function expectFieldError(field: HTMLElement, message: string) {
-  expect(field).toHaveAttribute('aria-invalid', 'true');
-  expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
-  expect(within(dialog()).getByText(message)).toBeInTheDocument();
+/** The form answers a submit once the action resolves: a refusal a moment after the press. */
+async function expectFieldError(field: HTMLElement, message: string) {
+  await waitFor(() => {
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(within(dialog()).getByText(message)).toBeInTheDocument();
+  });
 }
 
 function expectFieldValid(field: HTMLElement) {
@@ -97,8 +100,8 @@ describe('CreateMarketDialog', () => {
   it('marks the question and the end time when submitted empty, saves nothing and focuses the question', async () => {
     const { user } = renderDialog();
     await user.click(submitButton());
-    expectFieldError(questionField(), 'Enter a question.');
-    expectFieldError(endTimeField(), END_TIME_REQUIRED);
+    await expectFieldError(questionField(), 'Enter a question.');
+    await expectFieldError(endTimeField(), END_TIME_REQUIRED);
     expectFieldValid(categoryField());
     expectFieldValid(descriptionField());
     expect(questionField()).toHaveFocus();
@@ -111,7 +114,7 @@ describe('CreateMarketDialog', () => {
     await fill(user, { question: VALID_QUESTION });
     await user.click(submitButton());
     expectFieldValid(questionField());
-    expectFieldError(endTimeField(), END_TIME_REQUIRED);
+    await expectFieldError(endTimeField(), END_TIME_REQUIRED);
     expect(endTimeField()).toHaveFocus();
   });
 
@@ -123,7 +126,7 @@ describe('CreateMarketDialog', () => {
     const { user } = renderDialog();
     await fill(user, { question, endTime: localDateTime(Date.now() + DAY_MS) });
     await user.click(submitButton());
-    expectFieldError(questionField(), message);
+    await expectFieldError(questionField(), message);
     expectFieldValid(endTimeField());
     expect(questionField()).toHaveFocus();
     expect(useGameStore.getState().markets).toHaveLength(marketCount);
@@ -148,7 +151,7 @@ describe('CreateMarketDialog', () => {
     const { user } = renderDialog();
     await fill(user, { question: VALID_QUESTION, endTime: localDateTime(Date.now() + offset) });
     await user.click(submitButton());
-    expectFieldError(endTimeField(), message);
+    await expectFieldError(endTimeField(), message);
     expectFieldValid(questionField());
     expect(endTimeField()).toHaveFocus();
     expect(useGameStore.getState().markets).toHaveLength(marketCount);
@@ -158,7 +161,7 @@ describe('CreateMarketDialog', () => {
     const { user } = renderDialog();
     await fill(user, { question: VALID_QUESTION, endTime: localDateTime(Date.now() + DAY_MS), description: 'd'.repeat(501) });
     await user.click(submitButton());
-    expectFieldError(descriptionField(), 'The description can have at most 500 characters; this one has 501.');
+    await expectFieldError(descriptionField(), 'The description can have at most 500 characters; this one has 501.');
     expect(descriptionField()).toHaveFocus();
     expect(useGameStore.getState().markets).toHaveLength(marketCount);
   });
@@ -168,11 +171,11 @@ describe('CreateMarketDialog', () => {
     await fill(user, { question: '  will INDIA win the next T20 international   against Australia', endTime: localDateTime(Date.now() + DAY_MS) });
     // Without its '?', the form's own rule speaks first; with it, the duplicate is named.
     await user.click(submitButton());
-    expectFieldError(questionField(), "End the question with a question mark '?'.");
+    await expectFieldError(questionField(), "End the question with a question mark '?'.");
     await user.click(questionField());
     await user.keyboard('{End}?');
     await user.click(submitButton());
-    expectFieldError(questionField(), 'A question that is not yet resolved already asks this.');
+    await expectFieldError(questionField(), 'A question that is not yet resolved already asks this.');
     expect(questionField()).toHaveFocus();
     expect(useGameStore.getState().markets).toHaveLength(marketCount);
   });
@@ -183,7 +186,7 @@ describe('CreateMarketDialog', () => {
     const { user } = renderDialog();
     await fill(user, { question, endTime: localDateTime(Date.now() + DAY_MS) });
     await user.click(submitButton());
-    expectFieldError(questionField(), 'The question can have at most 200 characters; this one has 10000.');
+    await expectFieldError(questionField(), 'The question can have at most 200 characters; this one has 10000.');
     expect(document.querySelector('script')).toBeNull();
     expect(useGameStore.getState().markets).toHaveLength(marketCount);
   });
@@ -234,7 +237,7 @@ describe('CreateMarketDialog', () => {
     const { user } = renderDialog();
     await fill(user, { question: VALID_QUESTION, endTime: localDateTime(Date.now() + DAY_MS) });
     await user.click(submitButton());
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Only the admin can create predictions. Nothing was saved.');
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent('Only the admin can create predictions. Nothing was saved.'));
     expect(useGameStore.getState().markets).toHaveLength(marketCount);
     expect(screen.getByText('Dialog open')).toBeInTheDocument();
   });
@@ -243,7 +246,7 @@ describe('CreateMarketDialog', () => {
     const { user } = renderDialog();
     await fill(user, { question: 'short' });
     await user.click(submitButton());
-    expect(questionField()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(questionField()).toHaveAttribute('aria-invalid', 'true'));
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByText('Dialog closed')).toBeInTheDocument());
     expect(useGameStore.getState().markets).toHaveLength(marketCount);

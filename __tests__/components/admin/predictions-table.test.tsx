@@ -9,7 +9,7 @@ import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { makeMarket } from '../../lib/game-fixtures';
-import { applyNow, currentAccount, logInAs, logInAsAdmin, marketById, startApp, testContext } from '../players';
+import { applyNow, currentAccount, logInAs, logInAsAdmin, marketById, startApp, storedGame, testContext } from '../players';
 
 const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
 
@@ -166,6 +166,8 @@ describe('PredictionsTable', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Resolve YES' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The dialog closes at once; the toast follows once the settlement is saved.
+    await waitFor(() => expect(toasts()).toEqual(['Resolved YES: 246 coins paid out across 1 prediction.']));
 
     expect(currentAccount(player.id).coins).toBe(1500 - 137 + Math.floor(137 * 1.8));
     expect(marketById('1')).toEqual(expect.objectContaining({ isResolved: true, outcome: 'YES' }));
@@ -173,7 +175,9 @@ describe('PredictionsTable', () => {
     const row = rowOf(question);
     expect(within(row).getByText('Resolved YES')).toBeInTheDocument();
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
-    expect(toasts()).toEqual(['Resolved YES: 246 coins paid out across 1 prediction.']);
+    const stored = await storedGame();
+    expect(stored?.positions).toEqual([expect.objectContaining({ status: 'won' })]);
+    expect(stored?.accounts.find((account) => account.id === player.id)?.coins).toBe(1500 - 137 + Math.floor(137 * 1.8));
 
     await waitFor(() => expect(screen.getByRole('region', { name: 'Predictions' })).toHaveFocus());
     expect(document.activeElement).not.toBe(document.body);
@@ -186,6 +190,7 @@ describe('PredictionsTable', () => {
     await user.click(within(rowOf(marketById('1').question)).getByRole('button', { name: 'Resolve NO' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Resolve NO' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toasts()).toEqual(['Resolved NO: 0 coins paid out across 1 prediction.']));
     expect(currentAccount(player.id).coins).toBe(1400);
     expect(useGameStore.getState().positions).toEqual([expect.objectContaining({ status: 'lost' })]);
     expect(within(rowOf(marketById('1').question)).getByText('Resolved NO')).toBeInTheDocument();
@@ -202,6 +207,7 @@ describe('PredictionsTable', () => {
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Every open stake is refunded in full (2 open predictions). This cannot be undone.'));
     await user.click(within(dialog).getByRole('button', { name: 'Void prediction' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toasts()).toEqual(['Voided: 140 coins refunded across 2 predictions.']));
 
     expect(currentAccount(player.id).coins).toBe(1500);
     expect(useGameStore.getState().positions.map((position) => position.status)).toEqual(['refunded', 'refunded']);
@@ -209,7 +215,6 @@ describe('PredictionsTable', () => {
     expect(within(row).getByText('Void · stakes refunded')).toBeInTheDocument();
     expect(within(row).queryByText(/resolved/i)).not.toBeInTheDocument();
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
-    expect(toasts()).toEqual(['Voided: 140 coins refunded across 2 predictions.']);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Predictions' })).toHaveFocus());
   });
 
@@ -223,8 +228,8 @@ describe('PredictionsTable', () => {
     act(() => setMarket('1', { isResolved: true, outcome: 'NO', resolvedAt: new Date().toISOString() }));
     await user.click(within(dialog).getByRole('button', { name: 'Resolve YES' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toasts()).toEqual(['This prediction was already settled. Nothing changed.']));
     expect(currentAccount(player.id).coins).toBe(1400);
-    expect(toasts()).toEqual(['This prediction was already settled. Nothing changed.']);
   });
 
   it('renders markup in a question as text', () => {

@@ -6,7 +6,7 @@ import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { DAY_MS } from '@/lib/display/time';
-import { logInAs, logInAsAdmin, marketById, startApp } from '../players';
+import { logInAs, logInAsAdmin, marketById, startApp, storedGame } from '../players';
 
 const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
 const importField = () => screen.getByLabelText('Import pack');
@@ -124,6 +124,10 @@ describe('Question packs: import', () => {
     expect(within(summary).getByRole('region', { name: 'Skipped' })).toHaveTextContent('“Will the pack overwrite market one?”: Already exists.');
     expect(marketById('1')).toEqual(before);
     expect(marketById('fresh-1')).toMatchObject({ question: NEW_QUESTION, totalPool: 0, isResolved: false });
+    // The summary follows the save: the new question is stored, market one as it was.
+    const stored = await storedGame();
+    expect(stored?.markets.find((market) => market.id === 'fresh-1')).toEqual(marketById('fresh-1'));
+    expect(stored?.markets.find((market) => market.id === '1')).toEqual(before);
 
     await user.click(within(summary).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(summary).not.toBeInTheDocument());

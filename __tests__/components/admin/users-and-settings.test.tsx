@@ -8,7 +8,7 @@ import { placeBet } from '@/lib/betting/place-bet';
 import { formatDateTime } from '@/lib/display/format';
 import type { Account } from '@/lib/model/account';
 import { useGameStore } from '@/lib/store/game-store';
-import { applyNow, currentAccount, logInAs, logInAsAdmin, startApp, testContext } from '../players';
+import { applyNow, currentAccount, logInAs, logInAsAdmin, startApp, storedGame, testContext } from '../players';
 
 const BONUS_MESSAGE = 'Enter a whole number of coins from 1 to 10,000.';
 
@@ -70,6 +70,9 @@ describe('SettingsForm', () => {
   const bonusField = () => screen.getByLabelText('Daily bonus amount');
   const save = () => screen.getByRole('button', { name: 'Save settings' });
   const settings = () => useGameStore.getState().settings;
+  const storedSettings = async () => (await storedGame())?.settings;
+  /** The form answers once the admin's action is done: a refusal at once, a change once saved. */
+  const answer = (text: string | RegExp) => waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
 
   beforeEach(() => {
     logInAsAdmin();
@@ -91,11 +94,12 @@ describe('SettingsForm', () => {
     await user.clear(bonusField());
     await user.type(bonusField(), bonus);
     await user.click(save());
+    await answer('Nothing was saved. Fix the fields marked below.');
     expect(bonusField()).toHaveAttribute('aria-invalid', 'true');
     expect(bonusField()).toHaveAccessibleDescription(expect.stringContaining(BONUS_MESSAGE));
     expect(bonusField()).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Nothing was saved. Fix the fields marked below.');
     expect(settings()).toEqual({ platformName: 'PredictoPlay', dailyBonus: 50 });
+    expect(await storedSettings()).toEqual({ platformName: 'PredictoPlay', dailyBonus: 50 });
   });
 
   it.each(['1', '10000'])('accepts a daily bonus of %p', async (bonus) => {
@@ -104,7 +108,9 @@ describe('SettingsForm', () => {
     await user.clear(bonusField());
     await user.type(bonusField(), bonus);
     await user.click(save());
+    await answer(/^Saved\./);
     expect(settings().dailyBonus).toBe(Number(bonus));
+    expect((await storedSettings())?.dailyBonus).toBe(Number(bonus));
   });
 
   it('refuses an empty platform name and focuses it', async () => {
@@ -113,6 +119,7 @@ describe('SettingsForm', () => {
     await user.clear(nameField());
     await user.type(nameField(), '   ');
     await user.click(save());
+    await answer('Nothing was saved. Fix the fields marked below.');
     expect(nameField()).toHaveAttribute('aria-invalid', 'true');
     expect(nameField()).toHaveAccessibleDescription(expect.stringContaining('Enter a platform name.'));
     expect(nameField()).toHaveFocus();
@@ -126,6 +133,7 @@ describe('SettingsForm', () => {
     await user.clear(nameField());
     await user.type(nameField(), 'n'.repeat(41));
     await user.click(save());
+    await answer('Nothing was saved. Fix the fields marked below.');
     expect(nameField()).toHaveAccessibleDescription(expect.stringContaining('The platform name can have at most 40 characters.'));
     expect(settings().platformName).toBe('PredictoPlay');
   });
@@ -145,8 +153,9 @@ describe('SettingsForm', () => {
     await user.type(bonusField(), '1200');
     await user.click(save());
 
+    await answer('Saved. The site is now called NewName and the daily bonus is 1,200 coins.');
     expect(settings()).toEqual({ platformName: 'NewName', dailyBonus: 1200 });
-    expect(screen.getByRole('status')).toHaveTextContent('Saved. The site is now called NewName and the daily bonus is 1,200 coins.');
+    expect(await storedSettings()).toEqual({ platformName: 'NewName', dailyBonus: 1200 });
     expect(nameField()).toHaveValue('NewName');
     expect(nameField()).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('link', { name: 'NewName' })).toHaveAttribute('href', '/');
@@ -157,7 +166,7 @@ describe('SettingsForm', () => {
     const user = userEvent.setup();
     render(<SettingsForm />);
     await user.click(save());
-    expect(screen.getByRole('status')).toHaveTextContent(/^Saved\./);
+    await answer(/^Saved\./);
     await user.type(bonusField(), '0');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
@@ -169,8 +178,9 @@ describe('SettingsForm', () => {
     await user.clear(nameField());
     await user.type(nameField(), 'Hijacked');
     await user.click(save());
-    expect(screen.getByRole('status')).toHaveTextContent('Only the admin can change settings. Nothing was saved.');
+    await answer('Only the admin can change settings. Nothing was saved.');
     expect(settings().platformName).toBe('PredictoPlay');
+    expect((await storedSettings())?.platformName).toBe('PredictoPlay');
   });
 });
 

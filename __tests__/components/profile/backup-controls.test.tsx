@@ -9,8 +9,7 @@ import { useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { NOW } from '../../lib/game-fixtures';
 import { annsGame } from '../../lib/played-games';
-import { storageSnapshot } from '../../lib/store/stored-game';
-import { applyNow, currentAccount, logInAs, startApp, testContext } from '../players';
+import { applyNow, currentAccount, logInAs, startApp, storageSnapshot, storedGame, testContext } from '../players';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/profile', useRouter: () => ({ push: jest.fn() }) }));
 
@@ -106,7 +105,7 @@ describe('Your data', () => {
 
   describe('Restore from file', () => {
     it('shows what the backup changes before anything does, and Cancel changes nothing', async () => {
-      const before = storageSnapshot();
+      const before = await storageSnapshot();
       const state = useGameStore.getState();
       const { user } = await chooseFile(jsonFile(annsBackupText()));
 
@@ -119,11 +118,11 @@ describe('Your data', () => {
         ['Transactions', '1 → to 6'],
       ]);
       // Reading the file and showing the summary wrote nothing.
-      expect(storageSnapshot()).toEqual(before);
+      expect(await storageSnapshot()).toEqual(before);
 
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-      expect(storageSnapshot()).toEqual(before);
+      expect(await storageSnapshot()).toEqual(before);
       expect(useGameStore.getState()).toBe(state);
       expect(toasts()).toEqual([]);
       expect(screen.getByLabelText('Restore from file')).toHaveFocus();
@@ -142,6 +141,13 @@ describe('Your data', () => {
       expect(positions.filter((position) => position.accountId === player.id).map((position) => position.status)).toEqual(['won', 'open']);
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
       expect(screen.getByRole('switch', { name: 'SMS notifications' })).toHaveAttribute('aria-checked', 'true');
+      // One commit: the toast says it is saved, and so it is.
+      const stored = await storedGame();
+      const players = <T extends { id: string; accountId: string }>(records: readonly T[] = []) =>
+        records.filter((record) => record.accountId === player.id).sort((a, b) => a.id.localeCompare(b.id));
+      expect(stored?.accounts.find((candidate) => candidate.id === player.id)).toEqual(account);
+      expect(players(stored?.ledger)).toEqual(players(ledger));
+      expect(players(stored?.positions)).toEqual(players(positions));
     });
 
     const version = (text: string, change: (file: ReturnType<typeof JSON.parse>) => void) => {
@@ -156,7 +162,7 @@ describe('Your data', () => {
       ['a backup from a newer version', () => version(annsBackupText(), (file) => (file.version = GAME_VERSION + 1)), /made by a newer version of PredictoPlay/],
       ['a backup whose coins were changed', () => version(annsBackupText(), (file) => (file.game.account.coins += 1000)), /coins do not add up with its transactions/],
     ])('refuses %s with a message, and changes nothing', async (_, text, message) => {
-      const before = storageSnapshot();
+      const before = await storageSnapshot();
       const state = useGameStore.getState();
       await chooseFile(jsonFile(text()));
       const alert = await screen.findByText(message);
@@ -164,7 +170,7 @@ describe('Your data', () => {
       expect(alert).toHaveTextContent('Nothing was restored.');
       expect(screen.getByLabelText('Restore from file')).toHaveAccessibleDescription(message);
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-      expect(storageSnapshot()).toEqual(before);
+      expect(await storageSnapshot()).toEqual(before);
       expect(useGameStore.getState()).toBe(state);
     });
 
@@ -172,10 +178,10 @@ describe('Your data', () => {
       applyNow((data) => placeBet(data, { accountId: player.id, marketId: '1', choice: 'YES', amount: 100 }, testContext()));
       const backup = JSON.stringify(makeBackup(useGameStore.getState(), player.id, NOW));
       logInAs('q@example.com');
-      const before = storageSnapshot();
+      const before = await storageSnapshot();
       await chooseFile(jsonFile(backup));
-      expect(await screen.findByRole('alert')).toHaveTextContent('This backup belongs to another account in this browser.');
-      expect(storageSnapshot()).toEqual(before);
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This backup belongs to another account in this browser.'));
+      expect(await storageSnapshot()).toEqual(before);
     });
 
     it('clears the message when a good file follows a bad one', async () => {

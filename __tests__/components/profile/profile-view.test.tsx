@@ -10,7 +10,7 @@ import { useGameStore } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { addCoins } from '@/lib/wallet/free-coins';
-import { applyNow, currentAccount, logInAs, marketById, startApp, testContext } from '../players';
+import { applyNow, currentAccount, logInAs, marketById, startApp, storedGame, testContext } from '../players';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ usePathname: () => '/profile', useRouter: () => ({ push: mockPush }) }));
@@ -330,6 +330,9 @@ describe('ProfileView', () => {
       screen.getByRole('switch', { name: 'Email notifications' }).focus();
       await user.keyboard(' ');
       expect(currentAccount(player.id).notifications).toEqual({ email: true, sms: true });
+      expect((await storedGame())?.accounts.find((account) => account.id === player.id)?.notifications).toEqual({ email: true, sms: true });
+      // Saved, so no switch had anything to say.
+      expect(toasts()).toEqual([]);
     });
 
     describe('Delete my account', () => {
@@ -355,14 +358,18 @@ describe('ProfileView', () => {
         const dialog = await screen.findByRole('alertdialog');
         await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
-        await waitFor(() => expect(useSessionStore.getState().accountId).toBeNull());
+        await waitFor(() => expect(toasts()).toEqual(['Your account and everything in it were deleted from this browser.']));
+        expect(useSessionStore.getState().accountId).toBeNull();
         const state = useGameStore.getState();
         expect(state.accounts.map((account) => account.id)).toEqual([other.id]);
         expect(state.positions).toEqual([]);
         expect(state.ledger.every((entry) => entry.accountId === other.id)).toBe(true);
         expect(mockPush).toHaveBeenCalledWith('/');
-        expect(toasts()).toEqual(['Your account and everything in it were deleted from this browser.']);
         expect(screen.queryByRole('heading', { name: 'Player' })).not.toBeInTheDocument();
+        const stored = await storedGame();
+        expect(stored?.accounts.map((account) => account.id)).toEqual([other.id]);
+        expect(stored?.positions).toEqual([]);
+        expect(stored?.ledger.every((entry) => entry.accountId === other.id)).toBe(true);
       });
     });
   });

@@ -5,13 +5,34 @@ import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { useGameStore } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
-import { logInAs, startApp } from '../players';
+import { openGameDatabase } from '@/lib/storage/idb/database';
+import { logInAs, startApp, storageSnapshot, storedGame } from '../players';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ usePathname: () => '/profile', useRouter: () => ({ push: mockPush }) }));
 
 const RESET = 'Reset this browser’s data';
 const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
+
+/** A record the database set aside earlier: the player's data kept for recovery, not the game. */
+const SET_ASIDE = { from: 'accounts', key: 'x', reason: 'invalid', problem: 'coins: Invalid type', at: '2026-11-01T00:00:00.000Z', record: { v: 1, rev: 1, value: { id: 'x' } } } as const;
+
+async function quarantined() {
+  const opened = await openGameDatabase();
+  if (!opened.ok) throw new Error(opened.reason);
+  try {
+    return await opened.db.getAll('quarantine');
+  } finally {
+    opened.db.close();
+  }
+}
+
+async function setAsideEarlier() {
+  const opened = await openGameDatabase();
+  if (!opened.ok) throw new Error(opened.reason);
+  await opened.db.add('quarantine', { ...SET_ASIDE });
+  opened.db.close();
+}
 
 beforeEach(async () => {
   mockPush.mockClear();
@@ -60,6 +81,7 @@ describe('Reset this browser’s data', () => {
 
   it('asks to confirm, then deletes everything but set-aside copies and returns to Home', async () => {
     localStorage.setItem('predictoplay:corrupt:game:1', 'kept aside');
+    await setAsideEarlier();
     const { user, dialog } = await openReset();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(dialog).toHaveAccessibleName('Delete everything?');
@@ -72,16 +94,21 @@ describe('Reset this browser’s data', () => {
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
     expect(localStorage.getItem('predictoplay:corrupt:game:1')).toBe('kept aside');
     expect(toasts()).toEqual(['This browser’s PredictoPlay data was deleted. The sample questions are back.']);
+    // IndexedDB holds a first visit's game: no account, the sample catalogue; the quarantine stays.
+    const stored = await storedGame();
+    expect(stored).toMatchObject({ accounts: [], ledger: [], positions: [] });
+    expect(stored?.markets).toHaveLength(9);
+    expect(await quarantined()).toEqual([expect.objectContaining(SET_ASIDE)]);
   });
 
   it('changes nothing on Cancel or Escape, and gives focus back to the button that opened it', async () => {
-    const before = localStorage.getItem(STORAGE_KEYS.game);
+    const before = await storageSnapshot();
     const { user, opener, dialog } = await openReset();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
-    expect(localStorage.getItem(STORAGE_KEYS.game)).toBe(before);
+    expect(await storageSnapshot()).toEqual(before);
     expect(useGameStore.getState().accounts).toHaveLength(2);
   });
 });

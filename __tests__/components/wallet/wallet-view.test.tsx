@@ -10,7 +10,7 @@ import { useToastStore } from '@/lib/store/toast-store';
 import { placeBet } from '@/lib/betting/place-bet';
 import { settleMarket } from '@/lib/settlement/settlement';
 import { addCoins } from '@/lib/wallet/free-coins';
-import { applyNow, currentAccount, logInAs, marketById as currentMarket, spendDownTo, startApp, testContext } from '../players';
+import { applyNow, currentAccount, logInAs, marketById as currentMarket, spendDownTo, startApp, storedGame, testContext } from '../players';
 
 const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
 const tile = (name: string) => screen.getByRole('region', { name });
@@ -53,17 +53,20 @@ describe('WalletView', () => {
     const bonus = tile('Daily Bonus');
     expect(within(bonus).getByText('50 free coins once a day.')).toBeInTheDocument();
     await user.click(within(bonus).getByRole('button', { name: 'Claim 50 coins' }));
+    // Memory takes the claim at once; the toast follows once it is saved.
     expect(currentAccount(player.id).coins).toBe(1550);
     expect(totalBalance()).toHaveTextContent('1,550 coins');
-    expect(toasts()).toEqual(['Daily bonus claimed! +50 coins']);
     expect(within(bonus).getByRole('status')).toHaveTextContent(/^Claimed today\. Next bonus in (\d+h )?\d+m\.$/);
     expect(within(bonus).queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() => expect(toasts()).toEqual(['Daily bonus claimed! +50 coins']));
+    expect((await storedGame())?.accounts.find((account) => account.id === player.id)?.coins).toBe(1550);
 
     // Another tab, or a stale button, cannot claim it again today.
-    expect(claimDailyBonusForSession()).toEqual({ ok: false, reason: 'already-claimed' });
+    await expect(claimDailyBonusForSession()).resolves.toEqual({ ok: false, reason: 'already-claimed' });
     expect(currentAccount(player.id).coins).toBe(1550);
     const bonuses = useGameStore.getState().ledger.filter((entry) => entry.description === 'Daily login bonus');
     expect(bonuses).toHaveLength(1);
+    expect((await storedGame())?.ledger.filter((entry) => entry.description === 'Daily login bonus')).toEqual(bonuses);
   });
 
   it('moves focus from the claim button to the message that replaces it, not to the page', async () => {
@@ -71,6 +74,9 @@ describe('WalletView', () => {
     const bonus = tile('Daily Bonus');
     within(bonus).getByRole('button', { name: 'Claim 50 coins' }).focus();
     await user.keyboard('{Enter}');
+    // In the render that takes the button away, not once the claim is saved.
+    expect(within(bonus).getByRole('status')).toHaveFocus();
+    await waitFor(() => expect(toasts()).toEqual(['Daily bonus claimed! +50 coins']));
     expect(within(bonus).getByRole('status')).toHaveFocus();
   });
 
@@ -102,9 +108,10 @@ describe('WalletView', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Coins' });
     await user.click(within(dialog).getByRole('button', { name: 'Add 500 coins' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toasts()).toEqual(['500 coins added to your wallet']));
     expect(currentAccount(player.id).coins).toBe(2000);
     expect(totalBalance()).toHaveTextContent('2,000 coins');
-    expect(toasts()).toEqual(['500 coins added to your wallet']);
+    expect((await storedGame())?.accounts.find((account) => account.id === player.id)?.coins).toBe(2000);
     const [newest] = historyRows();
     expect(newest).toHaveTextContent('Added coins');
     expect(newest).toHaveTextContent('Credit +500');
@@ -137,6 +144,7 @@ describe('WalletView', () => {
     spendDownTo(player, 1400);
     const { user } = renderWallet();
     await user.click(within(tile('Daily Bonus')).getByRole('button', { name: 'Claim 50 coins' }));
+    await waitFor(() => expect(toasts()).toEqual(['Daily bonus claimed! +50 coins']));
     const rows = historyRows();
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Daily login bonus');

@@ -2,10 +2,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BetDialog, PLACING_DELAY_MS } from '@/components/shared/bet-dialog/bet-dialog';
 import type { Account } from '@/lib/model/account';
+import { UNSAVED_NOTICE } from '@/lib/storage/notices';
 import { useGameStore } from '@/lib/store/game-store';
+import { useNoticeStore } from '@/lib/store/notice-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
-import { currentAccount, logInAs, marketById, spendDownTo, startApp, storedGame } from '../../players';
+import { currentAccount, logInAs, marketById, refuseSaves, spendDownTo, startApp, storedGame, untilSaved } from '../../players';
 
 const WARNING = "You're betting more than 50% of your balance. Play responsibly!";
 
@@ -16,6 +18,15 @@ const confirmButton = () => screen.getByRole('button', { name: 'Confirm Predicti
 const quickBet = (name: string) => within(screen.getByRole('group', { name: 'Quick bets' })).getByRole('button', { name });
 
 let player: Account;
+
+/**
+ * The Placing... delay runs out: the bet (or its refusal) is in memory at once, and the dialog
+ * answers once its transaction is done.
+ */
+async function placingDelayPasses() {
+  act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+  await untilSaved();
+}
 
 function renderDialog(marketId = '1', options: Parameters<typeof userEvent.setup>[0] = {}) {
   const onOpenChange = jest.fn();
@@ -147,7 +158,7 @@ describe('BetDialog', () => {
       fireEvent.change(amountField(), { target: { value: '1500' } });
       await user.click(confirmButton());
       act(() => spendDownTo(player, 900));
-      act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+      await placingDelayPasses();
       expect(screen.getByRole('alert')).toHaveTextContent('You do not have enough coins for this bet.');
       expect(screen.getAllByText('You do not have enough coins for this bet.')).toHaveLength(1);
       expect(currentAccount(player.id).coins).toBe(900);
@@ -169,12 +180,12 @@ describe('BetDialog', () => {
       expect(amountField()).toHaveValue(Number(committed));
       expect(confirmButton()).toBeEnabled();
       fireEvent.click(confirmButton(), { detail: 1 });
-      act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+      await placingDelayPasses();
       expect(useGameStore.getState().positions).toEqual([]);
       expect(currentAccount(player.id).coins).toBe(1500);
       // The next press, on the amount now shown, places it.
       await user.click(confirmButton());
-      act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+      await placingDelayPasses();
       expect(currentAccount(player.id).coins).toBe(1500 - Number(committed));
     });
 
@@ -243,12 +254,16 @@ describe('BetDialog', () => {
     expect(useGameStore.getState().positions).toHaveLength(0);
     expect(onOpenChange).not.toHaveBeenCalled();
 
+    // Memory holds the bet at once; the dialog closes, and says so, once its transaction is done.
     act(() => jest.advanceTimersByTime(1));
     expect(useGameStore.getState().positions).toEqual([
       expect.objectContaining({ accountId: player.id, marketId: '1', choice: 'YES', amount: 100, potentialWin: 180 }),
     ]);
     expect(currentAccount(player.id).coins).toBe(1400);
-    expect(storedGame()?.positions).toHaveLength(1);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
+    await untilSaved();
+    expect((await storedGame())?.positions).toEqual(useGameStore.getState().positions);
     expect(onOpenChange).toHaveBeenCalledTimes(1);
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(toasts()).toEqual(['Prediction placed! You bet 100 coins on YES']);
@@ -264,7 +279,7 @@ describe('BetDialog', () => {
     await user.clear(amountField());
     await user.type(amountField(), '250');
     await user.click(confirmButton());
-    act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+    await placingDelayPasses();
     expect(currentAccount(player.id).coins).toBe(1250);
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(toasts()).toEqual(['Prediction placed! You bet 250 coins on NO']);
@@ -277,23 +292,23 @@ describe('BetDialog', () => {
     await user.clear(amountField());
     await user.type(amountField(), '1000');
     await user.click(confirmButton());
-    act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+    await placingDelayPasses();
     expect(toasts()).toEqual(['Prediction placed! You bet 1,000 coins on YES']);
   });
 
   it('says the bet is kept in this tab only when storage refuses to save it', async () => {
-    jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
+    const before = await storedGame();
+    refuseSaves();
     jest.useFakeTimers();
     const { user, onOpenChange } = renderDialog('1', { advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: /^YES/ }));
     await user.click(confirmButton());
-    act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+    await placingDelayPasses();
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(currentAccount(player.id).coins).toBe(1400);
     expect(toasts()).toEqual(['Prediction placed! You bet 100 coins on YES. Kept in this tab only until storage works again.']);
+    expect(useNoticeStore.getState().notices).toEqual([UNSAVED_NOTICE]);
+    expect(await storedGame()).toEqual(before);
   });
 
   it('says why and places nothing when the player logs out while the bet is placing', async () => {
@@ -302,7 +317,7 @@ describe('BetDialog', () => {
     await user.click(screen.getByRole('button', { name: /^YES/ }));
     await user.click(confirmButton());
     act(() => useSessionStore.setState({ accountId: null }));
-    act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+    await placingDelayPasses();
     expect(screen.getByRole('alert')).toHaveTextContent('Log in to place a prediction.');
     expect(useGameStore.getState().positions).toEqual([]);
     expect(currentAccount(player.id).coins).toBe(1500);
@@ -316,7 +331,7 @@ describe('BetDialog', () => {
     jest.setSystemTime(Date.now() + 43 * 60_000);
     await user.click(screen.getByRole('button', { name: /^YES/ }));
     await user.click(confirmButton());
-    act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+    await placingDelayPasses();
     expect(screen.getByRole('alert')).toHaveTextContent('This prediction has ended and takes no more bets.');
     expect(screen.getByRole('button', { name: 'Confirm Prediction' })).toBeEnabled();
     expect(useGameStore.getState().positions).toEqual([]);
@@ -331,7 +346,7 @@ describe('BetDialog', () => {
     await user.click(confirmButton());
     await user.keyboard('{Escape}');
     expect(onOpenChange).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(PLACING_DELAY_MS));
+    await placingDelayPasses();
     expect(onOpenChange).toHaveBeenCalledTimes(1);
     await user.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
