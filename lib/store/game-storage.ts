@@ -436,17 +436,21 @@ export async function adoptAnnounced(changed: ChangedKeys): Promise<void> {
   });
   adopt(read, revs, gone);
   for (const store of ['settings', 'meta'] as const) {
-    if (!changed[store]?.length || unsaved.has(unsavedKey(store, SINGLE_RECORD_KEY))) continue;
+    if (!changed[store]?.length) continue;
     const result = await readRecords(db, store, [SINGLE_RECORD_KEY], { now });
-    const rev = result.ok ? result.revisions[store]?.[SINGLE_RECORD_KEY] : undefined;
-    const found = result.ok ? result.records.found[0] : undefined;
-    if (!found || rev === undefined || rev <= (revisions[store]?.[SINGLE_RECORD_KEY] ?? 0)) continue;
-    noteRevisions(result.ok ? result.revisions : {});
-    if (store === 'settings') useGameStore.setState({ settings: found as GameData['settings'] });
-    else {
-      meta = found as Meta;
-      useGameStore.setState({ seededAt: meta.seededAt });
-    }
+    if (result.ok) adoptSingle(store, result.records.found[0], result.revisions[store]?.[SINGLE_RECORD_KEY]);
+  }
+}
+
+/** The settings or meta record as read, unless memory holds a newer one or an unsaved change to it. */
+function adoptSingle(store: 'settings' | 'meta', found: unknown, rev: number | undefined): void {
+  if (found == null || rev === undefined || unsaved.has(unsavedKey(store, SINGLE_RECORD_KEY))) return;
+  if (rev <= (revisions[store]?.[SINGLE_RECORD_KEY] ?? 0)) return;
+  (revisions[store] ??= {})[SINGLE_RECORD_KEY] = rev;
+  if (store === 'settings') useGameStore.setState({ settings: found as GameData['settings'] });
+  else {
+    meta = found as Meta;
+    useGameStore.setState({ seededAt: meta.seededAt });
   }
 }
 
@@ -488,8 +492,11 @@ export async function refreshFromDatabase(accountId: string | null): Promise<voi
   const read = await loadStartup(mode.db, accountId, { now });
   if (!read.ok) return;
   reportQuarantine(read.quarantine);
-  const { markets, accounts, positions, ledger } = read.records;
-  adopt({ markets, accounts, positions, ledger }, read.revisions);
+  const { markets, accounts, positions, ledger, settings } = read.records;
+  const { settings: settingsRevs, meta: metaRevs, ...entityRevs } = read.revisions;
+  adopt({ markets, accounts, positions, ledger }, entityRevs);
+  adoptSingle('settings', settings, settingsRevs?.[SINGLE_RECORD_KEY]);
+  adoptSingle('meta', read.records.meta, metaRevs?.[SINGLE_RECORD_KEY]);
 }
 
 /** Deletes every record of the game (the quarantine stays); false when the database refused. */

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@/lib/model/empty-game';
 import { act, render, waitFor } from '@testing-library/react';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import type { Market } from '@/lib/model/market';
@@ -21,10 +22,13 @@ async function otherTabSaves(accountId: string, coins: number, market: Market) {
   const { db } = opened;
   const stored = await db.get('accounts', accountId);
   if (!stored) throw new Error(`no stored account ${accountId}`);
-  const transaction = db.transaction(['accounts', 'markets'], 'readwrite');
+  const settings = await db.get('settings', 'current');
+  const transaction = db.transaction(['accounts', 'markets', 'settings'], 'readwrite');
   await Promise.all([
     transaction.objectStore('accounts').put(wrapRecord('accounts', { ...stored.value, coins }, stored.rev + 1)),
     transaction.objectStore('markets').put(wrapRecord('markets', market, 1)),
+    // The admin's settings changed there too: a restored page shows the new daily bonus.
+    transaction.objectStore('settings').put(wrapRecord('settings', { ...DEFAULT_SETTINGS, dailyBonus: 80 }, (settings?.rev ?? 0) + 1), 'current'),
     transaction.done,
   ]);
   db.close();
@@ -70,6 +74,7 @@ describe('StoreHydrator', () => {
     });
     await waitFor(() => expect(currentAccount(player.id).coins).toBe(4321));
     expect(useGameStore.getState().markets).toContainEqual(otherMarket);
+    expect(useGameStore.getState().settings.dailyBonus).toBe(80);
   });
 
   it('leaves a first pageshow alone: the page has just loaded what is stored', async () => {
