@@ -10,6 +10,11 @@ const CODEC_MARKER = 'Expected a date and time';
 
 type Slot = Window & { slot?: Element };
 
+// A chunk still on its way when a journey ends must not fail the route handler after it.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 async function holdTheStores(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
