@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, watchPage } from './fixtures';
 import { expectFocusOn, tabTo } from './keyboard';
-import { balanceChip, openBet, PLAYER, signUp, storedGame } from './players';
+import { balanceChip, openBet, PLAYER, signUp } from './players';
+import { everythingStored, storedGame } from './stored';
 
 const T20 = 'Will India win the next T20 international against Australia?';
 const NEW_BROWSER_PLAYER = { username: 'Ravi', email: 'ravi@example.com', phone: '+91 91234 56789', password: 'another horse' };
@@ -22,11 +23,6 @@ async function downloadBackup(page: Page): Promise<string> {
 
 function chooseBackup(page: Page, text: string, name = 'backup.json') {
   return page.getByLabel('Restore from file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
-}
-
-/** Everything this origin keeps in localStorage, to show that a refusal stored nothing. */
-function localStorageNow(page: Page) {
-  return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).sort().map((key) => [key, localStorage.getItem(key)])));
 }
 
 /** What the player sees of their own things: balance, transactions, history and switches. */
@@ -118,12 +114,12 @@ test.describe('backup and restore', () => {
     ];
     const alert = page.getByRole('region', { name: 'Your data' }).getByRole('alert');
     for (const [name, text, message] of cases) {
-      const before = await localStorageNow(page);
+      const before = await everythingStored(page);
       await chooseBackup(page, text, `${name}.json`);
       await expect(alert, name).toHaveText(message);
       await expect(alert).toContainText('Nothing was restored.');
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
-      expect(await localStorageNow(page), name).toEqual(before);
+      expect(await everythingStored(page), name).toEqual(before);
     }
     await expect(balanceChip(page)).toHaveText('1,000');
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { openBet, signUp, storedGame } from './players';
+import { openBet, signUp } from './players';
+import { storedGame } from './stored';
 
 // Market 9 starts with no players, so its shares are plain: one YES player is 100% YES, and the
 // same player taking NO as well makes it 50%.

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectOnlyFailedLoads, test, waitForCards } from './fixtures';
-import { balanceChip, openBet, signUp, storedGame } from './players';
+import { balanceChip, openBet, signUp } from './players';
+import { storedGame } from './stored';
 
 // These journeys need the service worker every other journey blocks.
 test.use({ serviceWorkers: 'allow' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectOnlyFailedLoads, PAGES, test, waitForCards } from './fixtures';
 import { createPrediction, logInAsAdmin, openAdminPanel, openLogin } from './players';
+import { upgradeDatabaseAsNewerApp } from './stored';
 
 // A phone's first screen: the game comes before the marketing, and nothing scrolls sideways.
 const PHONE = { width: 375, height: 667 };
@@ -146,9 +147,9 @@ test('the detail page’s title is its question, and an unknown id keeps the not
 
 test('the storage notice wraps on a phone and, once dismissed, stays dismissed for the session', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const future = JSON.stringify({ version: 999, rev: 3, state: { markets: 'from the future' } });
+  // A newer app's database, which this app cannot open: the notice comes on every load until dismissed.
   await page.goto('/faq');
-  await page.evaluate((value) => localStorage.setItem('predictoplay:game', value), future);
+  await upgradeDatabaseAsNewerApp(page);
   await page.goto('/');
   await waitForCards(page);
   const notice = page.getByRole('status').getByText(/newer version of PredictoPlay/);

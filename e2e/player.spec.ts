@@ -1,5 +1,6 @@
 import { expect, test, waitForCards } from './fixtures';
-import { balanceChip, logIn, logOut, openBet, PLAYER, signUp, storedGame } from './players';
+import { balanceChip, logIn, logOut, openBet, PLAYER, signUp } from './players';
+import { everythingStored, failWrites, storedDatabase, storedGame } from './stored';
 
 const T20 = 'Will India win the next T20 international against Australia?';
 const BITCOIN = 'Will Bitcoin close the week above $100,000?';
@@ -8,7 +9,9 @@ test.describe('a player', () => {
   test('signs up, gets 1,000 coins and stays logged in after a reload', async ({ page }) => {
     await signUp(page);
     await expect(balanceChip(page)).toHaveText('1,000');
-    const saved = await page.evaluate(() => JSON.stringify(localStorage));
+    await expect.poll(async () => (await storedGame(page)).state.accounts.map((account) => account.email)).toEqual(['asha@example.com']);
+    // Everything stored, the database's records and localStorage: the address, never the password.
+    const saved = JSON.stringify(await everythingStored(page));
     expect(saved).toContain('asha@example.com');
     expect(saved).not.toContain(PLAYER.password);
     await page.reload();
@@ -121,10 +124,10 @@ test.describe('a player', () => {
     await logOut(page);
     await expect(page).toHaveURL(/\/$/);
 
-    const before = await page.evaluate(() => JSON.stringify(localStorage));
+    const before = await everythingStored(page);
     await logIn(page, PLAYER.email, 'not the password');
     await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
-    expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe(before);
+    expect(await everythingStored(page)).toEqual(before);
     await page.keyboard.press('Escape');
 
     await logIn(page, PLAYER.email.toUpperCase(), PLAYER.password);
@@ -136,11 +139,13 @@ test.describe('a player', () => {
   test('a login with an address that has no account here is refused and leaves no account behind', async ({ page }) => {
     await page.goto('/');
     await waitForCards(page);
-    const before = await page.evaluate(() => JSON.stringify(localStorage));
+    // Once the first visit's seeding is saved, nothing more is written on its own.
+    await expect.poll(async () => (await storedDatabase(page))?.markets.length).toBe(9);
+    const before = await everythingStored(page);
     await logIn(page, 'new@example.com', 'whatever1');
     const dialog = page.getByRole('dialog', { name: 'Welcome Back!' });
     await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('No account with this email in this browser');
-    expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe(before);
+    expect(await everythingStored(page)).toEqual(before);
     expect((await storedGame(page)).state.accounts.map((account) => account.email)).not.toContain('new@example.com');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
@@ -188,17 +193,17 @@ test.describe('a player', () => {
 
   test('a storage that fails mid-bet keeps the bet and debit together in memory and says so', async ({ page }) => {
     await signUp(page);
-    const before = await page.evaluate(() => localStorage.getItem('predictoplay:game'));
-    await page.evaluate(() => {
-      Storage.prototype.setItem = () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      };
-    });
+    await expect.poll(async () => (await storedGame(page)).state.accounts).toHaveLength(1);
+    const before = await everythingStored(page);
+    // IndexedDB refuses every write from here on, as a full disk does.
+    await failWrites(page);
     const dialog = await openBet(page, T20);
     await dialog.getByRole('button', { name: /NO/ }).click();
     await dialog.getByRole('button', { name: 'Confirm Prediction' }).click();
+    await expect(page.getByText('Prediction placed! You bet 100 coins on NO. Kept in this tab only until storage works again.')).toBeVisible();
     await expect(balanceChip(page)).toHaveText('900');
     await expect(page.getByRole('status').filter({ hasText: 'not letting PredictoPlay save' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('predictoplay:game'))).toBe(before);
+    // Neither the bet nor its debit reached storage: everything is as it was.
+    expect(await everythingStored(page)).toEqual(before);
   });
 });

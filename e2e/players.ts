@@ -1,7 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import type { GameData } from '@/lib/model/game';
-import { decodeEnvelope } from '../lib/storage/envelope';
-import { GAME_SPEC } from '../lib/storage/game-spec';
 import { waitForCards } from './fixtures';
 
 export const PLAYER = { username: 'Asha', email: 'asha@example.com', phone: '+91 98765 43210', password: 'correct horse' };
@@ -52,20 +49,6 @@ export async function openBet(page: Page, question: string | RegExp) {
   const dialog = page.getByRole('dialog', { name: 'Make Your Prediction' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** The stored game envelope as JSON, packed as it is stored: for tests that tamper with it. */
-export function rawStoredGame(page: Page): Promise<unknown> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('predictoplay:game') ?? 'null'));
-}
-
-/** The game the page has stored, decoded the way the app reads it (positions and ledger unpacked). */
-export async function storedGame(page: Page): Promise<{ version: number; rev: number; state: GameData }> {
-  const raw = await page.evaluate(() => localStorage.getItem('predictoplay:game'));
-  if (raw === null) throw new Error('nothing stored');
-  const decoded = decodeEnvelope(raw, GAME_SPEC);
-  if (!decoded.ok) throw new Error(`the stored game does not load: ${decoded.reason}`);
-  return { version: GAME_SPEC.version, rev: decoded.rev, state: decoded.state };
 }
 
 export const ADMIN_EMAIL = 'admin@predictoplay.com';

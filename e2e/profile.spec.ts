@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { balanceChip, openBet, PLAYER, signUp, storedGame } from './players';
+import { balanceChip, openBet, PLAYER, signUp } from './players';
+import { plantRecords, quarantined, storedGame } from './stored';
 
 const T20 = 'Will India win the next T20 international against Australia?';
 
@@ -77,7 +78,7 @@ test.describe('the profile', () => {
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-    expect((await storedGame(page)).state.accounts).toHaveLength(0);
+    await expect.poll(async () => (await storedGame(page)).state.accounts).toHaveLength(0);
   });
 
   test('Reset this browser’s data lists the accounts, offers the backup, asks to confirm, then starts afresh', async ({ page }) => {
@@ -89,7 +90,10 @@ test.describe('the profile', () => {
     await bet.getByRole('button', { name: /YES/ }).click();
     await bet.getByRole('button', { name: 'Confirm Prediction' }).click();
     await expect(balanceChip(page)).toHaveText('900');
+    // What was set aside earlier: a copy an older version kept in localStorage, and a record in the database's quarantine.
     await page.evaluate(() => localStorage.setItem('predictoplay:corrupt:game:1', 'kept aside'));
+    const setAside = { from: 'markets', key: 'old-market', reason: 'invalid', problem: 'Not a stored record', at: '2026-01-01T00:00:00.000Z', record: 'kept aside' };
+    await plantRecords(page, 'quarantine', [setAside]);
     await openProfile(page);
     await page.getByRole('tab', { name: 'Settings' }).click();
 
@@ -108,11 +112,15 @@ test.describe('the profile', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(9);
+    // Every key and record of the game went; what was set aside stays. The catalogue is seeded afresh.
     const keys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('predictoplay:')).sort());
-    expect(keys).toEqual(['predictoplay:corrupt:game:1', 'predictoplay:game']);
+    expect(keys.filter((key) => key !== 'predictoplay:boot')).toEqual(['predictoplay:corrupt:game:1']);
+    await expect.poll(async () => (await storedGame(page)).state.markets).toHaveLength(9);
     const game = (await storedGame(page)).state;
     expect(game.accounts).toEqual([]);
     expect(game.positions).toEqual([]);
+    expect(game.ledger).toEqual([]);
+    expect(await quarantined(page)).toEqual([setAside]);
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   });
