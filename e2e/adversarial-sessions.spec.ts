@@ -527,10 +527,6 @@ test.describe('10. back/forward cache', () => {
   }
 
   test('a wallet restored from the cache shows the bet another page placed meanwhile', async ({ playwright, baseURL, problems }) => {
-    test.fail(
-      true,
-      'Engine bug (lib/store/game-storage.ts open(): the change channel stays open while the page is in the back/forward cache): the other page’s announcement on BroadcastChannel “predictoplay” reaches the cached wallet, and Chromium evicts it (not restored: IgnoreEventAndEvict), so going back reloads instead of restoring.',
-    );
     const { browser, context, page } = await pageWithBackForwardCache(playwright.chromium, baseURL, problems);
     await signUp(page);
     await page.goto('/wallet');

@@ -200,17 +200,13 @@ test.describe('saved data', () => {
     expect(await everythingStored(page)).toEqual(before);
   });
 
-  for (const [tamper, coins, fromTheSchema] of [
-    ['a negative balance', -5, true],
-    ['a fractional balance', 1.5, true],
+  for (const [tamper, coins] of [
+    ['a negative balance', -5],
+    ['a fractional balance', 1.5],
     // Each record is sound on its own; only the ledger beside it shows the balance is made up.
-    ['a balance its ledger does not sum to', 5000, false],
+    ['a balance its ledger does not sum to', 5000],
   ] as const) {
     test(`tampered game data with ${tamper} is set aside, never trusted`, async ({ page }) => {
-      test.fail(
-        !fromTheSchema,
-        'Engine gap (lib/storage/idb/load.ts, lib/store/game-storage.ts): records are checked one by one, so an account whose coins are not the sum of its ledger loads as it is; version 8 refused it (lib/storage/migrations/v8/decode.ts consistencyProblem).',
-      );
       await signUp(page);
       const account = (await storedGame(page)).state.accounts[0];
       if (!account) throw new Error('no account stored');

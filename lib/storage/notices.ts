@@ -82,3 +82,13 @@ export const MOVE_FAILED_NOTICE: StorageNotice = {
   message:
     'Your saved game could not be moved to this browser’s database, so it was left exactly as it was. You can keep playing, but progress will not be kept after this tab closes; the next visit tries again.',
 };
+
+/**
+ * A newer app's game in the old localStorage key: left where it is, never moved or written over.
+ * This tab's own game is in the database and saves as usual, so the notice does not say otherwise.
+ */
+export const NEWER_OLD_GAME_NOTICE: StorageNotice = {
+  id: 'newer-old-game',
+  message:
+    'Your saved game data comes from a newer version of PredictoPlay, so this tab left it untouched where the older storage keeps it. What you play here is saved as usual.',
+};

@@ -14,6 +14,7 @@ import { writeBootHints } from '../storage/boot-hints';
 import {
   MOVE_FAILED_NOTICE,
   NEWER_GAME_NOTICE,
+  NEWER_OLD_GAME_NOTICE,
   UNSAVED_NOTICE,
   WRITTEN_AFTER_MOVE_NOTICE,
   quarantineNotice,
@@ -236,7 +237,7 @@ async function moveOldGame(db: GameDatabase): Promise<{ ok: true } | { ok: false
   const read = browserStorage.read(STORAGE_KEYS.game);
   const raw = read.ok ? read.value : null;
   if (moved.reason === 'newer-version') {
-    notify(NEWER_GAME_NOTICE);
+    notify(NEWER_OLD_GAME_NOTICE);
     return { ok: true };
   }
   if ((moved.reason === 'unreadable' || moved.reason === 'wrong-shape') && raw !== null) {
