@@ -90,5 +90,5 @@ export const MOVE_FAILED_NOTICE: StorageNotice = {
 export const NEWER_OLD_GAME_NOTICE: StorageNotice = {
   id: 'newer-old-game',
   message:
-    'Your saved game data comes from a newer version of PredictoPlay, so this tab left it untouched where the older storage keeps it. What you play here is saved as usual.',
+    'Your saved game data comes from a newer version of PredictoPlay, so this tab left it untouched and will not save over it. What you play here is saved as usual.',
 };
