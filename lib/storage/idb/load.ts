@@ -104,17 +104,19 @@ export interface AccountRecords {
   ledger: RecordValues['ledger'][];
 }
 
-/** One account's positions and ledger entries, by index, in one readonly transaction. */
-export async function readAccountRecords(db: GameDatabase, accountId: string, { now }: ReadOptions): Promise<ReadResult<AccountRecords>> {
+/** Positions and ledger entries, of one account (by index) or of everyone, in one readonly transaction. */
+async function readPlayRecords(db: GameDatabase, accountId: string | null, now: () => Date): Promise<ReadResult<AccountRecords>> {
   let raw: [unknown[], unknown[]];
   try {
     const transaction = db.transaction(['positions', 'ledger'], 'readonly');
-    const [positions, ledger] = await Promise.all([
-      transaction.objectStore('positions').index('byAccount').getAll(accountId),
-      transaction.objectStore('ledger').index('byAccount').getAll(accountId),
+    const positions = transaction.objectStore('positions');
+    const ledger = transaction.objectStore('ledger');
+    const [ownPositions, ownLedger] = await Promise.all([
+      accountId === null ? positions.getAll() : positions.index('byAccount').getAll(accountId),
+      accountId === null ? ledger.getAll() : ledger.index('byAccount').getAll(accountId),
       transaction.done,
     ]);
-    raw = [positions, ledger];
+    raw = [ownPositions, ownLedger];
   } catch (error) {
     return { ok: false, reason: readFailure(error) };
   }
@@ -122,6 +124,11 @@ export async function readAccountRecords(db: GameDatabase, accountId: string, { 
   const wanting: FoundWanting[] = [];
   const records = { positions: sortOut('positions', raw[0], revisions, wanting), ledger: sortOut('ledger', raw[1], revisions, wanting) };
   return finish(db, records, revisions, wanting, now);
+}
+
+/** One account's positions and ledger entries, by index. */
+export function readAccountRecords(db: GameDatabase, accountId: string, { now }: ReadOptions): Promise<ReadResult<AccountRecords>> {
+  return readPlayRecords(db, accountId, now);
 }
 
 /** Every position on one market (a settlement, the market's page), by index. */
@@ -164,17 +171,6 @@ export async function readRecords<S extends DataStore>(db: GameDatabase, store: 
 }
 
 /** Every position and ledger entry: for the screens that rank or count every player. */
-export async function readAllPlayRecords(db: GameDatabase, { now }: ReadOptions): Promise<ReadResult<AccountRecords>> {
-  let raw: [unknown[], unknown[]];
-  try {
-    const transaction = db.transaction(['positions', 'ledger'], 'readonly');
-    const [positions, ledger] = await Promise.all([transaction.objectStore('positions').getAll(), transaction.objectStore('ledger').getAll(), transaction.done]);
-    raw = [positions, ledger];
-  } catch (error) {
-    return { ok: false, reason: readFailure(error) };
-  }
-  const revisions: Revisions = {};
-  const wanting: FoundWanting[] = [];
-  const records = { positions: sortOut('positions', raw[0], revisions, wanting), ledger: sortOut('ledger', raw[1], revisions, wanting) };
-  return finish(db, records, revisions, wanting, now);
+export function readAllPlayRecords(db: GameDatabase, { now }: ReadOptions): Promise<ReadResult<AccountRecords>> {
+  return readPlayRecords(db, null, now);
 }
