@@ -9,31 +9,24 @@
 import type { GameData } from '../model/game';
 import { DEFAULT_SETTINGS } from '../model/empty-game';
 import type { OpContext } from '../game/operation';
-import { STORAGE_KEYS } from '../storage/keys';
 import { writeBootHints } from '../storage/boot-hints';
 import {
-  MOVE_FAILED_NOTICE,
   NEWER_GAME_NOTICE,
-  NEWER_OLD_GAME_NOTICE,
   UNSAVED_NOTICE,
-  WRITTEN_AFTER_MOVE_NOTICE,
   quarantineNotice,
   rebaseNotice,
-  unreadableOldGameNotice,
 } from '../storage/notices';
 import { openChangeChannel, type ChangeChannel, type ChangedKeys } from '../storage/idb/broadcast';
 import { changesFromMemory, type MemoryGame } from '../storage/idb/changes-from-memory';
 import { clearGameRecords } from '../storage/idb/clear-records';
 import { commitChanges } from '../storage/idb/commit';
 import { openGameDatabase, type GameDatabase } from '../storage/idb/database';
-import { loadStartup, readAccountRecords, readAllPlayRecords, readMarketPositions, readRecords, type ReadResult, type Revisions } from '../storage/idb/load';
+import { loadStartup, type StartupRecords, readAccountRecords, readAllPlayRecords, readMarketPositions, readRecords, type ReadResult, type Revisions } from '../storage/idb/load';
 import { ledgerOrder, mergeRecords, positionOrder } from '../storage/idb/merge-records';
-import { decodeStoredGame, moveGameFromLocalStorage } from '../storage/idb/migrate-from-local-storage';
-import { quarantineDisagreeing, quarantineValue, type QuarantineOutcome } from '../storage/idb/quarantine';
-import { accountProblems } from '../storage/idb/account-consistency';
+import { moveOldGameAtStartUp } from '../storage/idb/move-at-start-up';
+import type { QuarantineOutcome } from '../storage/idb/quarantine';
+import { setAsideDisagreeingAccounts } from '../storage/idb/account-consistency';
 import type { Account } from '../model/account';
-import type { LedgerEntry } from '../model/ledger-entry';
-import type { Position } from '../model/position';
 import { SINGLE_RECORD_KEY, type DataStore, type EntityStore, type Meta } from '../storage/idb/record-stores';
 import { isNothingTouched, touchedKeys, type TouchedKeys } from '../storage/idb/touched-keys';
 import { ADMIN_EMAIL } from '../account/admin-email';
@@ -215,80 +208,24 @@ function followBackForwardCache(): void {
   });
 }
 
-/** Brings the localStorage game over, once; says what happened when it was not simply moved. */
-async function moveOldGame(db: GameDatabase): Promise<{ ok: true } | { ok: false; game: GameData }> {
-  const moved = await moveGameFromLocalStorage(db, { storage: browserStorage, now });
-  switch (moved.outcome) {
-    case 'nothing-stored':
-    case 'already-moved':
-    case 'moved':
-      return { ok: true };
-    case 'written-again':
-      notify(WRITTEN_AFTER_MOVE_NOTICE);
-      return { ok: true };
-    case 'failed':
-      break;
-  }
-  if (moved.reason === 'storage-unreadable') {
-    // localStorage itself refused, and browserStorage has said progress is not saved: whether an
-    // old game waits there is unknown, so nothing was moved and no move failed. Memory, as before.
-    return { ok: false, game: gameDataOf(useGameStore.getInitialState()) };
-  }
-  const read = browserStorage.read(STORAGE_KEYS.game);
-  const raw = read.ok ? read.value : null;
-  if (moved.reason === 'newer-version') {
-    notify(NEWER_OLD_GAME_NOTICE);
-    return { ok: true };
-  }
-  if ((moved.reason === 'unreadable' || moved.reason === 'wrong-shape') && raw !== null) {
-    // Unusable text: kept whole in the quarantine, then the key is cleared so it is not set aside on every start.
-    const kept = await quarantineValue(db, {
-      from: `localStorage:${STORAGE_KEYS.game}`,
-      key: STORAGE_KEYS.game,
-      reason: 'invalid',
-      problem: `The game in localStorage could not be read (${moved.reason})`,
-      at: now().toISOString(),
-      record: raw,
-    });
-    if (kept) browserStorage.remove(STORAGE_KEYS.game);
-    notify(unreadableOldGameNotice(kept));
-    return { ok: true };
-  }
-  // The database refused the move: the old game is still sound, so this tab plays it from memory.
-  const decoded = raw === null ? null : decodeStoredGame(raw, ADMIN_EMAIL);
-  notify(MOVE_FAILED_NOTICE);
-  return decoded?.ok ? { ok: false, game: decoded.game } : { ok: false, game: gameDataOf(useGameStore.getInitialState()) };
-}
-
 export type StartOutcome = 'database' | 'memory-only';
 
-/**
- * The accounts read at start-up, less those that disagree with their records (accountProblems),
- * which go to the quarantine. A session on such an account ends: there is no account to show.
- */
-async function setAsideDisagreeing(db: GameDatabase, records: { accounts: Account[]; ledger: LedgerEntry[]; positions: Position[] }, read: Revisions, accountId: string | null): Promise<Account[]> {
-  const withRecords = new Set(accountId === null ? [] : [accountId]);
-  const problems = accountProblems(records.accounts, records.ledger, records.positions, withRecords, ADMIN_EMAIL);
-  if (problems.length === 0) return records.accounts;
-  const items = problems.map(({ id, problem }) => ({ store: 'accounts' as const, key: id, rev: read.accounts?.[id] ?? 0, problem }));
-  await quarantineDisagreeing(db, items, now().toISOString());
-  const gone = new Set(problems.map((problem) => problem.id));
-  for (const id of gone) delete read.accounts?.[id];
+/** Accounts that disagree with their records are set aside (account-consistency.ts); a session on one ends. */
+async function setAsideDisagreeing(db: GameDatabase, records: StartupRecords, read: Revisions, accountId: string | null): Promise<Account[]> {
+  const gone = await setAsideDisagreeingAccounts(db, records, read, accountId === null ? [] : [accountId], { adminEmail: ADMIN_EMAIL, at: now().toISOString() });
+  if (gone.size === 0) return records.accounts;
   if (accountId !== null && gone.has(accountId)) useSessionStore.setState({ accountId: null });
   return records.accounts.filter((account) => !gone.has(account.id));
 }
 
-/**
- * Opens the database, moves an older localStorage game into it, and reads what the first
- * screens need: the catalogue, the settings, every account, and `accountId`'s own records.
- */
 export async function startGameStorage(accountId: string | null): Promise<StartOutcome> {
   const opened = await open();
   if (opened.kind !== 'open') return 'memory-only';
-  const moved = await moveOldGame(opened.db);
+  const moved = await moveOldGameAtStartUp(opened.db, browserStorage, now, ADMIN_EMAIL);
+  if (moved.notice) notify(moved.notice);
   if (!moved.ok) {
     mode = { kind: 'memory-only' };
-    useGameStore.setState(moved.game);
+    useGameStore.setState(moved.game ?? gameDataOf(useGameStore.getInitialState()));
     return 'memory-only';
   }
   const read = await loadStartup(opened.db, accountId, { now });

@@ -1,5 +1,5 @@
-// Start-up: the session from its small localStorage key, the game from IndexedDB (moved there
-// from localStorage once), then the sample catalogue on a first visit. Later, a login in another
+// Start-up: the session from its small key, the game from the database (moved there once from
+// the old single key, see game-storage.ts), then the sample catalogue on a first visit. Later, a login in another
 // tab, and a return through the back/forward cache, read again what they need.
 
 import { seedCatalogue } from '../market/seed-markets';

@@ -8,6 +8,9 @@ import type { LedgerEntry } from '../../model/ledger-entry';
 import { PRACTICE_WALLET } from '../../model/practice-wallet';
 import type { Position } from '../../model/position';
 import { walletBalance, walletBalances } from '../../wallet/ledger';
+import type { GameDatabase } from './database';
+import type { Revisions } from './load';
+import { quarantineDisagreeing } from './quarantine';
 
 export interface AccountProblem {
   id: string;
@@ -42,4 +45,23 @@ export function accountProblems(
     }
   }
   return problems;
+}
+
+/**
+ * Moves the accounts that disagree with what was read of them into the quarantine, and forgets
+ * their revisions in `read`. Returns their ids; memory should leave them out.
+ */
+export async function setAsideDisagreeingAccounts(
+  db: GameDatabase,
+  records: { accounts: readonly Account[]; ledger: readonly LedgerEntry[]; positions: readonly Position[] },
+  read: Revisions,
+  withRecords: readonly string[],
+  { adminEmail, at }: { adminEmail: string; at: string },
+): Promise<Set<string>> {
+  const problems = accountProblems(records.accounts, records.ledger, records.positions, new Set(withRecords), adminEmail);
+  if (problems.length === 0) return new Set();
+  const items = problems.map(({ id, problem }) => ({ store: 'accounts' as const, key: id, rev: read.accounts?.[id] ?? 0, problem }));
+  await quarantineDisagreeing(db, items, at);
+  for (const { id } of problems) delete read.accounts?.[id];
+  return new Set(problems.map(({ id }) => id));
 }
