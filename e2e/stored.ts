@@ -146,6 +146,7 @@ export async function storedGame(page: Page): Promise<StoredGame> {
       // As the app holds it before the admin first saves settings.
       settings: settings ?? { platformName: 'PredictoPlay', dailyBonus: 50 },
       seededAt: meta?.seededAt ?? null,
+      leagues: [],
     },
     revs,
     quarantine: db.quarantine,

@@ -115,6 +115,7 @@ export async function storedGame(): Promise<GameData | null> {
     ledger: unwrap<GameData['ledger'][number]>(raw.ledger).sort(ledgerOrder),
     positions: unwrap<GameData['positions'][number]>(raw.positions).sort(positionOrder),
     settings: settings ?? DEFAULT_SETTINGS,
+    leagues: [],
   };
 }
 

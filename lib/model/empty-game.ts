@@ -13,4 +13,5 @@ export const EMPTY_GAME_DATA: GameData = {
   ledger: [],
   positions: [],
   settings: DEFAULT_SETTINGS,
+  leagues: [],
 };

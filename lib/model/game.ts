@@ -1,11 +1,12 @@
 // The shape of everything that changes together in play: the catalogue, this browser's
-// accounts, their ledger and their positions, and the admin's settings. Pure operations take a
+// accounts, their ledger and their positions, the admin's settings and the leagues followed. Pure operations take a
 // GameData and return a new one, so a whole bet or settlement is one value written at once.
 // The empty game and the default settings are in empty-game.ts.
 
 import * as v from 'valibot';
 import { accountSchema } from './account';
 import { isoTimeSchema } from './fields';
+import { leagueSchema } from './league';
 import { ledgerEntrySchema } from './ledger-entry';
 import { marketSchema } from './market';
 import { positionSchema } from './position';
@@ -19,6 +20,11 @@ export const gameDataSchema = v.strictObject({
   ledger: v.array(ledgerEntrySchema),
   positions: v.array(positionSchema),
   settings: settingsSchema,
+  /**
+   * The leagues this browser follows: pinned keys and how far each has been applied. Games from
+   * before leagues have none.
+   */
+  leagues: v.optional(v.array(leagueSchema), () => []),
 });
 
 export type GameData = v.InferOutput<typeof gameDataSchema>;

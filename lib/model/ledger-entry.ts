@@ -4,8 +4,8 @@
 import * as v from 'valibot';
 import { idSchema, isoTimeSchema, walletSchema } from './fields';
 
-/** Why coins moved. Leagues and cash-out add kinds later. */
-export const LEDGER_ENTRY_KINDS = ['welcome', 'start', 'bet', 'win', 'refund', 'bonus', 'top-up'] as const;
+/** Why coins moved. 'league start' is a league's starting coins, credited once per account and league. */
+export const LEDGER_ENTRY_KINDS = ['welcome', 'start', 'bet', 'win', 'refund', 'bonus', 'top-up', 'league start'] as const;
 
 /** Room for the longest label and a whole question. */
 export const ENTRY_TEXT_MAX_LENGTH = 300;

@@ -1,5 +1,5 @@
-// Everything that changes together in play (the catalogue, accounts, ledger, positions and
-// settings) in memory, the source for every screen. Storage is IndexedDB, record by record
+// Everything that changes together in play (the catalogue, leagues, accounts, ledger, positions
+// and settings) in memory, the source for every screen. Storage is IndexedDB, record by record
 // (game-storage.ts, loaded with the stores rather than the first paint): each action changes
 // memory at once, then its records are saved in one transaction.
 
@@ -13,8 +13,8 @@ import { createPlayersSlice, type Commit, type Committed, type OpOutcome, type P
 export type GameStore = MarketsSlice & PlayersSlice;
 
 export function gameDataOf(state: GameStore): GameData {
-  const { markets, seededAt, accounts, ledger, positions, settings } = state;
-  return { markets, seededAt, accounts, ledger, positions, settings };
+  const { markets, seededAt, accounts, ledger, positions, settings, leagues } = state;
+  return { markets, seededAt, accounts, ledger, positions, settings, leagues };
 }
 
 export const useGameStore = create<GameStore>()((...args) => ({

@@ -11,6 +11,7 @@ const ENTRY_LABELS: Record<LedgerEntryKind, string> = {
   refund: 'Refund',
   bonus: 'Daily login bonus',
   'top-up': 'Added coins',
+  'league start': 'League starting coins',
 };
 
 /** The kinds of entry that belong to a position: its stake, and at most one of a win or a refund. */

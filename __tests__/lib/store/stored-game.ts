@@ -76,6 +76,7 @@ export async function stored(): Promise<StoredGame> {
       positions: positions.map((record) => record.value).sort(positionOrder),
       ledger: ledger.map((record) => record.value).sort(ledgerOrder),
       settings: settings?.value ?? DEFAULT_SETTINGS,
+      leagues: [],
       hasSettings: settings !== undefined,
       seededAt: meta?.value.seededAt ?? null,
       meta: meta?.value ?? null,
@@ -85,14 +86,14 @@ export async function stored(): Promise<StoredGame> {
 }
 
 /** Just the game of a StoredGame, as memory would hold it after a full read. */
-export function gameOf({ markets, accounts, positions, ledger, settings, seededAt }: StoredGame): GameData {
-  return { markets, accounts, positions, ledger, settings, seededAt };
+export function gameOf({ markets, accounts, positions, ledger, settings, seededAt, leagues }: StoredGame): GameData {
+  return { markets, accounts, positions, ledger, settings, seededAt, leagues };
 }
 
 /** Memory's game in the order `stored()` gives: to compare the two. */
 export function memoryInStoredOrder(): GameData {
-  const { markets, accounts, positions, ledger, settings, seededAt } = useGameStore.getState();
-  return { markets: byId(markets), accounts: byId(accounts), positions: [...positions].sort(positionOrder), ledger: [...ledger].sort(ledgerOrder), settings, seededAt };
+  const { markets, accounts, positions, ledger, settings, seededAt, leagues } = useGameStore.getState();
+  return { markets: byId(markets), accounts: byId(accounts), positions: [...positions].sort(positionOrder), ledger: [...ledger].sort(ledgerOrder), settings, seededAt, leagues: byId(leagues) };
 }
 
 /** Everything in the database exactly as stored (wrappers, revs, the quarantine), and every localStorage key. */

@@ -26,7 +26,12 @@ import { annsGame, play, playStepArb } from '../../played-games';
 function both(text: string) {
   const today = decodeEnvelope(text, GAME_SPEC);
   const frozen = decodeStoredGame(text, ADMIN_EMAIL);
-  return { today: today.ok ? { ok: true, game: today.state } : { ok: false, reason: today.reason }, frozen: frozen.ok ? { ok: true, game: frozen.game } : { ok: false, reason: frozen.reason } };
+  // Today's schema gives a game from before leagues an empty list of them; version 8 had no such field.
+  const todayGame = ({ leagues, ...game }: { leagues?: unknown }) => {
+    void leagues;
+    return game;
+  };
+  return { today: today.ok ? { ok: true, game: todayGame(today.state) } : { ok: false, reason: today.reason }, frozen: frozen.ok ? { ok: true, game: frozen.game } : { ok: false, reason: frozen.reason } };
 }
 
 /** The same outcome, the same records field by field, and the same fields in the same order. */
@@ -37,12 +42,14 @@ function expectSame(text: string): boolean {
   return today.ok;
 }
 
-const v8Text = (data: GameData, rev = 1) => encodeState(GAME_SPEC, rev, data);
+const v8Text = (data: Omit<GameData, 'leagues'>, rev = 1) => encodeState(GAME_SPEC, rev, { ...data, leagues: [] });
 
-function todaysState(text: string): GameData {
+function todaysState(text: string): Omit<GameData, 'leagues'> {
   const decoded = decodeEnvelope(text, GAME_SPEC);
   if (!decoded.ok) throw new Error(decoded.reason);
-  return decoded.state;
+  const { leagues, ...game } = decoded.state;
+  void leagues;
+  return game;
 }
 
 const V8_TEXT = v8Text(todaysState(JSON.stringify(V7_STORED)), 41);

@@ -46,7 +46,8 @@ export type PackedEntry =
   | [id: string, account: PackedRef, amount: number, description: string, createdAt: PackedTime, positionId: 0 | string, extras?: PackedExtras<EntryExtras>];
 
 /** The game with its positions and ledger as rows; markets, accounts and settings as they are. */
-export type PackedGame = Omit<GameData, 'ledger' | 'positions'> & { ledger: PackedEntry[]; positions: PackedPosition[] };
+// Version 8 knew no leagues; the reference is typed against today's GameData without them.
+export type PackedGame = Omit<GameData, 'ledger' | 'positions' | 'leagues'> & { ledger: PackedEntry[]; positions: PackedPosition[] };
 
 export const CHOICES: readonly Choice[] = ['YES', 'NO'];
 export const STATUSES: readonly PositionStatus[] = ['open', 'won', 'lost', 'refunded'];
@@ -234,7 +235,7 @@ export function unpackGame(packed: PackedGame): UnpackResult {
     };
     ledger.push(unpackExtras<LedgerEntry, EntryExtras>(fixed, extras, ENTRY_EXTRAS));
   }
-  return { ok: true, data: { markets, seededAt, accounts, ledger, positions, settings } };
+  return { ok: true, data: { markets, seededAt, accounts, ledger, positions, settings, leagues: [] } };
 }
 
 export type { PackedTime };

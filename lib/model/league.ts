@@ -1,0 +1,93 @@
+// A league: an operator's key pair and a numbered, hash-chained list of signed events. The events
+// are what travels (in the site's feed, later in links); a League record is what one browser
+// keeps of a league it follows: the pinned key, how far it has applied, and each applied event's
+// hash, so a replay is recognised and a different event at an applied seq is a conflict.
+
+import * as v from 'valibot';
+import { CATEGORIES } from '../market/categories';
+import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH } from '../market/market-limits';
+import { isoTimeSchema, wholeCountSchema } from './fields';
+
+/** The first 16 characters of the lowercase base32 of SHA-256 over the raw public key. */
+export const LEAGUE_ID_LENGTH = 16;
+export const LEAGUE_NAME_LENGTH = { min: 3, max: 40 } as const;
+export const STARTING_COINS = { min: 100, max: 1_000_000, default: 1_000 } as const;
+/** The most events one update may carry; a league longer than this travels in several. */
+export const MAX_EVENTS_PER_UPDATE = 5_000;
+
+export const leagueIdSchema = v.pipe(v.string(), v.regex(/^[a-z2-7]{16}$/, 'Expected a league id'));
+
+/** SHA-256 as unpadded base64url: 43 characters. */
+export const eventHashSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'Expected an event hash'));
+
+/** A raw uncompressed P-256 public key (65 bytes) as unpadded base64url: 87 characters. */
+export const publicKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}$/, 'Expected a public key'));
+
+export const leagueNameSchema = v.pipe(v.string(), v.minLength(LEAGUE_NAME_LENGTH.min), v.maxLength(LEAGUE_NAME_LENGTH.max));
+
+export const startingCoinsSchema = v.pipe(
+  v.number(),
+  v.safeInteger(),
+  v.minValue(STARTING_COINS.min),
+  v.maxValue(STARTING_COINS.max),
+);
+
+/** A league question's id: `<leagueId>.<n>`, n counting from 1 in the order questions were added. */
+export const leagueQuestionIdSchema = v.pipe(v.string(), v.regex(/^[a-z2-7]{16}\.[1-9][0-9]{0,8}$/, 'Expected a league question id'));
+
+const seqSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+
+/** Every event: its place in the list, the hash of the one before ('' for event 1), and when the operator made it. */
+const eventBase = { seq: seqSchema, prev: v.union([v.literal(''), eventHashSchema]), at: isoTimeSchema };
+
+export const leagueEventSchema = v.variant('type', [
+  v.strictObject({ type: v.literal('started'), ...eventBase, name: leagueNameSchema, startingCoins: startingCoinsSchema }),
+  v.strictObject({
+    type: v.literal('question-added'),
+    ...eventBase,
+    id: leagueQuestionIdSchema,
+    question: v.pipe(v.string(), v.minLength(QUESTION_LENGTH.min), v.maxLength(QUESTION_LENGTH.max)),
+    category: v.picklist(CATEGORIES),
+    description: v.pipe(v.string(), v.maxLength(DESCRIPTION_MAX_LENGTH)),
+    endTime: isoTimeSchema,
+  }),
+  v.strictObject({ type: v.literal('resolved'), ...eventBase, questionId: leagueQuestionIdSchema, outcome: v.picklist(['YES', 'NO']) }),
+  v.strictObject({ type: v.literal('voided'), ...eventBase, questionId: leagueQuestionIdSchema }),
+  v.strictObject({ type: v.literal('renamed'), ...eventBase, name: leagueNameSchema }),
+]);
+
+/** What an update's signed body carries after the public key: consecutive events, seq a to b. */
+export const updatePayloadSchema = v.strictObject({
+  league: leagueIdSchema,
+  name: leagueNameSchema,
+  events: v.pipe(v.array(leagueEventSchema), v.minLength(1), v.maxLength(MAX_EVENTS_PER_UPDATE)),
+});
+
+/** Where this browser learned of a league: the deploy's own feed, or (later) a link or a file. */
+export const LEAGUE_SOURCES = ['site', 'link'] as const;
+
+/** A league this browser follows. Kept once per browser; each following account has its own wallet. */
+export const leagueSchema = v.pipe(
+  v.strictObject({
+    id: leagueIdSchema,
+    /** The name after the latest 'renamed' event applied. */
+    name: leagueNameSchema,
+    /** Pinned when this browser first followed the league; only updates signed by it apply. */
+    publicKey: publicKeySchema,
+    startingCoins: startingCoinsSchema,
+    /** The last seq applied; 0 never happens once stored (event 1 starts the league). */
+    seq: wholeCountSchema,
+    /** hashes[i] is the hash of event seq i + 1. */
+    hashes: v.array(eventHashSchema),
+    /** When this browser last applied an event of it. */
+    updatedAt: isoTimeSchema,
+    source: v.picklist(LEAGUE_SOURCES),
+  }),
+  v.check((league) => league.hashes.length === league.seq, 'A hash per applied event'),
+);
+
+export type LeagueEvent = v.InferOutput<typeof leagueEventSchema>;
+export type LeagueEventType = LeagueEvent['type'];
+export type UpdatePayload = v.InferOutput<typeof updatePayloadSchema>;
+export type League = v.InferOutput<typeof leagueSchema>;
+export type LeagueSource = (typeof LEAGUE_SOURCES)[number];
