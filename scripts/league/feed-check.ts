@@ -5,11 +5,8 @@
 import { toBase64Url } from '../../lib/league/encoding';
 import { readFeedFile } from '../../lib/league/feed-file';
 import { readUpdate, type VerifiedUpdate } from '../../lib/league/read-update';
+import { decodeWire } from '../../lib/league/wire';
 import { checkChain } from './chain-check';
-
-/** The wire format: 'PPL1', the kind byte and the 64-byte signature, then the raw 65-byte key. */
-const KEY_OFFSET = 4 + 1 + 64;
-const KEY_LENGTH = 65;
 
 export interface PinnedKey {
   leagueId: string;
@@ -28,7 +25,8 @@ const REASONS: Record<string, string> = {
 
 /** The key the update says signed it: only trusted when nothing else is known (verify without a league here). */
 function keyInside(bytes: Uint8Array): string | null {
-  return bytes.length >= KEY_OFFSET + KEY_LENGTH ? toBase64Url(bytes.slice(KEY_OFFSET, KEY_OFFSET + KEY_LENGTH)) : null;
+  const wire = decodeWire(bytes);
+  return wire ? toBase64Url(wire.publicKey) : null;
 }
 
 /** pinned null: checked against the key inside the feed, which proves integrity but not who signed. */

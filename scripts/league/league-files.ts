@@ -2,7 +2,7 @@
 // and written. Writes are all-or-nothing: every file goes to a temporary name first and is renamed
 // into place only once all of them are written, so a failed command leaves the old files whole.
 
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { leagueEventSchema, leagueIdSchema, leagueNameSchema, publicKeySchema } from '../../lib/model/league';
@@ -84,6 +84,8 @@ export function writeFilesAtomically(root: string, files: readonly FileToWrite[]
       const temp = `${path}.${process.pid}.tmp`;
       temps.push({ temp, path });
       writeFileSync(temp, text, { mode: mode ?? 0o644 });
+      // writeFileSync's mode applies only to a file it creates; a leftover temp keeps its own.
+      if (mode !== undefined) chmodSync(temp, mode);
     }
   } catch (error) {
     for (const { temp } of temps) rmSync(temp, { force: true });

@@ -2,8 +2,8 @@
 // (league.key.json) after checking it is this league's key. Each failure names the file and what
 // to do, and nothing is written on the way.
 
-import { fromBase64Url, toBase64Url } from '../../lib/league/encoding';
-import type { LeagueKeys } from '../../lib/league/keys';
+import { fromBase64Url } from '../../lib/league/encoding';
+import { publicKeyOfJwk, type LeagueKeys } from '../../lib/league/keys';
 import { leagueIdOf } from '../../lib/league/league-id';
 import type { LeagueLog } from '../../lib/league/league-log';
 import { join } from 'node:path';
@@ -57,10 +57,8 @@ export function loadOperatorKeys(root: string, league: LeagueFile): { ok: true; 
   if (publicKey !== league.publicKey || leagueId !== league.leagueId) {
     return refusal(`${KEY_FILE} is the key of league ${leagueId}, not of this league ${league.leagueId} (${LEAGUE_FILE}).`);
   }
-  // The raw key is 0x04 || x || y: a private key whose public half is another key would sign
-  // feeds that no visitor accepts.
-  const raw = fromBase64Url(publicKey);
-  if (!raw || privateJwk.x !== toBase64Url(raw.slice(1, 33)) || privateJwk.y !== toBase64Url(raw.slice(33, 65))) {
+  // A private key whose public half is another key would sign feeds that no visitor accepts.
+  if (publicKeyOfJwk(privateJwk) !== publicKey) {
     return refusal(`${KEY_FILE} is damaged: its private key does not belong to its public key.`);
   }
   return { ok: true, keys: { publicKey, privateJwk } };

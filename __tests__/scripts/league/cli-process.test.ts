@@ -23,7 +23,7 @@ describe('next.config.mjs', () => {
       writeFileSync(join(dir, 'data/league/league.json'), leagueJson);
     }
     const script = `import(${JSON.stringify(join(dir, 'next.config.mjs'))}).then((c) => console.log(JSON.stringify(c.default.env)))`;
-    return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })) as Record<string, string>;
+    return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as Record<string, string>;
   }
 
   it('compiles in no league key when there is no league', () => {

@@ -4,7 +4,7 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fromBase64Url, toBase64Url } from '@/lib/league/encoding';
+import { fromBase64Url } from '@/lib/league/encoding';
 import { feedFileText, readFeedFile } from '@/lib/league/feed-file';
 import type { LeagueEvent } from '@/lib/model/league';
 import { runLeagueCli } from '@/scripts/league/run-cli';
@@ -78,4 +78,3 @@ export async function forgedFeedText(root: string, events: LeagueEvent[]): Promi
   return feedFileText(new Uint8Array([...new TextEncoder().encode('PPL1'), 1, ...signature, ...body]));
 }
 
-export { toBase64Url };
