@@ -7,6 +7,7 @@ import { readFeedFile } from '../../lib/league/feed-file';
 import { readUpdate, type VerifiedUpdate } from '../../lib/league/read-update';
 import { decodeWire } from '../../lib/league/wire';
 import { checkChain } from './chain-check';
+import { LEAGUE_FILE } from './league-files';
 
 export interface PinnedKey {
   leagueId: string;
@@ -37,7 +38,10 @@ export async function checkFeedText(text: string, pinned: PinnedKey | null): Pro
   const read = await readUpdate(bytes, (leagueId) => (pinned ? (leagueId === pinned.leagueId ? pinned.publicKey : null) : inside));
   if (!read.ok) {
     if (read.reason === 'unknown-league' && pinned) {
-      return { ok: false, message: `The feed was signed by another key: league ${read.leagueId ?? 'unknown'}, not this league ${pinned.leagueId}.` };
+      return {
+        ok: false,
+        message: `The feed is not signed by this league's key: it carries the key of league ${read.leagueId ?? 'unknown'}, not of ${pinned.leagueId} (${LEAGUE_FILE}). Another key signed it, or the feed was changed.`,
+      };
     }
     return { ok: false, message: `The feed does not verify: ${REASONS[read.reason] ?? read.reason}` };
   }

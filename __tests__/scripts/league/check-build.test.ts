@@ -29,7 +29,7 @@ describe('the build check', () => {
     const { root } = await publishedLeague();
     const other = await publishedLeague('Other League');
     copyFileSync(join(other.root, FEED), join(root, FEED));
-    expect(await checkLeagueBuild(root)).toEqual({ ok: false, message: expect.stringMatching(/signed by another key/) });
+    expect(await checkLeagueBuild(root)).toEqual({ ok: false, message: expect.stringMatching(/not signed by this league.s key/) });
   });
 
   it('fails on a league without its feed, and on a feed without its league', async () => {

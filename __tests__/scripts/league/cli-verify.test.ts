@@ -67,7 +67,7 @@ describe('verify', () => {
     const other = await publishedLeague('Other League');
     const run = await league(root, 'verify', join(other.root, FEED));
     expect(run.code).toBe(1);
-    expect(run.err).toMatch(/signed by another key/);
+    expect(run.err).toMatch(/not signed by this league.s key/);
     // Where nothing is committed, the same feed verifies against its own key.
     expect((await league(scratchRoot(), 'verify', join(other.root, FEED))).code).toBe(0);
   });
