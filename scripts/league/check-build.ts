@@ -3,7 +3,9 @@
 
 import { checkLeagueBuild } from './build-check';
 
-checkLeagueBuild(process.env.LEAGUE_ROOT || process.cwd()).then(
+// npm runs scripts from the project's root, where next.config.mjs reads data/league/league.json:
+// the check looks at the very files the build ships (LEAGUE_ROOT, the CLI's scratch root, does not apply).
+checkLeagueBuild(process.cwd()).then(
   (result) => {
     if (result.ok) {
       console.log(result.message);
