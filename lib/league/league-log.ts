@@ -30,7 +30,7 @@ async function append(log: LeagueLog, event: Appendable, nowMs: number): Promise
   return { ...log, events: [...log.events, full], hashes: [...log.hashes, await hashEvent(full)] };
 }
 
-/** Why a league name cannot be used, or null: 3 to 40 characters once trimmed. */
+/** Why a league name cannot be used, or null: LEAGUE_NAME_LENGTH characters once trimmed. */
 export function leagueNameProblem(name: string): string | null {
   return v.is(leagueNameSchema, name.trim()) ? null : `A league name has ${LEAGUE_NAME_LENGTH.min} to ${LEAGUE_NAME_LENGTH.max} characters.`;
 }

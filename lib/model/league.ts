@@ -10,7 +10,8 @@ import { isoTimeSchema, wholeCountSchema } from './fields';
 
 /** The first 16 characters of the lowercase base32 of SHA-256 over the raw public key. */
 export const LEAGUE_ID_LENGTH = 16;
-export const LEAGUE_NAME_LENGTH = { min: 3, max: 40 } as const;
+/** A one-letter name is allowed: the issue's own example starts a league called "X". */
+export const LEAGUE_NAME_LENGTH = { min: 1, max: 40 } as const;
 export const STARTING_COINS = { min: 100, max: 1_000_000, default: 1_000 } as const;
 /** The most events one update may carry; a league longer than this travels in several. */
 export const MAX_EVENTS_PER_UPDATE = 5_000;

@@ -24,9 +24,10 @@ describe('the operator’s league log', () => {
 
   it('refuses to start with a name or starting coins out of range', async () => {
     const [keys] = await testKeys();
-    await expect(startLeagueLog(keys.publicKey, 'X', 1000, NOW)).rejects.toThrow('A league name has 3 to 40 characters.');
+    await expect(startLeagueLog(keys.publicKey, ' ', 1000, NOW)).rejects.toThrow('A league name has 1 to 40 characters.');
     await expect(startLeagueLog(keys.publicKey, 'Site League', 99, NOW)).rejects.toThrow('Starting coins are whole coins from 100 to 10,00,000.');
-    expect(leagueNameProblem('ab ')).not.toBeNull();
+    expect(leagueNameProblem('  ')).not.toBeNull();
+    expect(leagueNameProblem('X')).toBeNull();
     expect(startingCoinsProblem(1_000_001)).not.toBeNull();
     expect(startingCoinsProblem(1.5)).not.toBeNull();
     expect(startingCoinsProblem(100)).toBeNull();
@@ -115,7 +116,7 @@ describe('the operator’s league log', () => {
       message: `Question ${log.leagueId}.1 is already resolved NO, and a result is final.`,
     });
     expect(await appendRename(log, 'Site League', NOW)).toEqual({ ok: false, message: 'The league is already called Site League.' });
-    expect(await appendRename(log, 'ab', NOW)).toEqual({ ok: false, message: 'A league name has 3 to 40 characters.' });
+    expect(await appendRename(log, 'x'.repeat(41), NOW)).toEqual({ ok: false, message: 'A league name has 1 to 40 characters.' });
   });
 
   it('loads a stored log back, and refuses one that was edited', async () => {
