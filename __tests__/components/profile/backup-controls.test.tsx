@@ -4,7 +4,7 @@ import { ProfileView } from '@/components/profile/profile-view';
 import { BACKUP_FORMAT, makeBackup } from '@/lib/storage/backup-file';
 import { placeBet } from '@/lib/betting/place-bet';
 import type { Account } from '@/lib/model/account';
-import { GAME_VERSION } from '@/lib/storage/versions';
+import { BACKUP_VERSION } from '@/lib/storage/versions';
 import { useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { NOW } from '../../lib/game-fixtures';
@@ -90,7 +90,7 @@ describe('Your data', () => {
       const text = await readText(blob);
       expect(text).not.toMatch(/"password"/);
       const file = JSON.parse(text);
-      expect(file).toMatchObject({ format: BACKUP_FORMAT, version: GAME_VERSION });
+      expect(file).toMatchObject({ format: BACKUP_FORMAT, version: BACKUP_VERSION });
       expect(file.game.account).toEqual(expect.objectContaining({ id: player.id, email: 'p@example.com' }));
       expect(file.game.ledger).toHaveLength(2);
       expect(file.game.positions).toHaveLength(1);
@@ -159,7 +159,7 @@ describe('Your data', () => {
     it.each<[string, () => string, RegExp]>([
       ['a file that is not JSON', () => 'name,coins\nann,1500', /it is not a JSON file/],
       ['a file of another shape', () => JSON.stringify({ hello: 'world' }), /not a PredictoPlay backup, or parts of it are missing/],
-      ['a backup from a newer version', () => version(annsBackupText(), (file) => (file.version = GAME_VERSION + 1)), /made by a newer version of PredictoPlay/],
+      ['a backup from a newer version', () => version(annsBackupText(), (file) => (file.version = BACKUP_VERSION + 1)), /made by a newer version of PredictoPlay/],
       ['a backup whose coins were changed', () => version(annsBackupText(), (file) => (file.game.account.coins += 1000)), /coins do not add up with its transactions/],
     ])('refuses %s with a message, and changes nothing', async (_, text, message) => {
       const before = await storageSnapshot();
