@@ -27,23 +27,34 @@ function settlePosition(position: Position, outcome: Outcome, settledAt: string)
   return { ...position, status, settledAt };
 }
 
-export function settleMarket(data: GameData, marketId: string, outcome: Outcome, ctx: OpContext): SettleResult {
-  const market = data.markets.find((candidate) => candidate.id === marketId);
-  if (!market) return { ok: false, reason: 'unknown-market' };
-  if (market.isResolved) return { ok: false, reason: 'already-settled' };
+/** How a credit's ledger entry is named; by default `<positionId>:win` or `:refund`, a league's `<leagueId>:<seq>:<positionId>`. */
+export type CreditIdOf = (position: Position, kind: 'win' | 'refund') => string;
 
-  const settledAt = new Date(ctx.nowMs).toISOString();
+const practiceCreditId: CreditIdOf = (position, kind) => positionEntryId(position.id, kind);
+
+/**
+ * The open positions on `market` settled as `outcome`, with the credits they earn, every other
+ * position as it was. Shared by settleMarket and by a restore that settles from outcomes this
+ * browser already knows.
+ */
+export function settleOpenPositions(
+  positions: readonly Position[],
+  market: Market,
+  outcome: Outcome,
+  settledAt: string,
+  creditIdOf: CreditIdOf = practiceCreditId,
+): { positions: Position[]; credits: Movement[]; summary: SettlementSummary } {
   const summary: SettlementSummary = { settled: 0, paidOut: 0, refunded: 0 };
   const credits: Movement[] = [];
-  const positions = data.positions.map((position) => {
-    if (position.marketId !== marketId || position.status !== 'open') return position;
+  const settledPositions = positions.map((position) => {
+    if (position.marketId !== market.id || position.status !== 'open') return position;
     const settled = settlePosition(position, outcome, settledAt);
     summary.settled += 1;
     if (settled.status === 'won') {
       // The figure the bet recorded (and the player saw as 'pays'), never recomputed here.
       const amount = position.potentialWin;
       credits.push({
-        id: positionEntryId(position.id, 'win'),
+        id: creditIdOf(position, 'win'),
         accountId: position.accountId,
         positionId: position.id,
         amount,
@@ -54,7 +65,7 @@ export function settleMarket(data: GameData, marketId: string, outcome: Outcome,
       summary.paidOut += amount;
     } else if (settled.status === 'refunded') {
       credits.push({
-        id: positionEntryId(position.id, 'refund'),
+        id: creditIdOf(position, 'refund'),
         accountId: position.accountId,
         positionId: position.id,
         amount: position.amount,
@@ -66,6 +77,16 @@ export function settleMarket(data: GameData, marketId: string, outcome: Outcome,
     }
     return settled;
   });
+  return { positions: settledPositions, credits, summary };
+}
+
+export function settleMarket(data: GameData, marketId: string, outcome: Outcome, ctx: OpContext): SettleResult {
+  const market = data.markets.find((candidate) => candidate.id === marketId);
+  if (!market) return { ok: false, reason: 'unknown-market' };
+  if (market.isResolved) return { ok: false, reason: 'already-settled' };
+
+  const settledAt = new Date(ctx.nowMs).toISOString();
+  const { positions, credits, summary } = settleOpenPositions(data.positions, market, outcome, settledAt);
   // Every credit in one pass: settling thousands of positions stays linear.
   const { accounts, ledger } = applyMovements(data, credits, ctx);
   const resolved: Market = { ...market, isResolved: true, outcome, resolvedAt: settledAt };
