@@ -8,8 +8,9 @@ import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import type { GameData } from '@/lib/model/game';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
-import { hydrateStores } from '@/lib/store/hydrate-stores';
+import { hydrateStores, syncAllFromStorage } from '@/lib/store/hydrate-stores';
 import { useSessionStore } from '@/lib/store/session-store';
+import { resetBrowserData } from '@/lib/store/reset-actions';
 import { addCoins } from '@/lib/wallet/free-coins';
 import { FAKE_HASH, makeCtx, NOW, ok } from '../game-fixtures';
 import { joinAndBet, LEAGUE_ID, makeLeague, QUESTION_ID, resolveAtSeq2, settlementEntryId, walletSum } from './league-records';
@@ -121,6 +122,23 @@ describe('followed leagues', () => {
     await otherTabWrites((data) => resolveAtSeq2(data, makeCtx(Date.now(), 'tab-b')).data);
     await eventually(() => expect(leagueOf(useGameStore.getState())?.seq).toBe(2));
     expect(memoryInStoredOrder()).toEqual(gameOf(await stored()));
+  });
+
+  it('changed by another tab while this page was in the back/forward cache are read again on its return', async () => {
+    await aliceBetsInTheLeague();
+    await otherTabWrites((data) => resolveAtSeq2(data, makeCtx(Date.now(), 'tab-b')).data, { announce: false });
+    expect(leagueOf(useGameStore.getState())?.seq).toBe(1);
+    await syncAllFromStorage();
+    expect(leagueOf(useGameStore.getState())?.seq).toBe(2);
+    expect(memoryInStoredOrder()).toEqual(gameOf(await stored()));
+  });
+
+  it('are deleted with the rest of the game by a reset of this browser’s data', async () => {
+    await aliceBetsInTheLeague();
+    expect(await resetBrowserData(NOW)).toBe(true);
+    expect((await stored()).leagues).toEqual([]);
+    await reload(NOW);
+    expect(useGameStore.getState().leagues).toEqual([]);
   });
 
   it.each([
