@@ -2,7 +2,7 @@
 
 import { formatCoins, formatCount } from '@/lib/display/format';
 import type { Change, RestoreSummary } from '@/lib/backup/restore';
-import { leaguesRestoredText } from '@/lib/backup/restore-leagues';
+import { leaguesRestoredText } from '@/lib/backup/restore-text';
 import { Dialog } from '../ui/dialog';
 
 interface RestoreBackupDialogProps {

@@ -9,6 +9,7 @@ import type { GameData } from '../model/game';
 import type { League } from '../model/league';
 import type { Market } from '../model/market';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
+import { leagueCreditEntryId } from '../league/apply-update';
 import { settleOpenPositions } from '../settlement/settlement';
 import { applyMovements, type Movement } from '../wallet/ledger';
 
@@ -82,20 +83,10 @@ export function settleFromBrowser(data: GameData, ctx: OpContext): GameData {
     if (leagueId === null || !market.isResolved || outcome === undefined || !waiting.has(market.id)) continue;
     const seq = seqOf.get(leagueId);
     if (seq === undefined) continue;
-    const settled = settleOpenPositions(positions, market, outcome, settledAt, (position) => `${leagueId}:${seq}:${position.id}`);
+    const settled = settleOpenPositions(positions, market, outcome, settledAt, (positionId) => leagueCreditEntryId(leagueId, seq, positionId));
     positions = settled.positions;
     credits.push(...settled.credits);
   }
   if (positions === data.positions) return data;
   return { ...data, ...applyMovements(data, credits, ctx), positions };
-}
-
-/** The leagues of a restore in words, for the summary shown before confirming; null when the backup has none. */
-export function leaguesRestoredText({ added, kept, leftOut }: LeaguesRestored): string | null {
-  const parts = [
-    added.length > 0 ? `Leagues added: ${added.join(', ')}.` : '',
-    kept.length > 0 ? `Leagues kept as this browser follows them: ${kept.join(', ')}.` : '',
-    leftOut.length > 0 ? `Left out, not signed by the key this browser trusts: ${leftOut.join(', ')}.` : '',
-  ].filter((part) => part !== '');
-  return parts.length === 0 ? null : parts.join(' ');
 }

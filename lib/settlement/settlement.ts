@@ -2,6 +2,7 @@
 // potentialWin it recorded when the bet was placed, and marks the others Lost; voiding refunds
 // every open stake. The whole settlement is one new GameData, and it pays once: a settled market
 // is refused, and only positions still open are ever touched, so running it again changes nothing.
+// A league's question is settled only by its operator's events (lib/league/apply-update.ts).
 
 import type { Choice, Position } from '../model/position';
 import type { GameData } from '../model/game';
@@ -12,7 +13,16 @@ import type { Market } from '../model/market';
 
 export type Outcome = Choice | 'VOID';
 
-export type SettleRefusal = 'unknown-market' | 'already-settled';
+export type SettleRefusal = 'unknown-market' | 'already-settled' | 'league-question';
+
+export const LEAGUE_QUESTION_REFUSAL = 'League questions are settled by their operator.';
+
+export interface SettleOptions {
+  /** The id of a win or refund entry; a position's own by default. A league names it after the settling event. */
+  entryId?: EntryIdOf;
+  /** Set only when applying a league's signed result: without it a league question is refused. */
+  league?: true;
+}
 
 export interface SettlementSummary {
   settled: number;
@@ -27,22 +37,20 @@ function settlePosition(position: Position, outcome: Outcome, settledAt: string)
   return { ...position, status, settledAt };
 }
 
-/** How a credit's ledger entry is named; by default `<positionId>:win` or `:refund`, a league's `<leagueId>:<seq>:<positionId>`. */
-export type CreditIdOf = (position: Position, kind: 'win' | 'refund') => string;
-
-const practiceCreditId: CreditIdOf = (position, kind) => positionEntryId(position.id, kind);
+/** How a win or refund entry is named: a position's own by default, a league's after the settling event. */
+export type EntryIdOf = (positionId: string, kind: 'win' | 'refund') => string;
 
 /**
- * The open positions on `market` settled as `outcome`, with the credits they earn, every other
+ * The open positions on `market` settled as `outcome`, with the credits they earn; every other
  * position as it was. Shared by settleMarket and by a restore that settles from outcomes this
- * browser already knows.
+ * browser already applied (lib/backup/restore-leagues.ts).
  */
 export function settleOpenPositions(
   positions: readonly Position[],
   market: Market,
   outcome: Outcome,
   settledAt: string,
-  creditIdOf: CreditIdOf = practiceCreditId,
+  entryId: EntryIdOf = positionEntryId,
 ): { positions: Position[]; credits: Movement[]; summary: SettlementSummary } {
   const summary: SettlementSummary = { settled: 0, paidOut: 0, refunded: 0 };
   const credits: Movement[] = [];
@@ -54,7 +62,7 @@ export function settleOpenPositions(
       // The figure the bet recorded (and the player saw as 'pays'), never recomputed here.
       const amount = position.potentialWin;
       credits.push({
-        id: creditIdOf(position, 'win'),
+        id: entryId(position.id, 'win'),
         accountId: position.accountId,
         positionId: position.id,
         amount,
@@ -65,7 +73,7 @@ export function settleOpenPositions(
       summary.paidOut += amount;
     } else if (settled.status === 'refunded') {
       credits.push({
-        id: creditIdOf(position, 'refund'),
+        id: entryId(position.id, 'refund'),
         accountId: position.accountId,
         positionId: position.id,
         amount: position.amount,
@@ -80,13 +88,14 @@ export function settleOpenPositions(
   return { positions: settledPositions, credits, summary };
 }
 
-export function settleMarket(data: GameData, marketId: string, outcome: Outcome, ctx: OpContext): SettleResult {
+export function settleMarket(data: GameData, marketId: string, outcome: Outcome, ctx: OpContext, options: SettleOptions = {}): SettleResult {
   const market = data.markets.find((candidate) => candidate.id === marketId);
   if (!market) return { ok: false, reason: 'unknown-market' };
+  if (market.leagueId !== null && !options.league) return { ok: false, reason: 'league-question' };
   if (market.isResolved) return { ok: false, reason: 'already-settled' };
 
   const settledAt = new Date(ctx.nowMs).toISOString();
-  const { positions, credits, summary } = settleOpenPositions(data.positions, market, outcome, settledAt);
+  const { positions, credits, summary } = settleOpenPositions(data.positions, market, outcome, settledAt, options.entryId);
   // Every credit in one pass: settling thousands of positions stays linear.
   const { accounts, ledger } = applyMovements(data, credits, ctx);
   const resolved: Market = { ...market, isResolved: true, outcome, resolvedAt: settledAt };

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { restoreBackup } from '@/lib/backup/restore';
-import { leaguesRestoredText } from '@/lib/backup/restore-leagues';
+import { leaguesRestoredText } from '@/lib/backup/restore-text';
 import type { GameData } from '@/lib/model/game';
 import type { MarketOutcome } from '@/lib/model/market';
 import { makeBackup, readBackup } from '@/lib/storage/backup-file';
