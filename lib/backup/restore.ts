@@ -9,6 +9,7 @@ import type { Account } from '../model/account';
 import type { GameData } from '../model/game';
 import type { OpContext, Refusal } from '../game/operation';
 import { findAccount } from '../account/find-account';
+import { leagueStartEntryId } from '../league/follow-league';
 import { marketsToAdd, planLeagues, settleFromBrowser, type LeaguesRestored } from './restore-leagues';
 
 export interface Change {
@@ -71,6 +72,9 @@ export function restoreBackup(data: GameData, accountId: string | null, backup: 
   // The target's records in a wallet the backup brings are replaced; the rest stay.
   const replaced = (record: { accountId: string; wallet: string }) => record.accountId === target.id && plan.wallets.has(record.wallet);
   const brought = <T extends { wallet: string }>(records: readonly T[]) => records.filter((record) => plan.wallets.has(record.wallet)).map((record) => ({ ...record, accountId: target.id }));
+  // Following a league is its starting coins under an id naming the account: renamed for the
+  // account restored into, so that following it again never credits them a second time.
+  const broughtEntries = brought(backup.ledger).map((entry) => (entry.kind === 'league start' ? { ...entry, id: leagueStartEntryId(entry.wallet, target.id) } : entry));
   const added = marketsToAdd(data.markets, backup, plan.wallets);
 
   const restoredData = settleFromBrowser(
@@ -78,7 +82,7 @@ export function restoreBackup(data: GameData, accountId: string | null, backup: 
       ...data,
       markets: added.length === 0 ? data.markets : [...data.markets, ...added],
       accounts: data.accounts.map((account) => (account.id === target.id ? restored : account)),
-      ledger: [...data.ledger.filter((entry) => !replaced(entry)), ...brought(backup.ledger)],
+      ledger: [...data.ledger.filter((entry) => !replaced(entry)), ...broughtEntries],
       positions: [...data.positions.filter((position) => !replaced(position)), ...brought(backup.positions)],
       leagues: plan.leagues.length === data.leagues.length ? data.leagues : plan.leagues,
     },

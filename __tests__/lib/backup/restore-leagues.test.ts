@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { restoreBackup } from '@/lib/backup/restore';
+import { followLeague, leagueStartEntryId } from '@/lib/league/follow-league';
 import { leaguesRestoredText } from '@/lib/backup/restore-text';
 import type { GameData } from '@/lib/model/game';
 import type { MarketOutcome } from '@/lib/model/market';
@@ -54,6 +55,14 @@ describe('restoring a backup with a league', () => {
     expect(result.data.positions.filter((position) => position.accountId === targetId)).toEqual([expect.objectContaining({ marketId: QUESTION_ID, status: 'open', wallet: LEAGUE_ID })]);
     expect(result.summary.leagues).toEqual({ added: ['Site League'], kept: [], leftOut: [] });
     expect(v.safeParse(gameStateSchema, result.data).success).toBe(true);
+  });
+
+  it('names the starting coins after the account restored into, so following the league again credits nothing', () => {
+    const backup = annsLeagueBackup();
+    const { data, targetId } = browser();
+    const restored = ok(restoreBackup(data, targetId, backup, makeCtx(NOW), CHECKED)).data;
+    expect(restored.ledger.filter((entry) => entry.kind === 'league start').map((entry) => entry.id)).toEqual([leagueStartEntryId(LEAGUE_ID, targetId)]);
+    expect(ok(followLeague(restored, targetId, LEAGUE_ID, makeCtx(NOW)))).toEqual({ ok: true, data: restored, credited: false });
   });
 
   it('leaves out a league whose id is not derived from its key, with its questions and the wallet in it', () => {
