@@ -3,6 +3,7 @@
 // the key is inflated or parsed; then the payload's schema, its league and its chain are checked.
 
 import * as v from 'valibot';
+import { parseJson } from '../json/parse-json';
 import { updatePayloadSchema, type LeagueEvent } from '../model/league';
 import { toBase64Url } from './encoding';
 import { chainHolds, hashEvents } from './event-hash';
@@ -25,11 +26,14 @@ export type ReadFailureReason = 'not-an-update' | 'unknown-league' | 'bad-signat
 export type ReadResult = { ok: true; update: VerifiedUpdate } | { ok: false; reason: ReadFailureReason; leagueId?: string };
 
 function decodePayload(bytes: Uint8Array): unknown {
+  let text: string;
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return undefined;
   }
+  const parsed = parseJson(text);
+  return parsed.ok ? parsed.value : undefined;
 }
 
 /** `pinnedKeyOf` gives the key this browser pinned for a league id, or null when it follows no such league. */
