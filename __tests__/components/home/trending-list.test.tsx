@@ -88,3 +88,30 @@ describe('TrendingList', () => {
     expect(onFiltersChange).toHaveBeenLastCalledWith({ query: '', category: 'All', sort: 'trending', league: 'all' });
   });
 });
+
+describe('TrendingList with leagues', () => {
+  const options = [
+    { value: 'all', label: 'All questions' },
+    { value: 'practice', label: 'Practice' },
+    { value: 'k7dq3mzpa2xw4rbt', label: 'Site League' },
+  ];
+
+  it('has no League filter while no league is followed', () => {
+    render(<TrendingList filters={DEFAULT_FILTERS} onFiltersChange={jest.fn()} markets={markets} leagueOptions={[]} />);
+    expect(screen.queryByLabelText('League')).not.toBeInTheDocument();
+  });
+
+  it('offers every question, practice and each followed league, and changes the filter', async () => {
+    const onFiltersChange = jest.fn();
+    render(<TrendingList filters={DEFAULT_FILTERS} onFiltersChange={onFiltersChange} markets={markets} leagueOptions={options} />);
+    const select = screen.getByLabelText('League');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['All questions', 'Practice', 'Site League']);
+    await userEvent.setup().selectOptions(select, 'Site League');
+    expect(onFiltersChange).toHaveBeenCalledWith({ ...DEFAULT_FILTERS, league: 'k7dq3mzpa2xw4rbt' });
+  });
+
+  it('says why the list differs from the link', () => {
+    render(<TrendingList filters={DEFAULT_FILTERS} onFiltersChange={jest.fn()} markets={markets} notice="That league is not followed here." />);
+    expect(screen.getByText('That league is not followed here.')).toBeInTheDocument();
+  });
+});
