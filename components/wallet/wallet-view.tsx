@@ -2,15 +2,17 @@
 
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatCoins } from '@/lib/display/format';
-import { leagueWallets, practiceHistory } from '@/lib/stats/league-wallets';
+import { PRACTICE_WALLET } from '@/lib/model/practice-wallet';
+import { practiceHistory } from '@/lib/stats/league-wallets';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCurrentAccount } from '../hooks/use-current-account';
 import { DailyBonusTile } from './daily-bonus-tile';
-import { LeagueWallet } from './league-wallet';
 import { TransactionHistory } from './transaction-history';
 import { WalletTile } from './wallet-tile';
 import { WinRateTile } from './win-rate-tile';
 
+// Most players have no league coins: the league wallets' code loads only for those who do.
+const LeagueWallets = lazy(() => import('./league-wallets').then((module) => ({ default: module.LeagueWallets })));
 const TopUpDialog = lazy(() => import('./top-up-dialog').then((module) => ({ default: module.TopUpDialog })));
 
 const addCoinsClass = 'rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';
@@ -19,15 +21,12 @@ export function WalletView() {
   const account = useCurrentAccount();
   const ledger = useGameStore((state) => state.ledger);
   const positions = useGameStore((state) => state.positions);
-  const leagues = useGameStore((state) => state.leagues);
   const dailyBonus = useGameStore((state) => state.settings.dailyBonus);
   const [topUpOpen, setTopUpOpen] = useState(false);
   const accountId = account?.id;
-  const wallets = useMemo(() => {
-    if (accountId === undefined) return null;
-    return { practice: practiceHistory(ledger, accountId), leagues: leagueWallets(ledger, leagues, accountId) };
-  }, [ledger, leagues, accountId]);
-  if (!account || !wallets) return null;
+  const history = useMemo(() => (accountId === undefined ? [] : practiceHistory(ledger, accountId)), [ledger, accountId]);
+  const hasLeagueCoins = useGameStore((state) => state.ledger.some((entry) => entry.accountId === accountId && entry.wallet !== PRACTICE_WALLET));
+  if (!account) return null;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
@@ -39,7 +38,7 @@ export function WalletView() {
             <span aria-hidden="true">🪙 </span>
             {formatCoins(account.coins)} <span className="text-xl font-semibold">coins</span>
           </p>
-          {wallets.leagues.length > 0 && <p className="mt-1 text-sm text-slate-200">Practice coins. Each league’s coins are kept apart, below.</p>}
+          {hasLeagueCoins && <p className="mt-1 text-sm text-slate-200">Practice coins. Each league’s coins are kept apart, below.</p>}
         </div>
         <button type="button" onClick={() => setTopUpOpen(true)} className="rounded-xl bg-white px-4 py-2.5 font-semibold text-brand-700 hover:bg-slate-100">
           Add Coins
@@ -55,10 +54,12 @@ export function WalletView() {
         </WalletTile>
         <WinRateTile positions={positions} accountId={account.id} />
       </div>
-      <TransactionHistory entries={wallets.practice} />
-      {wallets.leagues.map((wallet) => (
-        <LeagueWallet key={wallet.leagueId} wallet={wallet} />
-      ))}
+      <TransactionHistory entries={history} />
+      {hasLeagueCoins && (
+        <Suspense fallback={null}>
+          <LeagueWallets accountId={account.id} />
+        </Suspense>
+      )}
       {topUpOpen && (
         <Suspense fallback={null}>
           <TopUpDialog open={topUpOpen} onOpenChange={setTopUpOpen} />

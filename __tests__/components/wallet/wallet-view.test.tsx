@@ -177,7 +177,7 @@ describe('WalletView', () => {
 describe('WalletView with a league', () => {
   const question = leagueQuestion(SITE_LEAGUE_ID, 1);
 
-  it('shows the practice wallet first, then the league’s own balance and history, apart', () => {
+  it('shows the practice wallet first, then the league’s own balance and history, apart', async () => {
     followLeagueInMemory(makeLeague(), [question], [player.id]);
     useGameStore.setState((state) => ({
       ledger: [
@@ -190,7 +190,7 @@ describe('WalletView with a league', () => {
     expect(totalBalance()).toHaveTextContent('Practice coins. Each league’s coins are kept apart, below.');
     expect(historyRows().map((row) => row.textContent)).not.toContainEqual(expect.stringContaining('League starting coins'));
 
-    const league = screen.getByRole('region', { name: 'Site League' });
+    const league = await screen.findByRole('region', { name: 'Site League' });
     expect(league).toHaveTextContent('900 coins');
     const rows = within(within(league).getByRole('list', { name: 'Site League transactions, newest first' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
