@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatCoins } from '@/lib/display/format';
-import { historyOf } from '@/lib/wallet/ledger';
+import { PRACTICE_WALLET } from '@/lib/model/practice-wallet';
+import { practiceHistory } from '@/lib/stats/league-wallets';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCurrentAccount } from '../hooks/use-current-account';
 import { DailyBonusTile } from './daily-bonus-tile';
@@ -10,6 +11,8 @@ import { TransactionHistory } from './transaction-history';
 import { WalletTile } from './wallet-tile';
 import { WinRateTile } from './win-rate-tile';
 
+// Most players have no league coins: the league wallets' code loads only for those who do.
+const LeagueWallets = lazy(() => import('./league-wallets').then((module) => ({ default: module.LeagueWallets })));
 const TopUpDialog = lazy(() => import('./top-up-dialog').then((module) => ({ default: module.TopUpDialog })));
 
 const addCoinsClass = 'rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';
@@ -20,6 +23,9 @@ export function WalletView() {
   const positions = useGameStore((state) => state.positions);
   const dailyBonus = useGameStore((state) => state.settings.dailyBonus);
   const [topUpOpen, setTopUpOpen] = useState(false);
+  const accountId = account?.id;
+  const history = useMemo(() => (accountId === undefined ? [] : practiceHistory(ledger, accountId)), [ledger, accountId]);
+  const hasLeagueCoins = useGameStore((state) => state.ledger.some((entry) => entry.accountId === accountId && entry.wallet !== PRACTICE_WALLET));
   if (!account) return null;
 
   return (
@@ -32,6 +38,7 @@ export function WalletView() {
             <span aria-hidden="true">🪙 </span>
             {formatCoins(account.coins)} <span className="text-xl font-semibold">coins</span>
           </p>
+          {hasLeagueCoins && <p className="mt-1 text-sm text-slate-200">Practice coins. Each league’s coins are kept apart, below.</p>}
         </div>
         <button type="button" onClick={() => setTopUpOpen(true)} className="rounded-xl bg-white px-4 py-2.5 font-semibold text-brand-700 hover:bg-slate-100">
           Add Coins
@@ -47,7 +54,12 @@ export function WalletView() {
         </WalletTile>
         <WinRateTile positions={positions} accountId={account.id} />
       </div>
-      <TransactionHistory entries={historyOf(ledger, account.id)} />
+      <TransactionHistory entries={history} />
+      {hasLeagueCoins && (
+        <Suspense fallback={null}>
+          <LeagueWallets accountId={account.id} />
+        </Suspense>
+      )}
       {topUpOpen && (
         <Suspense fallback={null}>
           <TopUpDialog open={topUpOpen} onOpenChange={setTopUpOpen} />

@@ -1,0 +1,28 @@
+'use client';
+
+import { followsLeague, leagueBalance } from '@/lib/league/follow-league';
+import type { Market } from '@/lib/model/market';
+import { useGameStore } from '@/lib/store/game-store';
+import { useCurrentAccount } from '../../hooks/use-current-account';
+
+export interface StakeWallet {
+  /** The coins a bet on this market is drawn from: practice coins, or the player's coins in its league. */
+  balance: number;
+  /** 'Your balance', or 'Your Site League balance'. */
+  label: string;
+  /** False for a league this account does not follow: it has no coins there to bet with. */
+  joined: boolean;
+}
+
+/** The wallet a bet on this market draws from, as the bet dialog shows and checks it (placeBet checks it again). */
+export function useStakeWallet(market: Pick<Market, 'leagueId'>): StakeWallet {
+  const account = useCurrentAccount();
+  const { leagueId } = market;
+  const leagueName = useGameStore((state) => state.leagues.find((league) => league.id === leagueId)?.name ?? 'league');
+  const joined = useGameStore((state) => leagueId === null || (account !== undefined && followsLeague(state.ledger, account.id, leagueId)));
+  const balance = useGameStore((state) => {
+    if (account === undefined) return 0;
+    return leagueId === null ? account.coins : leagueBalance(state.ledger, account.id, leagueId);
+  });
+  return { balance, label: leagueId === null ? 'Your balance' : `Your ${leagueName} balance`, joined };
+}
