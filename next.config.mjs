@@ -1,3 +1,22 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The site league's public key from the committed data/league/league.json, compiled into the
+ * site so every visitor pins the same key; '' when this deploy has no league (a fresh clone).
+ * `npm run build` has already verified the feed against this file (scripts/league/check-build.ts);
+ * the shape is checked again here so `next dev` never compiles in something that is not a key.
+ */
+function siteLeagueKey() {
+  const path = join(import.meta.dirname, 'data', 'league', 'league.json');
+  if (!existsSync(path)) return '';
+  const league = JSON.parse(readFileSync(path, 'utf8'));
+  const valid =
+    league?.format === 'predictoplay-league' && league.version === 1 && /^[A-Za-z0-9_-]{87}$/.test(String(league.publicKey));
+  if (!valid) throw new Error('data/league/league.json is not a league file (run `npm run league -- verify public/league/feed.json`).');
+  return league.publicKey;
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A static export: plain HTML and JS that any CDN can serve; all state lives in the browser.
@@ -5,8 +24,11 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  // Names this build in every page's HTML, so the first page of a new deploy can say 'Updated'.
-  env: { DEPLOY_ID: process.env.DEPLOY_ID ?? new Date().toISOString() },
+  env: {
+    // Names this build in every page's HTML, so the first page of a new deploy can say 'Updated'.
+    DEPLOY_ID: process.env.DEPLOY_ID ?? new Date().toISOString(),
+    NEXT_PUBLIC_SITE_LEAGUE_KEY: siteLeagueKey(),
+  },
 };
 
 export default nextConfig;

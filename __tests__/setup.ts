@@ -40,8 +40,9 @@ beforeEach(() => {
   useClockStore.setState(useClockStore.getInitialState(), true);
   useHydrationStore.setState(useHydrationStore.getInitialState(), true);
   useToastStore.setState(useToastStore.getInitialState(), true);
-  // Cleared last: resetting a persisted store writes its initial state.
-  localStorage.clear();
+  // Cleared last: resetting a persisted store writes its initial state. Tests of Node-side code
+  // (the league command line) run in Jest's node environment, which has no localStorage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 
 afterEach(() => {

@@ -9,3 +9,10 @@ export const DEPLOY_ID = process.env.DEPLOY_ID ?? 'dev';
 
 /** True in the exported site, false under `next dev` and Jest (where no service worker registers). */
 export const IS_PRODUCTION_BUILD = process.env.NODE_ENV === 'production';
+
+/**
+ * The site league's public key (base64url of the raw P-256 key), compiled in by next.config.mjs
+ * from the committed data/league/league.json; '' when this deploy has no league, and then the
+ * site requests no feed. Pinning it at build time means a feed swapped on the CDN alone is refused.
+ */
+export const SITE_LEAGUE_KEY = process.env.NEXT_PUBLIC_SITE_LEAGUE_KEY ?? '';
