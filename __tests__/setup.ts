@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { CompressionStream, DecompressionStream } from 'node:stream/web';
 import { runInThisContext } from 'node:vm';
 import { BroadcastChannel } from 'node:worker_threads';
 import { useClockStore } from '@/lib/store/clock-store';
@@ -18,6 +19,8 @@ import { useToastStore } from '@/lib/store/toast-store';
 // same standard implementations the browser offers.
 Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// Nor the compression streams league updates are deflated with; Node's are the standard ones.
+if (typeof globalThis.CompressionStream !== 'function') Object.assign(globalThis, { CompressionStream, DecompressionStream });
 
 // Nor structuredClone (which IndexedDB, here fake-indexeddb, clones every record with) nor
 // BroadcastChannel (how tabs announce their commits). Node's own are the same standards: its

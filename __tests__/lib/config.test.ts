@@ -8,3 +8,10 @@ describe('lib/config.ts', () => {
     expect(readers).toEqual(['lib/config.ts']);
   });
 });
+
+describe('SITE_LEAGUE_KEY', () => {
+  it('is empty where no league is compiled in, so no feed is requested', async () => {
+    const { SITE_LEAGUE_KEY } = await import('@/lib/config');
+    expect(SITE_LEAGUE_KEY).toBe('');
+  });
+});

@@ -1,0 +1,63 @@
+// Shared builders for the league tests: key pairs (slow to make, so made once per file and
+// reused), an operator's log with questions, and raw signing of any payload, so the reader can
+// be shown bytes the operator's tools would never produce.
+
+import { fromBase64Url } from '@/lib/league/encoding';
+import { deflateRaw } from '@/lib/league/inflate';
+import { ECDSA_SIGN, generateLeagueKeys, importSigningKey, type LeagueKeys } from '@/lib/league/keys';
+import { appendOutcome, appendQuestion, startLeagueLog, type LeagueLog } from '@/lib/league/league-log';
+import { encodeWire, WIRE_KINDS } from '@/lib/league/wire';
+import { NOW } from '../game-fixtures';
+
+export { NOW };
+export const HOUR_MS = 60 * 60 * 1000;
+export const ENDS = new Date(NOW + 48 * HOUR_MS).toISOString();
+
+let cached: Promise<[LeagueKeys, LeagueKeys]> | undefined;
+
+/** Two key pairs: the operator's and a stranger's. */
+export function testKeys(): Promise<[LeagueKeys, LeagueKeys]> {
+  cached ??= Promise.all([generateLeagueKeys(), generateLeagueKeys()]);
+  return cached;
+}
+
+export function draft(question: string, overrides: Partial<{ category: string; endTime: string; description: string }> = {}) {
+  return { question, category: 'Sports', endTime: ENDS, description: '', ...overrides };
+}
+
+function must<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result as Extract<T, { ok: true }>;
+}
+
+/** A started league with `count` questions (Will team 1 win? ...), each added an hour apart. */
+export async function logWithQuestions(keys: LeagueKeys, count: number, name = 'Site League', coins = 1000): Promise<LeagueLog> {
+  let log = await startLeagueLog(keys.publicKey, name, coins, NOW);
+  for (let n = 1; n <= count; n += 1) log = must(await appendQuestion(log, draft(`Will team ${n} win the cup?`), NOW + n * HOUR_MS)).log;
+  return log;
+}
+
+export async function resolve(log: LeagueLog, questionId: string, outcome: 'YES' | 'NO' | 'VOID', nowMs = NOW + 10 * HOUR_MS): Promise<LeagueLog> {
+  return must(await appendOutcome(log, questionId, outcome, nowMs)).log;
+}
+
+/** Wire bytes of any payload, signed with `keys`: what only a broken or hostile operator would send. */
+export async function signRaw(keys: LeagueKeys, payload: unknown, compress = false, publicKey = keys.publicKey): Promise<Uint8Array> {
+  const json = new TextEncoder().encode(typeof payload === 'string' ? payload : JSON.stringify(payload));
+  return signPacked(keys, compress ? await deflateRaw(json) : json, compress, publicKey);
+}
+
+/** Wire bytes of a payload exactly as given (say, a deflate stream that is not one), signed with `keys`. */
+export async function signPacked(keys: LeagueKeys, packed: Uint8Array, deflated: boolean, publicKey = keys.publicKey): Promise<Uint8Array> {
+  const key = fromBase64Url(publicKey) as Uint8Array;
+  const body = new Uint8Array(key.length + packed.length);
+  body.set(key);
+  body.set(packed, key.length);
+  const signature = await crypto.subtle.sign(ECDSA_SIGN, await importSigningKey(keys.privateJwk), body);
+  return encodeWire(deflated ? WIRE_KINDS.deflate : WIRE_KINDS.json, new Uint8Array(signature), body);
+}
+
+/** A pinnedKeyOf that follows exactly the given logs' leagues. */
+export function pinned(...logs: LeagueLog[]): (leagueId: string) => string | null {
+  return (leagueId) => logs.find((log) => log.leagueId === leagueId)?.publicKey ?? null;
+}

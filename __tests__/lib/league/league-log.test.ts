@@ -1,0 +1,133 @@
+import { hashEvents } from '@/lib/league/event-hash';
+import {
+  appendOutcome,
+  appendQuestion,
+  appendRename,
+  describeLog,
+  leagueNameProblem,
+  loadLeagueLog,
+  startLeagueLog,
+  startingCoinsProblem,
+} from '@/lib/league/league-log';
+import { leagueIdOf } from '@/lib/league/league-id';
+import { fromBase64Url } from '@/lib/league/encoding';
+import { ENDS, HOUR_MS, NOW, draft, logWithQuestions, resolve, testKeys } from './league-fixtures';
+
+describe('the operator’s league log', () => {
+  it('starts with event 1: the name and starting coins, under the id its key derives', async () => {
+    const [keys] = await testKeys();
+    const log = await startLeagueLog(keys.publicKey, '  Site League ', 500, NOW);
+    expect(log.leagueId).toBe(await leagueIdOf(fromBase64Url(keys.publicKey) as Uint8Array));
+    expect(log.events).toEqual([{ type: 'started', seq: 1, prev: '', at: new Date(NOW).toISOString(), name: 'Site League', startingCoins: 500 }]);
+    expect(log.hashes).toEqual(await hashEvents(log.events));
+  });
+
+  it('refuses to start with a name or starting coins out of range', async () => {
+    const [keys] = await testKeys();
+    await expect(startLeagueLog(keys.publicKey, 'X', 1000, NOW)).rejects.toThrow('A league name has 3 to 40 characters.');
+    await expect(startLeagueLog(keys.publicKey, 'Site League', 99, NOW)).rejects.toThrow('Starting coins');
+    expect(leagueNameProblem('ab ')).not.toBeNull();
+    expect(startingCoinsProblem(1_000_001)).not.toBeNull();
+    expect(startingCoinsProblem(1.5)).not.toBeNull();
+    expect(startingCoinsProblem(100)).toBeNull();
+  });
+
+  it('numbers questions <leagueId>.<n> and chains each event to the one before', async () => {
+    const [keys] = await testKeys();
+    const start = await startLeagueLog(keys.publicKey, 'Site League', 1000, NOW);
+    const added = await appendQuestion(start, draft(' Will it rain in Pune? ', { description: ' Monsoon ' }), NOW + HOUR_MS);
+    if (!added.ok) throw new Error('refused');
+    expect(added.questionId).toBe(`${start.leagueId}.1`);
+    expect(added.log.events[1]).toEqual({
+      type: 'question-added',
+      seq: 2,
+      prev: start.hashes[0],
+      at: new Date(NOW + HOUR_MS).toISOString(),
+      id: `${start.leagueId}.1`,
+      question: 'Will it rain in Pune?',
+      category: 'Sports',
+      description: 'Monsoon',
+      endTime: ENDS,
+    });
+    expect(added.log.hashes).toEqual(await hashEvents(added.log.events));
+    const second = await appendQuestion(added.log, draft('Will it snow in Pune?'), NOW + HOUR_MS);
+    expect(second.ok && second.questionId).toBe(`${start.leagueId}.2`);
+    // The log it was given is not changed.
+    expect(start.events).toHaveLength(1);
+  });
+
+  it('checks a question as the admin’s form does, and refuses one an open question already asks', async () => {
+    const [keys] = await testKeys();
+    const log = await logWithQuestions(keys, 1);
+    const bad = await appendQuestion(log, { question: 'Rain?', category: 'Weather', endTime: new Date(NOW - 1).toISOString(), description: '' }, NOW);
+    expect(bad).toEqual({
+      ok: false,
+      errors: {
+        question: 'The question needs at least 10 characters.',
+        category: 'Choose one of the four categories.',
+        endTime: 'The end time must be in the future.',
+      },
+    });
+    expect(await appendQuestion(log, draft('will TEAM 1 win the cup'), NOW)).toEqual({
+      ok: false,
+      errors: { question: "End the question with a question mark '?'." },
+    });
+    expect(await appendQuestion(log, draft('Will team 1 win the cup ?'), NOW)).toEqual({
+      ok: false,
+      errors: { question: 'A question that is not yet resolved already asks this.' },
+    });
+    // Once settled, the same question may be asked again.
+    const settled = await resolve(log, `${log.leagueId}.1`, 'NO');
+    expect((await appendQuestion(settled, draft('Will team 1 win the cup?'), NOW)).ok).toBe(true);
+  });
+
+  it('resolves, voids and renames, and describes the result', async () => {
+    const [keys] = await testKeys();
+    let log = await logWithQuestions(keys, 3);
+    log = await resolve(log, `${log.leagueId}.1`, 'YES');
+    log = await resolve(log, `${log.leagueId}.2`, 'VOID');
+    const renamed = await appendRename(log, 'Office League', NOW);
+    if (!renamed.ok) throw new Error('refused');
+    expect(renamed.log.events.slice(-3).map((event) => event.type)).toEqual(['resolved', 'voided', 'renamed']);
+    const state = describeLog(renamed.log.events);
+    expect(state.name).toBe('Office League');
+    expect(state.startingCoins).toBe(1000);
+    expect(state.questions.map((question) => [question.id, question.state])).toEqual([
+      [`${log.leagueId}.1`, 'YES'],
+      [`${log.leagueId}.2`, 'VOID'],
+      [`${log.leagueId}.3`, 'open'],
+    ]);
+    expect(renamed.log.hashes).toEqual(await hashEvents(renamed.log.events));
+  });
+
+  it('refuses an unknown question, a second result and a rename that changes nothing', async () => {
+    const [keys] = await testKeys();
+    const open = await logWithQuestions(keys, 1);
+    const log = await resolve(open, `${open.leagueId}.1`, 'NO');
+    expect(await appendOutcome(log, `${log.leagueId}.9`, 'YES', NOW)).toEqual({
+      ok: false,
+      reason: 'unknown-question',
+      message: `This league has no question ${log.leagueId}.9.`,
+    });
+    expect(await appendOutcome(log, `${log.leagueId}.1`, 'VOID', NOW)).toEqual({
+      ok: false,
+      reason: 'already-final',
+      message: `Question ${log.leagueId}.1 is already resolved NO, and a result is final.`,
+    });
+    expect(await appendRename(log, 'Site League', NOW)).toEqual({ ok: false, message: 'The league is already called Site League.' });
+    expect(await appendRename(log, 'ab', NOW)).toEqual({ ok: false, message: 'A league name has 3 to 40 characters.' });
+  });
+
+  it('loads a stored log back, and refuses one that was edited', async () => {
+    const [keys] = await testKeys();
+    const open = await logWithQuestions(keys, 2);
+    const log = await resolve(open, `${open.leagueId}.2`, 'YES');
+    const stored = JSON.parse(JSON.stringify(log.events)) as unknown;
+    expect(await loadLeagueLog(keys.publicKey, stored)).toEqual({ ok: true, log });
+    const edited = JSON.parse(JSON.stringify(log.events)) as { question?: string }[];
+    edited[1] = { ...edited[1], question: 'Will team 9 win the cup?' };
+    expect(await loadLeagueLog(keys.publicKey, edited)).toEqual({ ok: false, message: 'The events do not follow on from each other: the log was changed.' });
+    expect((await loadLeagueLog(keys.publicKey, log.events.slice(1))).ok).toBe(false);
+    expect((await loadLeagueLog(keys.publicKey, [{ type: 'nope' }])).ok).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+// What a league's events add up to: its name, its starting coins and each question with its
+// state. Read by the operator's log and the command line's list; apart so that signing an
+// update needs no question checks.
+
+import type { LeagueEvent } from '../model/league';
+
+export interface LeagueQuestionState {
+  id: string;
+  question: string;
+  category: string;
+  description: string;
+  endTime: string;
+  state: 'open' | 'YES' | 'NO' | 'VOID';
+}
+
+export interface LogState {
+  name: string;
+  startingCoins: number;
+  questions: LeagueQuestionState[];
+}
+
+export function describeLog(events: readonly LeagueEvent[]): LogState {
+  const state: LogState = { name: '', startingCoins: 0, questions: [] };
+  const byId = new Map<string, LeagueQuestionState>();
+  for (const event of events) {
+    if (event.type === 'started') {
+      state.name = event.name;
+      state.startingCoins = event.startingCoins;
+    } else if (event.type === 'renamed') {
+      state.name = event.name;
+    } else if (event.type === 'question-added') {
+      const { id, question, category, description, endTime } = event;
+      const added: LeagueQuestionState = { id, question, category, description, endTime, state: 'open' };
+      byId.set(id, added);
+      state.questions.push(added);
+    } else {
+      const question = byId.get(event.questionId);
+      if (question) question.state = event.type === 'voided' ? 'VOID' : event.outcome;
+    }
+  }
+  return state;
+}

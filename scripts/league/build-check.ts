@@ -1,0 +1,38 @@
+// What `npm run build` checks before it builds: a deploy ships either no league at all, or its
+// committed league with a feed that verifies against that league's key, is a whole history, and
+// carries every committed event (a forgotten publish would ship stale results).
+
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pluralize } from '../../lib/display/format';
+import { checkFeedText } from './feed-check';
+import { EVENTS_FILE, FEED_FILE, LEAGUE_FILE } from './league-files';
+import { loadLeague, loadLeagueFile } from './load-league';
+
+export type BuildCheck = { ok: true; message: string } | { ok: false; message: string };
+
+const PUBLISH = 'Run `npm run league -- publish` and commit public/league/feed.json.';
+
+export async function checkLeagueBuild(root: string): Promise<BuildCheck> {
+  const hasLeague = existsSync(join(root, LEAGUE_FILE));
+  const hasFeed = existsSync(join(root, FEED_FILE));
+  if (!hasLeague && !hasFeed) return { ok: true, message: 'No league in this deploy.' };
+  if (!hasFeed) return { ok: false, message: `${LEAGUE_FILE} is here but ${FEED_FILE} is not: the league would ship without its feed. ${PUBLISH}` };
+  if (!hasLeague) {
+    return { ok: false, message: `${FEED_FILE} is here but ${LEAGUE_FILE} is not: there is no committed key to check the feed against (or to compile in).` };
+  }
+  const league = await loadLeagueFile(root);
+  if (!league.ok) return { ok: false, message: league.message };
+  const check = await checkFeedText(readFileSync(join(root, FEED_FILE), 'utf8'), league.file);
+  if (!check.ok) return { ok: false, message: `${FEED_FILE}: ${check.message}` };
+  if (existsSync(join(root, EVENTS_FILE))) {
+    const loaded = await loadLeague(root);
+    if (!loaded.ok) return { ok: false, message: loaded.message };
+    const committed = loaded.league.log.hashes;
+    const shipped = check.update.hashes;
+    if (committed.length !== shipped.length || committed.some((hash, index) => hash !== shipped[index])) {
+      return { ok: false, message: `${FEED_FILE} does not carry the events of ${EVENTS_FILE} (${shipped.length} in the feed, ${committed.length} committed). ${PUBLISH}` };
+    }
+  }
+  return { ok: true, message: `League "${check.update.name}" (${league.file.leagueId}): ${FEED_FILE} verifies, ${pluralize(check.update.events.length, 'event')}.` };
+}

@@ -1,0 +1,26 @@
+// list: the league at a glance: its name and fingerprint, then every question with its id (what
+// resolve and void take), category, end time and state. Needs no key: anyone may look.
+
+import { fingerprintText } from '../../../lib/league/league-id';
+import { describeLog } from '../../../lib/league/league-log';
+import { coinsText, pluralize } from '../../../lib/display/format';
+import { readArgs } from '../args';
+import { EXIT, report, type CliContext, type ExitCode } from '../cli-context';
+import { utcText } from '../league-text';
+import { loadLeague } from '../load-league';
+
+export async function listCommand(ctx: CliContext, argv: readonly string[]): Promise<ExitCode> {
+  const parsed = readArgs('list', argv, {});
+  if (!parsed.ok) return report(ctx, parsed);
+  const loaded = await loadLeague(ctx.root);
+  if (!loaded.ok) return report(ctx, loaded);
+  const { log } = loaded.league;
+  const { name, startingCoins, questions } = describeLog(log.events);
+  ctx.out(`${name} (id ${log.leagueId}, fingerprint ${fingerprintText(log.leagueId)}): ${coinsText(startingCoins)} to start, ${pluralize(log.events.length, 'event')}, ${pluralize(questions.length, 'question')}.`);
+  for (const question of questions) {
+    // An open question past its end time is waiting for the operator's resolve or void.
+    const state = question.state !== 'open' ? question.state : Date.parse(question.endTime) <= ctx.nowMs ? 'ended, to settle' : 'open';
+    ctx.out(`${question.id}  [${state}]  ${question.question}  (${question.category}, ends ${utcText(question.endTime)})`);
+  }
+  return EXIT.done;
+}

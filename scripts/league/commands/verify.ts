@@ -1,0 +1,42 @@
+// verify FILE: checks a feed as a visitor's browser would, and that it is a whole history. Against
+// this root's data/league/league.json when there is one (the key the build compiles in); otherwise
+// against the key inside the feed, which proves the file is intact but not who made it.
+
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fingerprintText } from '../../../lib/league/league-id';
+import { formatCount } from '../../../lib/display/format';
+import { readArgs } from '../args';
+import { EXIT, refusal, report, type CliContext, type ExitCode } from '../cli-context';
+import { checkFeedText } from '../feed-check';
+import { fileExists, LEAGUE_FILE } from '../league-files';
+import { loadLeagueFile } from '../load-league';
+
+export async function verifyCommand(ctx: CliContext, argv: readonly string[]): Promise<ExitCode> {
+  const parsed = readArgs('verify', argv, { positionals: ['FILE'] });
+  if (!parsed.ok) return report(ctx, parsed);
+  const path = resolve(ctx.cwd, parsed.args.positionals[0] ?? '');
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return report(ctx, refusal(`Cannot read ${path}.`));
+  }
+  const hasLeague = fileExists(ctx.root, LEAGUE_FILE);
+  const pinned = hasLeague ? await loadLeagueFile(ctx.root) : null;
+  if (pinned && !pinned.ok) return report(ctx, pinned);
+  const check = await checkFeedText(text, pinned ? pinned.file : null);
+  if (!check.ok) return report(ctx, refusal(`${path}: ${check.message}`));
+  const { leagueId, name, events } = check.update;
+  ctx.out(`${path} verifies: signature, hash chain, and seqs 1 to ${formatCount(events.length)} without gaps.`);
+  ctx.out(
+    pinned
+      ? `Checked against the key in ${LEAGUE_FILE}.`
+      : `Checked against the key inside the feed (no ${LEAGUE_FILE} here): compare the fingerprint with the operator's.`,
+  );
+  ctx.out(`League: ${name}`);
+  ctx.out(`Id: ${leagueId}`);
+  ctx.out(`Fingerprint: ${fingerprintText(leagueId)}`);
+  ctx.out(`Events: ${formatCount(events.length)}`);
+  return EXIT.done;
+}

@@ -1,0 +1,95 @@
+// Where the site league's files live under the league root, their shapes, and how they are read
+// and written. Writes are all-or-nothing: every file goes to a temporary name first and is renamed
+// into place only once all of them are written, so a failed command leaves the old files whole.
+
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import * as v from 'valibot';
+import { leagueEventSchema, leagueIdSchema, leagueNameSchema, publicKeySchema } from '../../lib/model/league';
+
+/** Relative to the league root; also how messages name them. */
+export const LEAGUE_FILE = 'data/league/league.json';
+export const EVENTS_FILE = 'data/league/events.json';
+export const KEY_FILE = 'league.key.json';
+export const FEED_FILE = 'public/league/feed.json';
+
+/** data/league/league.json: the league's public part, committed and compiled into the site. */
+export const leagueFileSchema = v.strictObject({
+  format: v.literal('predictoplay-league'),
+  version: v.literal(1),
+  leagueId: leagueIdSchema,
+  publicKey: publicKeySchema,
+  name: leagueNameSchema,
+});
+
+/** data/league/events.json: every event, seq 1 first. */
+export const eventsFileSchema = v.strictObject({ events: v.array(leagueEventSchema) });
+
+/** league.key.json: the operator's private key, never committed. */
+export const keyFileSchema = v.object({
+  leagueId: leagueIdSchema,
+  publicKey: publicKeySchema,
+  privateJwk: v.looseObject({ kty: v.literal('EC'), crv: v.literal('P-256'), d: v.string(), x: v.string(), y: v.string() }),
+});
+
+export type LeagueFile = v.InferOutput<typeof leagueFileSchema>;
+export type KeyFile = v.InferOutput<typeof keyFileSchema>;
+
+export function fileExists(root: string, file: string): boolean {
+  return existsSync(join(root, file));
+}
+
+export type JsonRead<T> = { ok: true; value: T } | { ok: false; missing: boolean; message: string };
+
+/** Reads and validates one JSON file; says which file and why when it cannot. */
+export function readJsonFile<T>(path: string, name: string, schema: v.GenericSchema<unknown, T>): JsonRead<T> {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return { ok: false, missing: !existsSync(path), message: `Cannot read ${name}.` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, missing: false, message: `${name} is not valid JSON.` };
+  }
+  const checked = v.safeParse(schema, json);
+  if (checked.success) return { ok: true, value: checked.output };
+  const issue = checked.issues[0];
+  const where = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+  return { ok: false, missing: false, message: `${name} is not as expected${where ? ` at ${where}` : ''}: ${issue.message}.` };
+}
+
+/** 2-space JSON with a final newline: the committed files diff line by line. */
+export function jsonText(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+export interface FileToWrite {
+  /** Relative to the root. */
+  file: string;
+  text: string;
+  /** 0o600 for the private key. */
+  mode?: number;
+}
+
+export function writeFilesAtomically(root: string, files: readonly FileToWrite[]): void {
+  const temps: { temp: string; path: string }[] = [];
+  try {
+    for (const { file, text, mode } of files) {
+      const path = join(root, file);
+      mkdirSync(dirname(path), { recursive: true });
+      const temp = `${path}.${process.pid}.tmp`;
+      temps.push({ temp, path });
+      writeFileSync(temp, text, { mode: mode ?? 0o644 });
+      // writeFileSync's mode applies only to a file it creates; a leftover temp keeps its own.
+      if (mode !== undefined) chmodSync(temp, mode);
+    }
+  } catch (error) {
+    for (const { temp } of temps) rmSync(temp, { force: true });
+    throw error;
+  }
+  for (const { temp, path } of temps) renameSync(temp, path);
+}

@@ -1,0 +1,21 @@
+// The --help text: every command with its arguments, where the files are, and the exit codes.
+
+export const USAGE = `Run the site's league: npm run league -- <command> [arguments]
+
+Commands:
+  init --name NAME [--coins N]   Start a league: a new key pair in league.key.json (private,
+                                 git-ignored) and the league in data/league/ (committed).
+                                 N is each player's starting coins (default 1,000).
+  add --question TEXT --category NAME --ends ISO-TIME [--description TEXT]
+                                 Add a question. NAME is Sports, Finance, News or Entertainment;
+                                 ISO-TIME like 2026-12-01T18:30Z (within a year).
+  resolve ID YES|NO              Settle a question with its outcome (final).
+  void ID                        Void a question: every stake is refunded (final).
+  rename NAME                    Rename the league.
+  list                           Show each question's id, text, category, end time and state.
+  publish                        Sign the whole league into public/league/feed.json.
+  verify FILE                    Check a feed file: signature, hash chain, seqs from 1 without gaps.
+
+Files live under LEAGUE_ROOT (default: the current directory). Changing the league needs
+league.key.json: whoever holds it runs the league, and losing it ends the league.
+Exit codes: 0 done, 1 refused (nothing changed), 2 bad usage (nothing changed).`;
