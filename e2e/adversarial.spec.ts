@@ -5,6 +5,7 @@ import { V8_ENVELOPE } from './old-game';
 import { balanceChip, openBet, signUp } from './players';
 import {
   allowWrites,
+  DATABASE_VERSION,
   editStoredRecord,
   failWrites,
   failWritesFromTheStart,
@@ -256,7 +257,7 @@ test.describe('1. unreadable or foreign stored data', () => {
     // A newer app's database: this app cannot open it, so it plays from memory and writes nothing.
     await upgradeDatabaseAsNewerApp(page);
     const before = await storedDatabase(page);
-    expect(before?.version).toBe(2);
+    expect(before?.version).toBe(DATABASE_VERSION + 1);
     await page.goto('/');
     await waitForCards(page);
     await expect(notice(page, /Your saved game data comes from a newer version of PredictoPlay.*will not save over it/)).toBeVisible();
@@ -281,7 +282,7 @@ test.describe('1. unreadable or foreign stored data', () => {
     await expect(balanceChip(page)).toHaveText('900');
     await expect(notice(page, UNSAVED)).toBeVisible();
     expect(await storedDatabase(page)).toEqual(before);
-    expect(before?.version).toBe(2);
+    expect(before?.version).toBe(DATABASE_VERSION + 1);
     expect((before?.accounts[0] as StoredRecord | undefined)?.value).toMatchObject({ coins: 1000 });
     expect(await newerAppNote(page)).toEqual({ written: 'by a newer PredictoPlay' });
   });

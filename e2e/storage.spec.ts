@@ -3,6 +3,7 @@ import { expect, expectOnlyFailedLoads, PAGES, test, waitForCards } from './fixt
 import { MOVED_LEDGER, MOVED_POSITIONS, SESSION_TEXT, V8_ACCOUNT, V8_ENVELOPE, V8_MARKETS, V8_SETTINGS, V8_TEXT } from './old-game';
 import { balanceChip, openBet, signUp } from './players';
 import {
+  DATABASE_VERSION,
   editStoredRecord,
   everythingStored,
   failWrites,
@@ -43,7 +44,7 @@ test.describe('saved data', () => {
     await waitForCards(page);
     await expect.poll(async () => (await storedDatabase(page))?.markets.length).toBe(9);
     const first = await storedDatabase(page);
-    expect(first?.version).toBe(1);
+    expect(first?.version).toBe(DATABASE_VERSION);
     expect(first?.markets.every((record) => (record as StoredRecord).v === 1 && (record as StoredRecord).rev === 1)).toBe(true);
     expect(first?.meta).toMatchObject({ v: 1, rev: 1, value: { seededAt: expect.any(String), movedFromLocalStorage: null } });
     // Nothing of the game is in localStorage.
@@ -148,7 +149,7 @@ test.describe('saved data', () => {
     await expect(page.getByRole('status')).toContainText('Your saved game data comes from a newer version of PredictoPlay');
     await expect(page.getByRole('status')).toContainText('will not save over it');
     expect(await storedDatabase(page)).toEqual(before);
-    expect(before?.version).toBe(2);
+    expect(before?.version).toBe(DATABASE_VERSION + 1);
     expect(await newerAppNote(page)).toEqual({ written: 'by a newer PredictoPlay' });
   });
 

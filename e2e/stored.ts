@@ -8,7 +8,9 @@ import type { GameData } from '@/lib/model/game';
 
 /** The game's database and its stores (lib/storage/idb/database.ts), named here as a test must see them. */
 export const DATABASE = 'predictoplay';
-export const ENTITY_STORES = ['markets', 'accounts', 'positions', 'ledger'] as const;
+/** The version this app opens it at (lib/storage/idb/database.ts DATABASE_VERSION). */
+export const DATABASE_VERSION = 2;
+export const ENTITY_STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues'] as const;
 export const SINGLE_STORES = ['settings', 'meta'] as const;
 /** The one key of a single-record store. */
 export const SINGLE_KEY = 'current';
@@ -43,6 +45,7 @@ export interface StoredDatabase {
   accounts: unknown[];
   positions: unknown[];
   ledger: unknown[];
+  leagues: unknown[];
   settings: unknown;
   meta: unknown;
   quarantine: QuarantinedRecord[];
@@ -86,16 +89,17 @@ export function storedDatabase(page: Page): Promise<StoredDatabase | null> {
         const transaction = wanted.length > 0 ? db.transaction(wanted, 'readonly') : null;
         const all = (store: string) => (transaction && wanted.includes(store) ? read(transaction.objectStore(store).getAll()) : Promise.resolve([]));
         const one = (store: string) => (transaction && wanted.includes(store) ? read(transaction.objectStore(store).get(singleKey)) : Promise.resolve(undefined));
-        const [markets, accounts, positions, ledger, settings, meta, quarantine] = await Promise.all([
+        const [markets, accounts, positions, ledger, leagues, settings, meta, quarantine] = await Promise.all([
           all('markets'),
           all('accounts'),
           all('positions'),
           all('ledger'),
+          all('leagues'),
           one('settings'),
           one('meta'),
           all('quarantine'),
         ]);
-        return { version: db.version, storeNames: names.sort(), markets, accounts, positions, ledger, settings, meta, quarantine: quarantine as QuarantinedRecord[] };
+        return { version: db.version, storeNames: names.sort(), markets, accounts, positions, ledger, leagues, settings, meta, quarantine: quarantine as QuarantinedRecord[] };
       } finally {
         db.close();
       }
@@ -113,7 +117,7 @@ const byCreation = (a: Timed, b: Timed) => (a.createdAt < b.createdAt ? -1 : a.c
 export type Revisions = Record<string, Record<string, number>>;
 
 export interface StoredGame {
-  /** The stored records unwrapped; positions and ledger oldest first, markets and accounts in key order. */
+  /** The stored records unwrapped; positions and ledger oldest first, markets, accounts and leagues in key order. */
   state: GameData;
   revs: Revisions;
   quarantine: QuarantinedRecord[];
@@ -146,7 +150,7 @@ export async function storedGame(page: Page): Promise<StoredGame> {
       // As the app holds it before the admin first saves settings.
       settings: settings ?? { platformName: 'PredictoPlay', dailyBonus: 50 },
       seededAt: meta?.seededAt ?? null,
-      leagues: [],
+      leagues: unwrap<GameData['leagues'][number]>('leagues', db.leagues, byId),
     },
     revs,
     quarantine: db.quarantine,
@@ -228,10 +232,10 @@ export async function editStoredRecord<T = Record<string, unknown>>(page: Page, 
 }
 
 /**
- * As a newer app would: opens the database at `version` (above the app's 1), adding a store of
+ * As a newer app would: opens the database at `version` (above the app's own), adding a store of
  * its own with one record. Tabs of this app holding it open are asked to let go, and do.
  */
-export function upgradeDatabaseAsNewerApp(page: Page, version = 2): Promise<void> {
+export function upgradeDatabaseAsNewerApp(page: Page, version = DATABASE_VERSION + 1): Promise<void> {
   return page.evaluate(
     async ({ name, version: to }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {

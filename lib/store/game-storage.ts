@@ -22,12 +22,13 @@ import { clearGameRecords } from '../storage/idb/clear-records';
 import { commitChanges } from '../storage/idb/commit';
 import { openGameDatabase, type GameDatabase } from '../storage/idb/database';
 import { loadStartup, type StartupRecords, readAccountRecords, readAllPlayRecords, readMarketPositions, readRecords, type ReadResult, type Revisions } from '../storage/idb/load';
-import { ledgerOrder, mergeRecords, positionOrder } from '../storage/idb/merge-records';
+import { ledgerOrder, positionOrder } from '../storage/idb/merge-records';
+import { mergeIntoCollections, replaceTouched, type EntityRecords, type GoneKeys } from '../storage/idb/memory-records';
 import { moveOldGameAtStartUp } from '../storage/idb/move-at-start-up';
 import type { QuarantineOutcome } from '../storage/idb/quarantine';
 import { setAsideDisagreeingAccounts } from '../storage/idb/account-consistency';
 import type { Account } from '../model/account';
-import { SINGLE_RECORD_KEY, type DataStore, type EntityStore, type Meta } from '../storage/idb/record-stores';
+import { ENTITY_STORES, SINGLE_RECORD_KEY, type DataStore, type EntityStore, type Meta } from '../storage/idb/record-stores';
 import { isNothingTouched, touchedKeys, type TouchedKeys } from '../storage/idb/touched-keys';
 import { ADMIN_EMAIL } from '../account/admin-email';
 import { browserStorage } from './browser-storage';
@@ -131,28 +132,12 @@ function knownRev(store: DataStore) {
   return (id: string) => revisions[store]?.[id];
 }
 
-type Found<T> = { value: T; rev: number };
-
-function withRevs<T extends { id: string }>(store: EntityStore, records: readonly T[], read: Revisions): Found<T>[] {
-  return records.map((value) => ({ value, rev: read[store]?.[value.id] ?? 0 }));
-}
-
-/** Joins records read from the database into memory (see merge-records.ts), then notes their revisions. */
-function adopt(read: { markets?: GameData['markets']; accounts?: GameData['accounts']; positions?: GameData['positions']; ledger?: GameData['ledger'] }, readRevs: Revisions, gone: { [S in EntityStore]?: string[] } = {}): void {
-  const state = useGameStore.getState();
-  const merge = <T extends { id: string }>(store: EntityStore, held: T[], records: readonly T[] | undefined, order?: (a: T, b: T) => number) =>
-    records === undefined && !gone[store] ? held : mergeRecords(held, withRevs(store, records ?? [], readRevs), gone[store] ?? [], { knownRev: knownRev(store), isUnsaved: isUnsaved(store) }, order);
-  const next = {
-    markets: merge('markets', state.markets, read.markets),
-    accounts: merge('accounts', state.accounts, read.accounts),
-    positions: merge('positions', state.positions, read.positions, positionOrder),
-    ledger: merge('ledger', state.ledger, read.ledger, ledgerOrder),
-  };
+/** Joins records read from the database into memory (see memory-records.ts), then notes their revisions. */
+function adopt(read: EntityRecords, readRevs: Revisions, gone: GoneKeys = {}): void {
+  const next = mergeIntoCollections(useGameStore.getState(), read, readRevs, gone, (store) => ({ knownRev: knownRev(store), isUnsaved: isUnsaved(store) }));
   noteRevisions(adoptedRevisions(readRevs));
   for (const store of Object.keys(gone) as EntityStore[]) for (const key of gone[store] ?? []) if (!unsaved.has(unsavedKey(store, key))) delete revisions[store]?.[key];
-  if (next.markets !== state.markets || next.accounts !== state.accounts || next.positions !== state.positions || next.ledger !== state.ledger) {
-    useGameStore.setState(next);
-  }
+  if (Object.keys(next).length > 0) useGameStore.setState(next);
 }
 
 function open(): Promise<Mode> {
@@ -233,7 +218,7 @@ export async function startGameStorage(accountId: string | null): Promise<StartO
     goMemoryOnly();
     return 'memory-only';
   }
-  const { markets, settings, positions, ledger } = read.records;
+  const { markets, settings, positions, ledger, leagues } = read.records;
   const accounts = await setAsideDisagreeing(opened.db, read.records, read.revisions, accountId);
   const setAside = read.quarantine.setAside.length + (read.records.accounts.length - accounts.length);
   if (setAside > 0) notify(quarantineNotice(setAside));
@@ -246,6 +231,7 @@ export async function startGameStorage(accountId: string | null): Promise<StartO
     seededAt: meta.seededAt,
     positions: [...positions].sort(positionOrder),
     ledger: [...ledger].sort(ledgerOrder),
+    leagues,
   });
   revisions = read.revisions;
   if (accountId !== null) loadedAccounts.add(accountId);
@@ -328,12 +314,7 @@ async function rebase(db: GameDatabase): Promise<boolean> {
       next.seededAt = meta.seededAt;
     } else {
       const collection = store as EntityStore;
-      const found = new Map((read.records.found as { id: string }[]).map((record) => [record.id, record]));
-      const touchedIds = new Set(keys[store]);
-      const held = base[collection] as { id: string }[];
-      const kept = held.filter((record) => !touchedIds.has(record.id) || found.has(record.id)).map((record) => found.get(record.id) ?? record);
-      const heldIds = new Set(held.map((record) => record.id));
-      (next as Record<string, unknown>)[collection] = [...kept, ...[...found.values()].filter((record) => !heldIds.has(record.id))];
+      (next as Record<string, unknown>)[collection] = replaceTouched(base[collection] as { id: string }[], keys[store] ?? [], read.records.found as { id: string }[]);
     }
   });
   const actions = unsavedActions;
@@ -359,11 +340,11 @@ async function rebase(db: GameDatabase): Promise<boolean> {
 export async function adoptAnnounced(changed: ChangedKeys): Promise<void> {
   if (mode.kind !== 'open') return;
   const db = mode.db;
-  const entity = (['markets', 'accounts', 'positions', 'ledger'] as const).filter((store) => (changed[store]?.length ?? 0) > 0);
+  const entity = ENTITY_STORES.filter((store) => (changed[store]?.length ?? 0) > 0);
   const reads = await Promise.all(entity.map((store) => readRecords(db, store, changed[store] ?? [], { now })));
-  const read: Parameters<typeof adopt>[0] = {};
+  const read: EntityRecords = {};
   const revs: Revisions = {};
-  const gone: { [S in EntityStore]?: string[] } = {};
+  const gone: GoneKeys = {};
   entity.forEach((store, index) => {
     const result = reads[index];
     if (!result?.ok) return;
@@ -430,9 +411,9 @@ export async function refreshFromDatabase(accountId: string | null): Promise<voi
   const read = await loadStartup(mode.db, accountId, { now });
   if (!read.ok) return;
   reportQuarantine(read.quarantine);
-  const { markets, accounts, positions, ledger, settings } = read.records;
+  const { markets, accounts, positions, ledger, leagues, settings } = read.records;
   const { settings: settingsRevs, meta: metaRevs, ...entityRevs } = read.revisions;
-  adopt({ markets, accounts, positions, ledger }, entityRevs);
+  adopt({ markets, accounts, positions, ledger, leagues }, entityRevs);
   adoptSingle('settings', settings, settingsRevs?.[SINGLE_RECORD_KEY]);
   adoptSingle('meta', read.records.meta, metaRevs?.[SINGLE_RECORD_KEY]);
 }

@@ -8,7 +8,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { placeBet } from '@/lib/betting/place-bet';
-import { openDatabaseAt } from '@/lib/storage/idb/database';
+import { DATABASE_VERSION, openDatabaseAt } from '@/lib/storage/idb/database';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { MOVE_FAILED_NOTICE, NEWER_GAME_NOTICE, UNSAVED_NOTICE, WRITTEN_AFTER_MOVE_NOTICE, quarantineNotice } from '@/lib/storage/notices';
 import { isSaving, loadAllRecords } from '@/lib/store/game-storage';
@@ -319,12 +319,12 @@ describe('a browser whose IndexedDB', () => {
   });
 
   it('holds a newer app’s database leaves it untouched, says so, and plays on in memory', async () => {
-    const newer = await openDatabaseAt(2);
+    const newer = await openDatabaseAt(DATABASE_VERSION + 1);
     if (newer.ok) newer.db.close();
     await hydrateStores(NOW);
     expect(useNoticeStore.getState().notices).toEqual([NEWER_GAME_NOTICE]);
     await playsOnInMemory();
-    const again = await openDatabaseAt(2);
+    const again = await openDatabaseAt(DATABASE_VERSION + 1);
     if (!again.ok) throw new Error(again.reason);
     expect(await again.db.getAll('markets')).toEqual([]);
     expect(await again.db.getAll('accounts')).toEqual([]);

@@ -22,8 +22,8 @@ import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydrate-store
 import { useHydrationStore } from '@/lib/store/hydration-store';
 import { useNoticeStore } from '@/lib/store/notice-store';
 
-const ENTITY_STORES: readonly EntityStore[] = ['markets', 'accounts', 'positions', 'ledger'];
-const ALL_STORES: readonly GameStoreName[] = ['markets', 'accounts', 'positions', 'ledger', 'settings', 'meta', 'quarantine'];
+const ENTITY_STORES: readonly EntityStore[] = ['markets', 'accounts', 'positions', 'ledger', 'leagues'];
+const ALL_STORES: readonly GameStoreName[] = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'settings', 'meta', 'quarantine'];
 
 /** Runs `work` on a connection of its own to the game's database (the one `indexedDB` holds), closed after. */
 export async function withDatabase<T>(work: (db: GameDatabase) => Promise<T>): Promise<T> {
@@ -49,14 +49,15 @@ const byId = <T extends { id: string }>(records: readonly T[]) => [...records].s
 /** Records in one order whatever the order they were held in: by id. For comparing memory with storage. */
 export { byId };
 
-/** The game as stored now. Ledger and positions oldest first, as the game holds them; markets and accounts by id. */
+/** The game as stored now. Ledger and positions oldest first, as the game holds them; markets, accounts and leagues by id. */
 export async function stored(): Promise<StoredGame> {
   return withDatabase(async (db) => {
-    const [markets, accounts, positions, ledger, settings, meta] = await Promise.all([
+    const [markets, accounts, positions, ledger, leagues, settings, meta] = await Promise.all([
       db.getAll('markets'),
       db.getAll('accounts'),
       db.getAll('positions'),
       db.getAll('ledger'),
+      db.getAll('leagues'),
       db.get('settings', SINGLE_RECORD_KEY),
       db.get('meta', SINGLE_RECORD_KEY),
     ]);
@@ -68,6 +69,7 @@ export async function stored(): Promise<StoredGame> {
     note('accounts', accounts);
     note('positions', positions);
     note('ledger', ledger);
+    note('leagues', leagues);
     note('settings', settings ? [settings] : []);
     note('meta', meta ? [meta] : []);
     return {
@@ -76,7 +78,7 @@ export async function stored(): Promise<StoredGame> {
       positions: positions.map((record) => record.value).sort(positionOrder),
       ledger: ledger.map((record) => record.value).sort(ledgerOrder),
       settings: settings?.value ?? DEFAULT_SETTINGS,
-      leagues: [],
+      leagues: byId(leagues.map((record) => record.value)),
       hasSettings: settings !== undefined,
       seededAt: meta?.value.seededAt ?? null,
       meta: meta?.value ?? null,

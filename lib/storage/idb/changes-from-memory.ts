@@ -21,6 +21,8 @@ function recordsOf(game: MemoryGame, store: DataStore): readonly { id?: string }
       return game.positions;
     case 'ledger':
       return game.ledger;
+    case 'leagues':
+      return game.leagues;
     default:
       return null;
   }

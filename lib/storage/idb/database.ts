@@ -12,7 +12,7 @@ import type { StoredRecord } from './records';
 export { DATABASE_NAME };
 
 /** Raised with every change of stores, indexes or record versions; the upgrade below handles each step. */
-export const DATABASE_VERSION = 1;
+export const DATABASE_VERSION = 2;
 
 export interface GameDB extends DBSchema {
   markets: { key: string; value: StoredRecord<RecordValues['markets']> };
@@ -27,6 +27,7 @@ export interface GameDB extends DBSchema {
     value: StoredRecord<RecordValues['ledger']>;
     indexes: { byAccount: string; byWallet: string; byAccountWallet: [string, string]; byPosition: string; byAccountTime: [string, string] };
   };
+  leagues: { key: string; value: StoredRecord<RecordValues['leagues']> };
   settings: { key: string; value: StoredRecord<RecordValues['settings']> };
   meta: { key: string; value: StoredRecord<RecordValues['meta']> };
   quarantine: { key: number; value: QuarantinedRecord };
@@ -71,6 +72,11 @@ function upgrade(db: GameDatabase, oldVersion: number): void {
     db.createObjectStore('settings');
     db.createObjectStore('meta');
     db.createObjectStore('quarantine', { keyPath: 'id', autoIncrement: true });
+  }
+  if (oldVersion < 2) {
+    // The leagues this browser follows, by league id. No index: they are few and all read at start-up.
+    // The other stores and their records are left exactly as they are.
+    db.createObjectStore('leagues', { keyPath: 'value.id' });
   }
 }
 

@@ -1,5 +1,5 @@
 // Reading the game. Start-up reads, in parallel within one readonly transaction, what the first
-// screens need: the catalogue, the settings, the meta record, every account, and the positions
+// screens need: the catalogue, the leagues, the settings, the meta record, every account, and the positions
 // and ledger of the logged-in account alone. Other accounts' records and a market's positions are
 // read by index when a screen asks. Every record is checked; those found wanting are left out
 // and moved to quarantine in the same call, and the rest load. Never throws.
@@ -62,6 +62,8 @@ export interface StartupRecords {
   /** The logged-in account's own; none when nobody is logged in. */
   positions: RecordValues['positions'][];
   ledger: RecordValues['ledger'][];
+  /** Every league followed: they are few, and their questions are among the markets. */
+  leagues: RecordValues['leagues'][];
 }
 
 export interface ReadOptions {
@@ -69,9 +71,9 @@ export interface ReadOptions {
 }
 
 export async function loadStartup(db: GameDatabase, accountId: string | null, { now }: ReadOptions): Promise<ReadResult<StartupRecords>> {
-  let raw: [unknown[], unknown[], unknown, unknown, unknown[], unknown[]];
+  let raw: [unknown[], unknown[], unknown, unknown, unknown[], unknown[], unknown[]];
   try {
-    const transaction = db.transaction(['markets', 'accounts', 'settings', 'meta', 'positions', 'ledger'], 'readonly');
+    const transaction = db.transaction(['markets', 'accounts', 'settings', 'meta', 'positions', 'ledger', 'leagues'], 'readonly');
     raw = await Promise.all([
       transaction.objectStore('markets').getAll(),
       transaction.objectStore('accounts').getAll(),
@@ -79,12 +81,13 @@ export async function loadStartup(db: GameDatabase, accountId: string | null, { 
       transaction.objectStore('meta').get(SINGLE_RECORD_KEY),
       accountId === null ? [] : transaction.objectStore('positions').index('byAccount').getAll(accountId),
       accountId === null ? [] : transaction.objectStore('ledger').index('byAccount').getAll(accountId),
+      transaction.objectStore('leagues').getAll(),
       transaction.done,
-    ]).then(([markets, accounts, settings, meta, positions, ledger]) => [markets, accounts, settings, meta, positions, ledger]);
+    ]).then(([markets, accounts, settings, meta, positions, ledger, leagues]) => [markets, accounts, settings, meta, positions, ledger, leagues]);
   } catch (error) {
     return { ok: false, reason: readFailure(error) };
   }
-  const [markets, accounts, settings, meta, positions, ledger] = raw;
+  const [markets, accounts, settings, meta, positions, ledger, leagues] = raw;
   const revisions: Revisions = {};
   const wanting: FoundWanting[] = [];
   const one = <S extends 'settings' | 'meta'>(store: S, value: unknown) => (value === undefined ? null : (sortOut(store, [value], revisions, wanting)[0] ?? null));
@@ -95,6 +98,7 @@ export async function loadStartup(db: GameDatabase, accountId: string | null, { 
     meta: one('meta', meta),
     positions: sortOut('positions', positions, revisions, wanting),
     ledger: sortOut('ledger', ledger, revisions, wanting),
+    leagues: sortOut('leagues', leagues, revisions, wanting),
   };
   return finish(db, records, revisions, wanting, now);
 }

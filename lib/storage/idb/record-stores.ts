@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { accountSchema, type Account } from '../../model/account';
 import { isoTimeSchema, wholeCountSchema } from '../../model/fields';
+import { leagueSchema, type League } from '../../model/league';
 import { ledgerEntrySchema, type LedgerEntry } from '../../model/ledger-entry';
 import { marketSchema, type Market } from '../../model/market';
 import { positionSchema, type Position } from '../../model/position';
@@ -33,6 +34,7 @@ export interface RecordValues {
   accounts: Account;
   positions: Position;
   ledger: LedgerEntry;
+  leagues: League;
   settings: Settings;
   meta: Meta;
 }
@@ -40,7 +42,7 @@ export interface RecordValues {
 export type DataStore = keyof RecordValues;
 
 /** Stores of many records, each keyed by its own id. */
-export const ENTITY_STORES = ['markets', 'accounts', 'positions', 'ledger'] as const satisfies readonly DataStore[];
+export const ENTITY_STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues'] as const satisfies readonly DataStore[];
 export type EntityStore = (typeof ENTITY_STORES)[number];
 
 /** Stores of one record, kept under SINGLE_RECORD_KEY. */
@@ -56,6 +58,7 @@ export const RECORD_SCHEMAS: { [S in DataStore]: v.GenericSchema<unknown, Record
   accounts: accountSchema,
   positions: positionSchema,
   ledger: ledgerEntrySchema,
+  leagues: leagueSchema,
   settings: settingsSchema,
   meta: metaSchema,
 };
@@ -66,6 +69,7 @@ export const RECORD_VERSIONS: { readonly [S in DataStore]: number } = {
   accounts: 1,
   positions: 1,
   ledger: 1,
+  leagues: 1,
   settings: 1,
   meta: 1,
 };

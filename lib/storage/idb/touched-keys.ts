@@ -8,11 +8,12 @@ import type { DataStore, EntityStore } from './record-stores';
 
 export type TouchedKeys = { [S in DataStore]?: string[] };
 
-const COLLECTIONS: readonly [EntityStore, 'markets' | 'accounts' | 'positions' | 'ledger'][] = [
+const COLLECTIONS: readonly [EntityStore, 'markets' | 'accounts' | 'positions' | 'ledger' | 'leagues'][] = [
   ['markets', 'markets'],
   ['accounts', 'accounts'],
   ['positions', 'positions'],
   ['ledger', 'ledger'],
+  ['leagues', 'leagues'],
 ];
 
 type Identified = { readonly id: string };

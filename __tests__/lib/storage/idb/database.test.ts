@@ -7,12 +7,14 @@ describe('the game database', () => {
     const { db } = await openFresh();
     expect(db.name).toBe(DATABASE_NAME);
     expect(db.version).toBe(DATABASE_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['accounts', 'ledger', 'markets', 'meta', 'positions', 'quarantine', 'settings']);
-    const transaction = db.transaction(['markets', 'accounts', 'positions', 'ledger', 'settings', 'meta', 'quarantine']);
+    expect([...db.objectStoreNames].sort()).toEqual(['accounts', 'leagues', 'ledger', 'markets', 'meta', 'positions', 'quarantine', 'settings']);
+    const transaction = db.transaction(['markets', 'accounts', 'positions', 'ledger', 'leagues', 'settings', 'meta', 'quarantine']);
     const indexes = (store: 'positions' | 'ledger') =>
       Object.fromEntries([...transaction.objectStore(store).indexNames].map((name) => [name, transaction.objectStore(store).index(name as never).keyPath]));
     expect(transaction.objectStore('markets').keyPath).toBe('value.id');
     expect(transaction.objectStore('accounts').keyPath).toBe('value.id');
+    expect(transaction.objectStore('leagues').keyPath).toBe('value.id');
+    expect([...transaction.objectStore('leagues').indexNames]).toEqual([]);
     expect(transaction.objectStore('settings').keyPath).toBeNull();
     expect(transaction.objectStore('meta').keyPath).toBeNull();
     expect(transaction.objectStore('quarantine').autoIncrement).toBe(true);

@@ -24,6 +24,7 @@ export function putsOf(data: GameData): Changes {
       accounts: fresh(data.accounts),
       positions: fresh(data.positions),
       ledger: fresh(data.ledger),
+      leagues: fresh(data.leagues ?? []),
       settings: fresh([data.settings]),
       meta: fresh([{ seededAt: data.seededAt, movedFromLocalStorage: null }]),
     },
@@ -37,7 +38,7 @@ export async function saveGame(db: GameDatabase, data: GameData): Promise<void> 
 
 /** Everything stored, raw (wrappers included), by store: to see that a failure changed nothing. */
 export async function snapshot(db: GameDatabase) {
-  const stores = ['markets', 'accounts', 'positions', 'ledger', 'settings', 'meta', 'quarantine'] as const;
+  const stores = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'settings', 'meta', 'quarantine'] as const;
   const all = await Promise.all(stores.map((store) => db.getAll(store)));
   return Object.fromEntries(stores.map((store, index) => [store, all[index]]));
 }
