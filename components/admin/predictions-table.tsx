@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
+import { practiceMarkets } from '@/lib/admin/admin-overview';
 import type { Market } from '@/lib/model/market';
 import { pageOf } from '@/lib/display/pagination';
 import type { Outcome } from '@/lib/settlement/settlement';
@@ -31,7 +32,8 @@ function newestFirst(markets: readonly Market[]): Market[] {
 export function PredictionsTable() {
   const markets = useGameStore((state) => state.markets);
   const now = useClockStore((state) => state.now);
-  const sorted = useMemo(() => newestFirst(markets), [markets]);
+  // A league's questions are its operator's to settle: the practice admin never lists them.
+  const sorted = useMemo(() => newestFirst(practiceMarkets(markets)), [markets]);
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<{ market: Market; outcome: Outcome } | null>(null);
   // Kept across pages, so a pack can gather questions from several of them.

@@ -1,11 +1,13 @@
 'use client';
 
 import { useId } from 'react';
-import { CATEGORY_FILTERS, SORT_OPTIONS, type HomeFilters } from '@/lib/market/market-filters';
+import { CATEGORY_FILTERS, SORT_OPTIONS, type HomeFilters, type LeagueOption } from '@/lib/market/market-filters';
 
 interface FilterSelectsProps {
   filters: HomeFilters;
   onChange: (filters: HomeFilters) => void;
+  /** The league choices; none (and no League select) while no league is followed. */
+  leagueOptions?: readonly LeagueOption[];
 }
 
 const selectClass =
@@ -14,7 +16,7 @@ const selectClass =
 const fieldClass = 'flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2';
 const labelClass = 'text-xs text-slate-300 sm:text-sm';
 
-export function FilterSelects({ filters, onChange }: FilterSelectsProps) {
+export function FilterSelects({ filters, onChange, leagueOptions = [] }: FilterSelectsProps) {
   const id = useId();
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
@@ -52,6 +54,26 @@ export function FilterSelects({ filters, onChange }: FilterSelectsProps) {
           ))}
         </select>
       </div>
+      {leagueOptions.length > 0 && (
+        // A whole row of its own on a phone: a league's name can be long.
+        <div className={`col-span-2 ${fieldClass}`}>
+          <label htmlFor={`${id}-league`} className={labelClass}>
+            League
+          </label>
+          <select
+            id={`${id}-league`}
+            className={selectClass}
+            value={filters.league}
+            onChange={(event) => onChange({ ...filters, league: event.target.value })}
+          >
+            {leagueOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { pluralize } from '@/lib/display/format';
-import { DEFAULT_FILTERS, type HomeFilters } from '@/lib/market/market-filters';
+import { DEFAULT_FILTERS, type HomeFilters, type LeagueOption } from '@/lib/market/market-filters';
 import type { Market } from '@/lib/model/market';
 import { CardSkeleton } from '../shared/market-card/card-skeleton';
 import { PredictionCard } from '../shared/market-card/prediction-card';
@@ -16,16 +16,20 @@ interface TrendingListProps {
   onFiltersChange: (filters: HomeFilters) => void;
   /** null while saved markets are still loading. */
   markets: readonly Market[] | null;
+  leagueOptions?: readonly LeagueOption[];
+  /** Why the list shows other than the URL asked, e.g. a league this browser doesn't follow. */
+  notice?: string;
 }
 
-export function TrendingList({ filters, onFiltersChange, markets }: TrendingListProps) {
+export function TrendingList({ filters, onFiltersChange, markets, leagueOptions, notice }: TrendingListProps) {
   return (
     <div className="space-y-3 sm:space-y-6">
       <SearchBox value={filters.query} onChange={(query) => onFiltersChange({ ...filters, query })} />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <CategoryFilter value={filters.category} onChange={(category) => onFiltersChange({ ...filters, category })} />
-        <FilterSelects filters={filters} onChange={onFiltersChange} />
+        <FilterSelects filters={filters} onChange={onFiltersChange} leagueOptions={leagueOptions} />
       </div>
+      {notice && <p className="rounded-xl border border-gold-400/40 bg-gold-400/10 px-3 py-2 text-sm text-gold-300">{notice}</p>}
       <p className="sr-only" aria-live="polite">
         {markets === null ? 'Loading predictions' : `${pluralize(markets.length, 'prediction')} shown`}
       </p>

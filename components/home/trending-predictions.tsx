@@ -2,11 +2,21 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { DEFAULT_FILTERS, homeFiltersToQuery, parseHomeFilters, selectMarkets, type HomeFilters } from '@/lib/market/market-filters';
+import {
+  DEFAULT_FILTERS,
+  homeFiltersToQuery,
+  knownLeagueFilter,
+  leagueFilterOptions,
+  parseHomeFilters,
+  selectMarkets,
+  type HomeFilters,
+} from '@/lib/market/market-filters';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCatalogueReady } from '../hooks/use-catalogue-ready';
 import { TrendingList } from './trending-list';
+
+export const UNKNOWN_LEAGUE_NOTICE = 'The league in this link is not one this browser follows, so every question is shown.';
 
 /** Home's list, bound to the URL: search and filters live in the query so reload and share keep them. */
 export function TrendingPredictions() {
@@ -15,10 +25,13 @@ export function TrendingPredictions() {
   const fromUrl = parseHomeFilters(useSearchParams());
   // What is typed shows at once; the URL follows a moment later and would drop fast keystrokes.
   const [query, setQuery] = useState(fromUrl.query);
-  const filters = { ...fromUrl, query };
   const markets = useGameStore((state) => state.markets);
+  const leagues = useGameStore((state) => state.leagues);
   const ready = useCatalogueReady();
   const now = useClockStore((state) => state.now);
+  // Until the leagues have loaded no league is known, and none is called unknown.
+  const league = ready ? knownLeagueFilter(fromUrl.league, leagues) : { league: fromUrl.league, unknown: false };
+  const filters = { ...fromUrl, query, league: league.league };
 
   const setFilters = (next: HomeFilters) => {
     setQuery(next.query);
@@ -26,7 +39,15 @@ export function TrendingPredictions() {
   };
 
   const shown = ready && now !== null ? selectMarkets(markets, filters, now) : null;
-  return <TrendingList filters={filters} onFiltersChange={setFilters} markets={shown} />;
+  return (
+    <TrendingList
+      filters={filters}
+      onFiltersChange={setFilters}
+      markets={shown}
+      leagueOptions={leagueFilterOptions(leagues)}
+      notice={league.unknown ? UNKNOWN_LEAGUE_NOTICE : undefined}
+    />
+  );
 }
 
 /** What the exported HTML shows before the URL can be read: the same layout, still loading. */

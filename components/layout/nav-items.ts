@@ -9,4 +9,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/#predictions', label: 'Predictions', isActive: (path) => path.startsWith('/prediction') },
   { href: '/wallet', label: 'Wallet', isActive: (path) => path.startsWith('/wallet') },
   { href: '/leaderboard', label: 'Leaderboard', isActive: (path) => path.startsWith('/leaderboard') },
+  { href: '/leagues', label: 'Leagues', isActive: (path) => path.startsWith('/leagues') },
 ];

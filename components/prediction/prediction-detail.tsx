@@ -5,6 +5,7 @@ import { totalPlayers } from '@/lib/market/markets';
 import type { Market } from '@/lib/model/market';
 import { PredictionCard } from '../shared/market-card/prediction-card';
 import { CategoryBadge } from '../shared/market-card/category-badge';
+import { LeagueBadge } from '../shared/market-card/league-badge';
 import { TimeLeft } from '../shared/market-card/time-left';
 import { StatTile } from '../ui/stat-tile';
 import { ShareButton } from './share-button';
@@ -19,9 +20,10 @@ export function PredictionDetail({ market }: { market: Market }) {
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-x-8">
         <header className="lg:col-start-1">
           <div className="flex flex-wrap items-center gap-3">
-            {/* The bet card shows the category too: a phone's line keeps room for the end time and Share. */}
-            <div className="hidden sm:block">
+            {/* The bet card shows the category and league too: a phone's line keeps room for the end time and Share. */}
+            <div className="hidden gap-3 sm:flex">
               <CategoryBadge category={market.category} />
+              <LeagueBadge leagueId={market.leagueId} />
             </div>
             <p className="text-sm text-slate-300">Ends {formatDateTime(market.endTime)}</p>
             <div className="ml-auto">

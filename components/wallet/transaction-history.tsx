@@ -1,17 +1,32 @@
+import { useId } from 'react';
 import { formatCoins, formatDateTime } from '@/lib/display/format';
 import type { LedgerEntry } from '@/lib/model/ledger-entry';
 
-/** The ledger newest first: when, what, and a signed amount that does not rely on colour. */
-export function TransactionHistory({ entries }: { entries: LedgerEntry[] }) {
+interface TransactionHistoryProps {
+  entries: LedgerEntry[];
+  /** Each wallet has its own history: a league's names the league. */
+  title?: string;
+  listLabel?: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** One wallet's ledger newest first: when, what, and a signed amount that does not rely on colour. */
+export function TransactionHistory({
+  entries,
+  title = 'Transaction History',
+  listLabel = 'Transactions, newest first',
+  headingLevel: Heading = 'h2',
+}: TransactionHistoryProps) {
+  const headingId = useId();
   return (
-    <section aria-labelledby="history-heading" className="rounded-2xl border border-ink-700 bg-ink-900 p-5">
-      <h2 id="history-heading" className="mb-4 text-lg font-semibold text-white">
-        Transaction History
-      </h2>
+    <section aria-labelledby={headingId} className="rounded-2xl border border-ink-700 bg-ink-900 p-5">
+      <Heading id={headingId} className="mb-4 text-lg font-semibold text-white">
+        {title}
+      </Heading>
       {entries.length === 0 ? (
         <p className="text-slate-300">No transactions yet.</p>
       ) : (
-        <ol aria-label="Transactions, newest first" className="divide-y divide-ink-700">
+        <ol aria-label={listLabel} className="divide-y divide-ink-700">
           {entries.map((entry) => {
             const credit = entry.amount > 0;
             return (

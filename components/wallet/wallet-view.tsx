@@ -1,11 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatCoins } from '@/lib/display/format';
-import { historyOf } from '@/lib/wallet/ledger';
+import { leagueWallets, practiceHistory } from '@/lib/stats/league-wallets';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCurrentAccount } from '../hooks/use-current-account';
 import { DailyBonusTile } from './daily-bonus-tile';
+import { LeagueWallet } from './league-wallet';
 import { TransactionHistory } from './transaction-history';
 import { WalletTile } from './wallet-tile';
 import { WinRateTile } from './win-rate-tile';
@@ -18,9 +19,15 @@ export function WalletView() {
   const account = useCurrentAccount();
   const ledger = useGameStore((state) => state.ledger);
   const positions = useGameStore((state) => state.positions);
+  const leagues = useGameStore((state) => state.leagues);
   const dailyBonus = useGameStore((state) => state.settings.dailyBonus);
   const [topUpOpen, setTopUpOpen] = useState(false);
-  if (!account) return null;
+  const accountId = account?.id;
+  const wallets = useMemo(() => {
+    if (accountId === undefined) return null;
+    return { practice: practiceHistory(ledger, accountId), leagues: leagueWallets(ledger, leagues, accountId) };
+  }, [ledger, leagues, accountId]);
+  if (!account || !wallets) return null;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
@@ -47,7 +54,10 @@ export function WalletView() {
         </WalletTile>
         <WinRateTile positions={positions} accountId={account.id} />
       </div>
-      <TransactionHistory entries={historyOf(ledger, account.id)} />
+      <TransactionHistory entries={wallets.practice} />
+      {wallets.leagues.map((wallet) => (
+        <LeagueWallet key={wallet.leagueId} wallet={wallet} />
+      ))}
       {topUpOpen && (
         <Suspense fallback={null}>
           <TopUpDialog open={topUpOpen} onOpenChange={setTopUpOpen} />

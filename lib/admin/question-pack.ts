@@ -1,6 +1,7 @@
 // A question pack: markets as questions only (id, wording, category, end time), so a catalogue can
 // move between browsers. A pack never carries pools, player counts or results: those belong to
-// the browser that played them, and an imported market starts fresh.
+// the browser that played them, and an imported market starts fresh. A league's questions never
+// go in a pack: they travel only in their operator's signed updates.
 
 import type { Market } from '../model/market';
 
@@ -26,9 +27,10 @@ function packMarketOf(market: Market): PackMarket {
   return { id, question, category, endTime, ...(description ? { description } : {}), ...(image ? { image } : {}) };
 }
 
-/** The whole catalogue, or only the markets whose ids are selected, in catalogue order. */
+/** The whole practice catalogue, or only its markets whose ids are selected, in catalogue order. */
 export function exportPack(markets: readonly Market[], nowMs: number, selectedIds?: ReadonlySet<string>): QuestionPack {
-  const chosen = selectedIds ? markets.filter((market) => selectedIds.has(market.id)) : markets;
+  const practice = markets.filter((market) => market.leagueId === null);
+  const chosen = selectedIds ? practice.filter((market) => selectedIds.has(market.id)) : practice;
   return { format: PACK_FORMAT, version: PACK_VERSION, exportedAt: new Date(nowMs).toISOString(), markets: chosen.map(packMarketOf) };
 }
 

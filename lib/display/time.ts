@@ -65,3 +65,16 @@ export function formatWait(untilMs: number, nowMs: number): string {
   if (minutes === 60) return `${hours + 1}h 0m`;
   return hours >= 1 ? `${hours}h ${minutes}m` : `${minutes}m`;
 }
+
+/**
+ * How long ago a moment was, in the largest whole unit: 'just now', '5 minutes ago', '3 hours ago',
+ * '2 days ago'. A moment in the future (a clock set back) or unreadable reads as 'just now' or null.
+ */
+export function formatTimeAgo(isoTime: string, nowMs: number): string | null {
+  const ago = nowMs - Date.parse(isoTime);
+  if (Number.isNaN(ago)) return null;
+  if (ago < MINUTE_MS) return 'just now';
+  const [size, unit] = ago >= DAY_MS ? [DAY_MS, 'day'] : ago >= HOUR_MS ? [HOUR_MS, 'hour'] : [MINUTE_MS, 'minute'];
+  const count = Math.floor(ago / size);
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}

@@ -1,8 +1,9 @@
-// Home's search, category filter and sort order: parsed from the URL, applied to the catalogue,
-// and written back. Anything unrecognised in the URL falls back to its default; nothing is echoed.
-// Every order shows open questions first, then ended ones awaiting a result, then settled ones.
+// Home's search, category and league filters and sort order: parsed from the URL, applied to the
+// catalogue, and written back. Anything unrecognised in the URL falls back to its default; nothing
+// is echoed. Every order shows open questions first, then ended ones awaiting a result, then settled ones.
 
 import { CATEGORIES, type Category } from './categories';
+import type { League } from '../model/league';
 import { hasEnded, totalPlayers } from './markets';
 import type { Market } from '../model/market';
 import { questionKey, questionWords } from './question-text';
@@ -17,14 +18,23 @@ export const SORT_OPTIONS: readonly { value: SortOrder; label: string }[] = [
   { value: 'pool', label: 'Highest Pool' },
 ];
 
+/** Every question, the practice catalogue only, or one followed league's questions (by its id). */
+export type LeagueFilter = 'all' | 'practice' | (string & {});
+export const ALL_QUESTIONS: LeagueFilter = 'all';
+export const PRACTICE_ONLY: LeagueFilter = 'practice';
+
+// The shape of a league id (lib/model/league's leagueIdSchema), checked without loading the schemas on Home.
+const LEAGUE_ID_SHAPE = /^[a-z2-7]{16}$/;
+
 export interface HomeFilters {
   /** Words the question must hold, as typed; '' for no search. */
   query: string;
   category: CategoryFilter;
   sort: SortOrder;
+  league: LeagueFilter;
 }
 
-export const DEFAULT_FILTERS: HomeFilters = { query: '', category: 'All', sort: 'trending' };
+export const DEFAULT_FILTERS: HomeFilters = { query: '', category: 'All', sort: 'trending', league: ALL_QUESTIONS };
 
 /** Longer than any question's words need; a longer `?q=` is cut, not trusted. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -47,6 +57,13 @@ function pick<T extends string>(raw: string | null, allowed: readonly T[], fallb
   return allowed.find((value) => value.toLowerCase() === wanted) ?? fallback;
 }
 
+/** A league id of the right shape is kept even when this browser doesn't follow it: see `knownLeagueFilter`. */
+function parseLeague(raw: string | null): LeagueFilter {
+  const wanted = (raw ?? '').trim().toLowerCase();
+  if (wanted === PRACTICE_ONLY || LEAGUE_ID_SHAPE.test(wanted)) return wanted;
+  return DEFAULT_FILTERS.league;
+}
+
 export function parseHomeFilters(params: ParamReader): HomeFilters {
   return {
     query: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
@@ -56,7 +73,40 @@ export function parseHomeFilters(params: ParamReader): HomeFilters {
       SORT_OPTIONS.map((option) => option.value),
       DEFAULT_FILTERS.sort,
     ),
+    league: parseLeague(params.get('league')),
   };
+}
+
+/**
+ * The league filter as this browser can apply it: a league it doesn't follow (a shared link from
+ * elsewhere, a league since reset) shows every question; `unknown` says so, so the page can tell.
+ */
+export function knownLeagueFilter(filter: LeagueFilter, leagues: readonly Pick<League, 'id'>[]): { league: LeagueFilter; unknown: boolean } {
+  if (filter === ALL_QUESTIONS || filter === PRACTICE_ONLY || leagues.some((league) => league.id === filter)) {
+    return { league: filter, unknown: false };
+  }
+  return { league: ALL_QUESTIONS, unknown: true };
+}
+
+export interface LeagueOption {
+  value: LeagueFilter;
+  label: string;
+}
+
+/** The league filter's choices; none at all while no league is followed, so Home looks as it always did. */
+export function leagueFilterOptions(leagues: readonly Pick<League, 'id' | 'name'>[]): LeagueOption[] {
+  if (leagues.length === 0) return [];
+  return [
+    { value: ALL_QUESTIONS, label: 'All questions' },
+    { value: PRACTICE_ONLY, label: 'Practice' },
+    ...leagues.map((league) => ({ value: league.id, label: league.name })),
+  ];
+}
+
+export function matchesLeague(market: Pick<Market, 'leagueId'>, filter: LeagueFilter): boolean {
+  if (filter === ALL_QUESTIONS) return true;
+  if (filter === PRACTICE_ONLY) return market.leagueId === null;
+  return market.leagueId === filter;
 }
 
 /** The query string for these filters, defaults left out so the plain URL stays plain. */
@@ -66,6 +116,7 @@ export function homeFiltersToQuery(filters: HomeFilters): string {
   if (query) params.set('q', query);
   if (filters.category !== DEFAULT_FILTERS.category) params.set('category', filters.category);
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
+  if (filters.league !== DEFAULT_FILTERS.league) params.set('league', filters.league);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -110,6 +161,7 @@ export function comparatorFor(sort: SortOrder, nowMs: number): Comparator {
 export function selectMarkets(markets: readonly Market[], filters: HomeFilters, nowMs: number): Market[] {
   return markets
     .filter((market) => filters.category === 'All' || market.category === filters.category)
+    .filter((market) => matchesLeague(market, filters.league))
     .filter((market) => matchesSearch(market.question, filters.query))
     .sort(comparatorFor(filters.sort, nowMs));
 }

@@ -1,8 +1,10 @@
 // Leaderboard tables: one per period, each ranked by net winnings (coins won minus coins staked on
 // predictions settled in the period). Only settled positions count, so top-ups, bonuses and refunds
-// never move a rank: coins that did not come from a settled prediction cannot buy a place.
+// never move a rank: coins that did not come from a settled prediction cannot buy a place. This is
+// the practice board: a league's bets count on its own standings, never here.
 
 import type { Position } from '../model/position';
+import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { accuracyOf } from './player-stats';
 import { DAY_MS } from '../display/time';
 
@@ -53,7 +55,7 @@ export interface PlayerStanding {
   id: string;
   username: string;
   badge: string;
-  positions: readonly Pick<Position, 'accountId' | 'status' | 'amount' | 'potentialWin' | 'settledAt'>[];
+  positions: readonly Pick<Position, 'accountId' | 'status' | 'amount' | 'potentialWin' | 'settledAt' | 'wallet'>[];
 }
 
 /** The logged-in player as a row of a period's board, from the positions settled in the period. */
@@ -65,7 +67,8 @@ export function playerEntry(player: PlayerStanding, period: LeaderboardPeriod, n
   let netWinnings = 0;
   for (const position of player.positions) {
     // Open and refunded positions are not settled: a voided question counts neither way.
-    if (position.accountId !== player.id || (position.status !== 'won' && position.status !== 'lost')) continue;
+    if (position.accountId !== player.id || position.wallet !== PRACTICE_WALLET) continue;
+    if (position.status !== 'won' && position.status !== 'lost') continue;
     // A settlement time that cannot be read counts in no period, only all-time.
     if (days !== null && !(Date.parse(position.settledAt ?? '') >= since)) continue;
     settled += 1;

@@ -1,8 +1,10 @@
 // A player's record from their own positions: totals, accuracy, winnings, win streaks, level
 // and achievements. Refunded (voided) positions count as predictions but are neither won nor
-// lost, so they never break a streak or change accuracy.
+// lost, so they never break a streak or change accuracy. Stats and achievements count the practice
+// wallet only; the history lists every position, league ones included, each named by its question.
 
 import type { Position } from '../model/position';
+import { PRACTICE_WALLET } from '../model/practice-wallet';
 
 /** Levels by settled (won or lost) predictions, highest first. */
 export const LEVEL_THRESHOLDS = [
@@ -45,7 +47,7 @@ function settledOrder(a: Position, b: Position): number {
 }
 
 export function playerStats(positions: readonly Position[], accountId: string): PlayerStats {
-  const own = positions.filter((position) => position.accountId === accountId);
+  const own = positions.filter((position) => position.accountId === accountId && position.wallet === PRACTICE_WALLET);
   const decided = own.filter((position) => position.status === 'won' || position.status === 'lost').sort(settledOrder);
   let correct = 0;
   let totalWinnings = 0;

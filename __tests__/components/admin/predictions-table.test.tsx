@@ -61,6 +61,14 @@ describe('PredictionsTable', () => {
     expect(within(row).getByText('Active')).toBeInTheDocument();
   });
 
+  it('leaves league questions out: the practice admin cannot resolve them', () => {
+    const league = makeMarket({ id: 'k7dq3mzpa2xw4rbt.1', question: 'Will the league question stay off this table?', leagueId: 'k7dq3mzpa2xw4rbt' });
+    useGameStore.setState((state) => ({ markets: [...state.markets, league] }));
+    render(<PredictionsTable />);
+    expect(bodyRows()).toHaveLength(9);
+    expect(screen.queryByRole('rowheader', { name: league.question })).not.toBeInTheDocument();
+  });
+
   it('marks an unresolved market past its end time as awaiting a result, and only that one', () => {
     setMarket('2', { endTime: new Date(Date.now() - 60_000).toISOString() });
     setMarket('3', { endTime: new Date(Date.now() - 60_000).toISOString(), isResolved: true, outcome: 'NO' });

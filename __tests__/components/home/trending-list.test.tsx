@@ -31,7 +31,7 @@ describe('TrendingList', () => {
   });
 
   it('offers the five category buttons with the current one pressed', () => {
-    render(<TrendingList filters={{ query: '', category: 'News', sort: 'trending' }} onFiltersChange={jest.fn()} markets={[]} />);
+    render(<TrendingList filters={{ query: '', category: 'News', sort: 'trending', league: 'all' }} onFiltersChange={jest.fn()} markets={[]} />);
     const group = screen.getByRole('group', { name: 'Filter by category' });
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((button) => button.textContent?.replace(/^\S+\s/, ''))).toEqual(['All', 'Sports', 'Finance', 'News', 'Entertainment']);
@@ -44,9 +44,9 @@ describe('TrendingList', () => {
     const onFiltersChange = jest.fn();
     render(<TrendingList filters={DEFAULT_FILTERS} onFiltersChange={onFiltersChange} markets={markets} />);
     await user.click(screen.getByRole('button', { name: /Finance/ }));
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ query: '', category: 'Finance', sort: 'trending' });
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ query: '', category: 'Finance', sort: 'trending', league: 'all' });
     await user.selectOptions(screen.getByLabelText('Category'), 'Sports');
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ query: '', category: 'Sports', sort: 'trending' });
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ query: '', category: 'Sports', sort: 'trending', league: 'all' });
   });
 
   it('offers the three sort orders and reports a choice', async () => {
@@ -60,31 +60,58 @@ describe('TrendingList', () => {
       'Highest Pool',
     ]);
     await user.selectOptions(sort, 'Ending Soon');
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ query: '', category: 'All', sort: 'ending' });
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ query: '', category: 'All', sort: 'ending', league: 'all' });
   });
 
   it('says so when a category has no markets', () => {
-    render(<TrendingList filters={{ query: '', category: 'News', sort: 'trending' }} onFiltersChange={jest.fn()} markets={[]} />);
+    render(<TrendingList filters={{ query: '', category: 'News', sort: 'trending', league: 'all' }} onFiltersChange={jest.fn()} markets={[]} />);
     expect(screen.getByText(/No predictions in this category yet/)).toBeInTheDocument();
   });
 
   it('reports what is typed in the labelled search box, keeping the other filters', async () => {
     const user = userEvent.setup();
     const onFiltersChange = jest.fn();
-    render(<TrendingList filters={{ query: '', category: 'Sports', sort: 'pool' }} onFiltersChange={onFiltersChange} markets={markets} />);
+    render(<TrendingList filters={{ query: '', category: 'Sports', sort: 'pool', league: 'all' }} onFiltersChange={onFiltersChange} markets={markets} />);
     const search = screen.getByRole('searchbox', { name: 'Search' });
     await user.type(search, 'T');
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ query: 'T', category: 'Sports', sort: 'pool' });
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ query: 'T', category: 'Sports', sort: 'pool', league: 'all' });
     expect(search).toHaveAttribute('maxlength', '100');
   });
 
   it('says a search found nothing, shows the words as text, and clears every filter on request', async () => {
     const user = userEvent.setup();
     const onFiltersChange = jest.fn();
-    render(<TrendingList filters={{ query: '<b>zebra</b>', category: 'News', sort: 'ending' }} onFiltersChange={onFiltersChange} markets={[]} />);
+    render(<TrendingList filters={{ query: '<b>zebra</b>', category: 'News', sort: 'ending', league: 'all' }} onFiltersChange={onFiltersChange} markets={[]} />);
     expect(screen.getByText('No predictions match “<b>zebra</b>” here.')).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ query: '', category: 'All', sort: 'trending' });
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ query: '', category: 'All', sort: 'trending', league: 'all' });
+  });
+});
+
+describe('TrendingList with leagues', () => {
+  const options = [
+    { value: 'all', label: 'All questions' },
+    { value: 'practice', label: 'Practice' },
+    { value: 'k7dq3mzpa2xw4rbt', label: 'Site League' },
+  ];
+
+  it('has no League filter while no league is followed', () => {
+    render(<TrendingList filters={DEFAULT_FILTERS} onFiltersChange={jest.fn()} markets={markets} leagueOptions={[]} />);
+    expect(screen.queryByLabelText('League')).not.toBeInTheDocument();
+  });
+
+  it('offers every question, practice and each followed league, and changes the filter', async () => {
+    const onFiltersChange = jest.fn();
+    render(<TrendingList filters={DEFAULT_FILTERS} onFiltersChange={onFiltersChange} markets={markets} leagueOptions={options} />);
+    const select = screen.getByLabelText('League');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['All questions', 'Practice', 'Site League']);
+    await userEvent.setup().selectOptions(select, 'Site League');
+    expect(onFiltersChange).toHaveBeenCalledWith({ ...DEFAULT_FILTERS, league: 'k7dq3mzpa2xw4rbt' });
+  });
+
+  it('says why the list differs from the link', () => {
+    render(<TrendingList filters={DEFAULT_FILTERS} onFiltersChange={jest.fn()} markets={markets} notice="That league is not followed here." />);
+    expect(screen.getByText('That league is not followed here.')).toBeInTheDocument();
   });
 });

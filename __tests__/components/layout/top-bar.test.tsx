@@ -13,12 +13,12 @@ describe('TopBar', () => {
     window.scrollY = 0;
   });
 
-  it('is a banner with the brand link, the four nav links and a Login button', () => {
+  it('is a banner with the brand link, the five nav links and a Login button', () => {
     useHydrationStore.setState({ session: true, game: true });
     render(<TopBar sessionControls={<SessionControls />} />);
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'PredictoPlay' })).toHaveAttribute('href', '/');
-    for (const name of ['Home', 'Predictions', 'Wallet', 'Leaderboard']) {
+    for (const name of ['Home', 'Predictions', 'Wallet', 'Leaderboard', 'Leagues']) {
       expect(within(header).getAllByRole('link', { name, hidden: true }).length).toBeGreaterThan(0);
     }
     expect(within(header).getByRole('button', { name: 'Login' })).toBeInTheDocument();
@@ -30,6 +30,13 @@ describe('TopBar', () => {
     const [leaderboard] = screen.getAllByRole('link', { name: 'Leaderboard' });
     expect(leaderboard).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('link', { name: 'Home' })[0]).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Leagues current on the Leagues page, and Leaderboard not', () => {
+    mockPathname = '/leagues';
+    render(<TopBar sessionControls={<SessionControls />} />);
+    expect(screen.getAllByRole('link', { name: 'Leagues' })[0]).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('link', { name: 'Leaderboard' })[0]).not.toHaveAttribute('aria-current');
   });
 
   it('marks Predictions current on a detail page', () => {

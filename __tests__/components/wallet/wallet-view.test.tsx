@@ -10,6 +10,7 @@ import { useToastStore } from '@/lib/store/toast-store';
 import { placeBet } from '@/lib/betting/place-bet';
 import { settleMarket } from '@/lib/settlement/settlement';
 import { addCoins } from '@/lib/wallet/free-coins';
+import { followLeagueInMemory, leagueEntry, leagueQuestion, makeLeague, SITE_LEAGUE_ID } from '../leagues-fixture';
 import { applyNow, currentAccount, logInAs, marketById as currentMarket, spendDownTo, startApp, storedGame, testContext } from '../players';
 
 const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
@@ -170,5 +171,38 @@ describe('WalletView', () => {
     expect(screen.getByRole('region', { name: 'Transaction History' })).not.toHaveTextContent(/winnings/i);
     // The void settled nothing: one win of one settled prediction.
     expect(within(tile('Win Rate')).getByText('100%')).toBeInTheDocument();
+  });
+});
+
+describe('WalletView with a league', () => {
+  const question = leagueQuestion(SITE_LEAGUE_ID, 1);
+
+  it('shows the practice wallet first, then the league’s own balance and history, apart', () => {
+    followLeagueInMemory(makeLeague(), [question], [player.id]);
+    useGameStore.setState((state) => ({
+      ledger: [
+        ...state.ledger,
+        leagueEntry(SITE_LEAGUE_ID, player.id, -100, { id: 'league-bet:stake', kind: 'bet', description: `Bet placed: ${question.question}` }),
+      ],
+    }));
+    renderWallet();
+    expect(totalBalance()).toHaveTextContent('1,500 coins');
+    expect(historyRows().map((row) => row.textContent)).not.toContainEqual(expect.stringContaining('League starting coins'));
+
+    const league = screen.getByRole('region', { name: 'Site League' });
+    expect(league).toHaveTextContent('900 coins');
+    const rows = within(within(league).getByRole('list', { name: 'Site League transactions, newest first' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining(`Bet placed: ${question.question}`),
+      expect.stringContaining('League starting coins'),
+    ]);
+    // The practice wallet's section comes before the league's.
+    expect(totalBalance().compareDocumentPosition(league) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no league the player has no coins in', () => {
+    followLeagueInMemory(makeLeague(), [question], []);
+    renderWallet();
+    expect(screen.queryByRole('region', { name: /Site League/ })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
-import { adminTiles, userRows } from '@/lib/admin/admin-overview';
+import { adminTiles, practiceMarkets, userRows } from '@/lib/admin/admin-overview';
 import { placeBet } from '@/lib/betting/place-bet';
 import type { GameData } from '@/lib/model/game';
 import { marketStatus } from '@/lib/market/markets';
@@ -128,3 +128,29 @@ function threeAccounts() {
   return { data, ids, accounts: data.accounts };
 }
 
+
+describe('practice only', () => {
+  const LEAGUE = 'k7dq3mzpa2xw4rbt';
+  const leagueMarkets = [
+    makeMarket({ id: `${LEAGUE}.1`, leagueId: LEAGUE, totalPool: 500 }),
+    makeMarket({ id: `${LEAGUE}.2`, leagueId: LEAGUE, isResolved: true, outcome: 'YES', resolvedAt: iso(NOV_22_NOON), totalPool: 70 }),
+  ];
+
+  it('lists only practice questions for the predictions table', () => {
+    const practice = makeMarket({ id: 'p1' });
+    expect(practiceMarkets([practice, ...leagueMarkets])).toEqual([practice]);
+  });
+
+  it('leaves a league question out of every tile', () => {
+    const markets = [makeMarket({ id: 'p1', totalPool: 100 })];
+    const { accounts } = threeAccounts();
+    expect(adminTiles({ markets: [...markets, ...leagueMarkets], accounts }, NOV_22_NOON)).toEqual(adminTiles({ markets, accounts }, NOV_22_NOON));
+  });
+
+  it('counts only practice bets in the users table', () => {
+    const { data } = threeAccounts();
+    const [first] = data.positions;
+    const leagueBet = { ...first!, id: 'league-bet', marketId: `${LEAGUE}.1`, wallet: LEAGUE };
+    expect(userRows({ ...data, positions: [...data.positions, leagueBet] })).toEqual(userRows(data));
+  });
+});

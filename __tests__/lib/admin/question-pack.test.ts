@@ -44,6 +44,13 @@ describe('exportPack', () => {
     expect(pack.markets.map((market) => market.id)).toEqual(['m1', 'm3']);
   });
 
+  it('leaves league questions out, even when selected', () => {
+    const league = makeMarket({ id: 'k7dq3mzpa2xw4rbt.1', leagueId: 'k7dq3mzpa2xw4rbt' });
+    const markets = [...OPEN_MARKETS, league];
+    expect(exportPack(markets, NOW).markets.map((market) => market.id)).toEqual(OPEN_MARKETS.map((market) => market.id));
+    expect(exportPack(markets, NOW, new Set([league.id, 'm2'])).markets.map((market) => market.id)).toEqual(['m2']);
+  });
+
   it('names the file after the day it was made', () => {
     expect(packFileName(exportPack(OPEN_MARKETS, NOW))).toBe('predictoplay-questions-2026-11-22.json');
   });

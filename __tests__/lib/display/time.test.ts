@@ -1,6 +1,7 @@
 import {
   DAY_MS,
   formatDaysHoursLeft,
+  formatTimeAgo,
   formatTimeLeft,
   formatWait,
   HOUR_MS,
@@ -100,5 +101,28 @@ describe('formatWait', () => {
 
   it('shows a moment already passed as 0m', () => {
     expect(formatWait(NOW - HOUR_MS, NOW)).toBe('0m');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const NOW_MS = Date.parse('2026-11-22T12:00:00.000Z');
+  const before = (ms: number) => new Date(NOW_MS - ms).toISOString();
+
+  it.each([
+    [0, 'just now'],
+    [59_000, 'just now'],
+    [60_000, '1 minute ago'],
+    [59 * 60_000, '59 minutes ago'],
+    [3_600_000, '1 hour ago'],
+    [23 * 3_600_000 + 59 * 60_000, '23 hours ago'],
+    [86_400_000, '1 day ago'],
+    [3 * 86_400_000 + 5_000, '3 days ago'],
+    [-3_600_000, 'just now'],
+  ])('says %p ms ago is %p', (ms, text) => {
+    expect(formatTimeAgo(before(ms), NOW_MS)).toBe(text);
+  });
+
+  it('is null for a time that cannot be read', () => {
+    expect(formatTimeAgo('not a time', NOW_MS)).toBeNull();
   });
 });

@@ -21,8 +21,8 @@ const daysAgo = (days: number, extraMs = 0) => new Date(NOW - days * DAY_MS - ex
 type StandingPosition = PlayerStanding['positions'][number];
 
 /** A position of 100 coins (unless told), settled as given; a win pays floor(100 x 1.8) = 180. */
-function settled(status: StandingPosition['status'], settledAt: string | null, amount = 100, accountId = 'me'): StandingPosition {
-  return { accountId, status, amount, potentialWin: Math.floor(amount * 1.8), settledAt };
+function settled(status: StandingPosition['status'], settledAt: string | null, amount = 100, accountId = 'me', wallet = 'practice'): StandingPosition {
+  return { accountId, status, amount, potentialWin: Math.floor(amount * 1.8), settledAt, wallet };
 }
 
 function standing(positions: StandingPosition[]): PlayerStanding {
@@ -251,5 +251,15 @@ describe('what never moves a rank', () => {
     expect(ranks(named)['all-time']).toMatchObject({ [game.b]: 11, [game.a]: 12 });
     const settledData = ok(settleMarket(named, 'm1', 'YES', game.ctx)).data;
     expect(ranks(settledData)['all-time']).toMatchObject({ [game.a]: 11, [game.b]: 12 });
+  });
+});
+
+describe('the practice board', () => {
+  it('leaves a league position out: a league win or loss changes no figure', () => {
+    const practice = [settled('won', daysAgo(1)), settled('lost', daysAgo(2))];
+    const withLeague = [...practice, settled('won', daysAgo(1), 500, 'me', 'k7dq3mzpa2xw4rbt'), settled('lost', daysAgo(1), 300, 'me', 'k7dq3mzpa2xw4rbt')];
+    for (const period of ['weekly', 'monthly', 'all-time'] as const) {
+      expect(playerEntry(standing(withLeague), period, NOW)).toEqual(playerEntry(standing(practice), period, NOW));
+    }
   });
 });

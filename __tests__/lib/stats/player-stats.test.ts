@@ -173,6 +173,23 @@ describe('playerStats', () => {
   });
 });
 
+describe('practice only', () => {
+  const LEAGUE = 'k7dq3mzpa2xw4rbt';
+
+  it('leaves league positions out of the stats and so out of the achievements', () => {
+    const practice = [position('won'), position('lost'), position('open')];
+    const league = [position('won', { wallet: LEAGUE }), position('won', { wallet: LEAGUE }), position('lost', { wallet: LEAGUE })];
+    const stats = playerStats([...practice, ...league], ME);
+    expect(stats).toEqual(playerStats(practice, ME));
+    expect(achievementsOf(stats)).toEqual(achievementsOf(playerStats(practice, ME)));
+  });
+
+  it('still lists a league position in the history', () => {
+    const league = position('won', { wallet: LEAGUE });
+    expect(predictionHistory([league], ME).map((row) => row.id)).toEqual([league.id]);
+  });
+});
+
 describe('levelFor', () => {
   it('follows LEVEL_THRESHOLDS', () => {
     expect(LEVEL_THRESHOLDS.map((threshold) => [threshold.level, threshold.settled])).toEqual([

@@ -10,14 +10,15 @@ import type { Market } from '@/lib/model/market';
 import { placeBetForSession } from '@/lib/store/player-actions';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
-import { useCurrentAccount } from '../../hooks/use-current-account';
 import { Dialog } from '../../ui/dialog';
 import { ChoicePicker } from './choice-picker';
 import { QuickAmounts } from './quick-amounts';
 import { StakeInput } from './stake-input';
+import { useStakeWallet } from './use-stake-wallet';
 
 /** The spec keeps 'Placing...' on screen this long before the bet is placed. */
 export const PLACING_DELAY_MS = 1000;
+export const JOIN_LEAGUE_FIRST = 'Join this league to bet on its questions.';
 
 interface BetDialogProps {
   market: Market;
@@ -26,7 +27,8 @@ interface BetDialogProps {
 }
 
 export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
-  const balance = useCurrentAccount()?.coins ?? 0;
+  // A league question is staked from the player's coins in that league, never practice coins.
+  const { balance, label: balanceLabel, joined } = useStakeWallet(market);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [raw, setRaw] = useState(() => String(clampStake(DEFAULT_BET, balance)));
   const [placing, setPlacing] = useState(false);
@@ -38,8 +40,9 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
 
   const amount = parseStakeInput(raw);
   const problem = stakeProblem(amount, balance);
-  const canConfirm = choice !== null && problem === null && !placing;
-  const stakeError = problem ? BET_REFUSAL_MESSAGES[problem] : undefined;
+  const canConfirm = joined && choice !== null && problem === null && !placing;
+  // Without the league's coins the join message says it all; a range error would only add noise.
+  const stakeError = problem && joined ? BET_REFUSAL_MESSAGES[problem] : undefined;
 
   function commit() {
     setRaw(String(clampStake(parseStakeInput(raw), balance)));
@@ -88,7 +91,7 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
         <QuickAmounts balance={balance} onPick={(stake) => setRaw(String(stake))} />
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-ink-800 p-3 text-sm">
           <div>
-            <dt className="text-slate-300">Your balance</dt>
+            <dt className="text-slate-300">{balanceLabel}</dt>
             <dd className="font-semibold text-white">{coinsText(balance)}</dd>
           </div>
           <div>
@@ -103,7 +106,7 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
           {problem === null && isRiskyStake(amount, balance) ? "You're betting more than 50% of your balance. Play responsibly!" : ''}
         </p>
         <p role="alert" className="text-sm text-no-300 empty:hidden">
-          {refusal}
+          {refusal ?? (joined ? '' : JOIN_LEAGUE_FIRST)}
         </p>
         <button
           type="button"

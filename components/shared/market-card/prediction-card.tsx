@@ -8,6 +8,7 @@ import type { Market } from '@/lib/model/market';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useCurrentAccount } from '../../hooks/use-current-account';
 import { CategoryBadge } from './category-badge';
+import { LeagueBadge } from './league-badge';
 import { OutcomeNotice } from './outcome-notice';
 import { PredictButton } from './predict-button';
 import { ShareBars } from './share-bars';
@@ -29,13 +30,14 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3', showQuest
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-4 shadow-lg shadow-black/20 sm:gap-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
           <span aria-hidden="true" className="text-2xl">
             {categoryEmoji(market.category)}
           </span>
           <CategoryBadge category={market.category} />
+          <LeagueBadge leagueId={market.leagueId} />
         </div>
-        <p className="text-sm text-slate-300">
+        <p className="shrink-0 text-sm text-slate-300">
           <span className="sr-only">Time left: </span>
           <span aria-hidden="true">⏱ </span>
           <TimeLeft endTime={market.endTime} resolved={market.isResolved} outcome={market.outcome} />

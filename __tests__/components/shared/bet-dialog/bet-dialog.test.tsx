@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BetDialog, PLACING_DELAY_MS } from '@/components/shared/bet-dialog/bet-dialog';
+import { BetDialog, JOIN_LEAGUE_FIRST, PLACING_DELAY_MS } from '@/components/shared/bet-dialog/bet-dialog';
 import type { Account } from '@/lib/model/account';
 import { UNSAVED_NOTICE } from '@/lib/storage/notices';
 import { useGameStore } from '@/lib/store/game-store';
 import { useNoticeStore } from '@/lib/store/notice-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
+import { followLeagueInMemory, leagueQuestion, makeLeague, SITE_LEAGUE_ID } from '../../leagues-fixture';
 import { currentAccount, logInAs, marketById, refuseSaves, spendDownTo, startApp, storedGame, untilSaved } from '../../players';
 
 const WARNING = "You're betting more than 50% of your balance. Play responsibly!";
@@ -372,5 +373,42 @@ describe('BetDialog', () => {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
+  });
+});
+
+describe('BetDialog on a league question', () => {
+  const question = leagueQuestion(SITE_LEAGUE_ID, 1);
+
+  function renderLeagueDialog() {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<BetDialog market={question} open onOpenChange={jest.fn()} />);
+    return { user };
+  }
+
+  it('shows and checks against the player’s league balance, not practice coins', async () => {
+    followLeagueInMemory(makeLeague({ startingCoins: 400 }), [question], [player.id]);
+    const { user } = renderLeagueDialog();
+    expect(screen.getByText('Your Site League balance').nextElementSibling).toHaveTextContent('400 coins');
+    // 500 is above the league's 400, though well within 1,500 practice coins.
+    expect(quickBet('500')).toBeDisabled();
+    await user.click(quickBet('250'));
+    expect(screen.getByRole('status')).toHaveTextContent(WARNING);
+    await user.clear(amountField());
+    await user.type(amountField(), '5000{Enter}');
+    expect(amountField()).toHaveValue(400);
+  });
+
+  it('asks a player who has not joined the league to join it first, and cannot confirm', async () => {
+    followLeagueInMemory(makeLeague(), [question], []);
+    const { user } = renderLeagueDialog();
+    expect(screen.getByRole('alert')).toHaveTextContent(JOIN_LEAGUE_FIRST);
+    await user.click(screen.getByRole('button', { name: /YES/ }));
+    expect(confirmButton()).toBeDisabled();
+  });
+
+  it('keeps the practice balance for a practice question', () => {
+    followLeagueInMemory(makeLeague({ startingCoins: 400 }), [question], [player.id]);
+    renderDialog('1');
+    expect(screen.getByText('Your balance').nextElementSibling).toHaveTextContent('1,500 coins');
   });
 });

@@ -4,6 +4,8 @@ import { PredictionCard } from '@/components/shared/market-card/prediction-card'
 import type { Market } from '@/lib/model/market';
 import { useClockStore } from '@/lib/store/clock-store';
 import { COUNTDOWN_REFRESH_MS } from '@/lib/display/time';
+import { useGameStore } from '@/lib/store/game-store';
+import { followLeagueInMemory, makeLeague, SITE_LEAGUE_ID } from '../../leagues-fixture';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const market = (overrides: Partial<Market> = {}): Market => ({
@@ -77,5 +79,23 @@ describe('PredictionCard', () => {
     render(<PredictionCard market={market({ question: '<img src=x onerror=alert(1)> Will it?' })} />);
     expect(screen.getByRole('link', { name: '<img src=x onerror=alert(1)> Will it?' })).toBeInTheDocument();
     expect(document.querySelector('img[onerror]')).toBeNull();
+  });
+});
+
+describe('PredictionCard of a league question', () => {
+  beforeEach(() => useGameStore.setState(useGameStore.getInitialState(), true));
+
+  it('names its league in a badge', () => {
+    followLeagueInMemory(makeLeague({ name: 'Office League' }), []);
+    render(<PredictionCard market={market({ id: `${SITE_LEAGUE_ID}.1`, leagueId: SITE_LEAGUE_ID })} />);
+    expect(within(screen.getByRole('article')).getByText('Office League')).toBeInTheDocument();
+    expect(screen.getByText('League:')).toHaveClass('sr-only');
+  });
+
+  it('has no league badge on a practice question', () => {
+    followLeagueInMemory(makeLeague({ name: 'Office League' }), []);
+    render(<PredictionCard market={market()} />);
+    expect(screen.queryByText('Office League')).not.toBeInTheDocument();
+    expect(screen.queryByText('League:')).not.toBeInTheDocument();
   });
 });

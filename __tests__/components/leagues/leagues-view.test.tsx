@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { LeaguesView, NO_LEAGUE_TEXT } from '@/components/leagues/leagues-view';
+import type { Account } from '@/lib/model/account';
+import { useClockStore } from '@/lib/store/clock-store';
+import { useSessionStore } from '@/lib/store/session-store';
+import { followLeagueInMemory, leagueQuestion, makeLeague, SITE_LEAGUE_ID } from '../leagues-fixture';
+import { logInAs, startApp } from '../players';
+
+const UPDATED = '2026-11-20T10:00:00.000Z';
+let player: Account;
+
+beforeEach(async () => {
+  await startApp();
+  player = logInAs('p@example.com');
+  useClockStore.setState({ now: Date.parse(UPDATED) + 3 * 3_600_000 });
+});
+
+function field(card: HTMLElement, term: string): HTMLElement {
+  const dt = within(card).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling as HTMLElement;
+}
+
+describe('LeaguesView', () => {
+  it('says plainly that this site has no league yet', () => {
+    render(<LeaguesView />);
+    expect(screen.getByText(NO_LEAGUE_TEXT)).toBeInTheDocument();
+    expect(NO_LEAGUE_TEXT).not.toMatch(/invite|link/i);
+    expect(screen.queryByRole('list', { name: 'Leagues you follow' })).not.toBeInTheDocument();
+  });
+
+  it('lists a followed league: fingerprint, last update, open questions and the player’s balance', () => {
+    const questions = [
+      leagueQuestion(SITE_LEAGUE_ID, 1),
+      leagueQuestion(SITE_LEAGUE_ID, 2),
+      leagueQuestion(SITE_LEAGUE_ID, 3, { isResolved: true, outcome: 'NO' }),
+    ];
+    followLeagueInMemory(makeLeague({ updatedAt: UPDATED }), questions, [player.id]);
+    render(<LeaguesView />);
+    const card = within(screen.getByRole('list', { name: 'Leagues you follow' })).getByRole('article', { name: 'Site League' });
+    const fingerprint = field(card, 'Key fingerprint');
+    expect(fingerprint).toHaveTextContent('k7dq 3mzp a2xw 4rbt');
+    expect(fingerprint).toHaveClass('font-mono');
+    expect(field(card, 'Last update')).toHaveTextContent('(3 hours ago)');
+    expect(within(field(card, 'Last update')).getByText(/2026/)).toHaveAttribute('datetime', UPDATED);
+    expect(field(card, 'Questions open')).toHaveTextContent('2');
+    expect(field(card, 'Your league balance')).toHaveTextContent('1,000 coins');
+    expect(within(card).getByRole('link', { name: 'See its questions (Site League)' })).toHaveAttribute('href', `/?league=${SITE_LEAGUE_ID}#predictions`);
+  });
+
+  it('asks a visitor to log in to see a balance', () => {
+    followLeagueInMemory(makeLeague(), [], [player.id]);
+    useSessionStore.setState({ accountId: null });
+    render(<LeaguesView />);
+    expect(field(screen.getByRole('article', { name: 'Site League' }), 'Your league balance')).toHaveTextContent('Log in to see your balance');
+  });
+});

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { formatCount, formatCoins, formatDateTime } from '@/lib/display/format';
+import { formatTimeAgo } from '@/lib/display/time';
+import { fingerprintText } from '@/lib/league/league-id';
+import type { LeagueRow } from '@/lib/stats/league-wallets';
+
+const termClass = 'text-sm text-slate-400';
+const valueClass = 'mt-0.5 font-semibold text-white';
+
+function BalanceText({ balance }: { balance: LeagueRow['balance'] }) {
+  if (balance === null) return <span className="font-normal text-slate-300">Log in to see your balance</span>;
+  if (balance === 'not-joined') return <span className="font-normal text-slate-300">Not joined</span>;
+  return <>{formatCoins(balance)} coins</>;
+}
+
+/** A followed league: its name, its key's fingerprint to compare out loud, and where it stands here. */
+export function LeagueCard({ row, nowMs }: { row: LeagueRow; nowMs: number | null }) {
+  const ago = nowMs === null ? null : formatTimeAgo(row.updatedAt, nowMs);
+  const headingId = `league-${row.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-ink-700 bg-ink-900 p-5">
+      <h2 id={headingId} className="text-xl font-bold text-white [overflow-wrap:anywhere]">
+        <span aria-hidden="true">🏆 </span>
+        {row.name}
+      </h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className={termClass}>Key fingerprint</dt>
+          <dd className={`${valueClass} font-mono tracking-wider`}>{fingerprintText(row.id)}</dd>
+        </div>
+        <div>
+          <dt className={termClass}>Last update</dt>
+          <dd className={valueClass}>
+            <time dateTime={row.updatedAt}>{formatDateTime(row.updatedAt)}</time>
+            {ago && <span className="font-normal text-slate-300"> ({ago})</span>}
+          </dd>
+        </div>
+        <div>
+          <dt className={termClass}>Questions open</dt>
+          <dd className={valueClass}>{formatCount(row.openQuestions)}</dd>
+        </div>
+        <div>
+          <dt className={termClass}>Your league balance</dt>
+          <dd className={valueClass}>
+            <BalanceText balance={row.balance} />
+          </dd>
+        </div>
+      </dl>
+      <Link
+        href={`/?league=${encodeURIComponent(row.id)}#predictions`}
+        className="mt-5 inline-block rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400"
+      >
+        See its questions<span className="sr-only"> ({row.name})</span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatCoins } from '@/lib/display/format';
+import type { LeagueWallet as LeagueWalletFigures } from '@/lib/stats/league-wallets';
+import { TransactionHistory } from './transaction-history';
+
+/**
+ * One league's wallet: its balance and its own history. League coins come only from the league's
+ * starting coins and its settled bets: no top-up or daily bonus ever reaches them.
+ */
+export function LeagueWallet({ wallet }: { wallet: LeagueWalletFigures }) {
+  const headingId = `league-wallet-${wallet.leagueId}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-gold-400/30 bg-ink-900/60 p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-bold text-white [overflow-wrap:anywhere]">
+          <span aria-hidden="true">🏆 </span>
+          {wallet.name}
+        </h2>
+        <p className="text-2xl font-bold text-white">
+          {formatCoins(wallet.balance)} <span className="text-base font-semibold">coins</span>
+        </p>
+      </div>
+      <p className="text-sm text-slate-300">League coins: the league’s starting coins and what its questions pay. Top-ups and the daily bonus stay in practice.</p>
+      <TransactionHistory
+        entries={wallet.entries}
+        title={`${wallet.name} history`}
+        listLabel={`${wallet.name} transactions, newest first`}
+        headingLevel="h3"
+      />
+    </section>
+  );
+}
