@@ -3,7 +3,7 @@
 import { PAYOUT_TIMES } from '@/lib/betting/betting-rules';
 import { coinsText, pluralize } from '@/lib/display/format';
 import type { Market } from '@/lib/model/market';
-import type { Outcome } from '@/lib/settlement/settlement';
+import { LEAGUE_QUESTION_REFUSAL, type Outcome } from '@/lib/settlement/settlement';
 import { settleMarketAsAdmin } from '@/lib/store/admin-actions';
 import { useGameStore } from '@/lib/store/game-store';
 import { withSaveNote } from '@/lib/store/save-note';
@@ -49,6 +49,8 @@ export function ResolveDialog({ pending, onClose, fallbackFocus }: ResolveDialog
       showToast(withSaveNote(`${verb} across ${pluralize(settled, 'prediction')}.`, result));
     } else if (result.reason === 'already-settled') {
       showToast('This prediction was already settled. Nothing changed.', 'error');
+    } else if (result.reason === 'league-question') {
+      showToast(`${LEAGUE_QUESTION_REFUSAL} Nothing changed.`, 'error');
     } else if (result.reason === 'not-admin') {
       showToast('Only the admin can settle predictions. Nothing changed.', 'error');
     } else {

@@ -1,6 +1,7 @@
 // Placing a bet: checked again here whatever the dialog already checked, then debit, position
 // and pool change land in one new GameData, so they are stored together or not at all.
-// A refusal returns the reason and leaves the data untouched.
+// A refusal returns the reason and leaves the data untouched. A league question's bet is drawn
+// from that league's wallet (only while following it); a practice bet from the practice coins.
 
 import { potentialWin, stakeProblem, type StakeProblem } from './betting-rules';
 import { findAccount } from '../account/find-account';
@@ -11,11 +12,12 @@ import { applyMovement } from '../wallet/ledger';
 import { positionEntryId } from '../wallet/entry-text';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { coinShares, hasEnded } from '../market/markets';
+import { followsLeague, leagueBalance } from '../league/follow-league';
 
 /** A bet asked for; no account when nobody is logged in, which is refused. */
 export type BetInput = Pick<Position, 'marketId' | 'choice' | 'amount'> & { accountId: string | null };
 
-export type BetRefusal = 'not-logged-in' | 'unknown-market' | 'market-resolved' | 'market-ended' | StakeProblem;
+export type BetRefusal = 'not-logged-in' | 'unknown-market' | 'market-resolved' | 'market-ended' | 'not-in-league' | StakeProblem;
 
 export type BetResult = { ok: true; data: GameData; position: Position } | Refusal<BetRefusal>;
 
@@ -24,6 +26,7 @@ export const BET_REFUSAL_MESSAGES: Record<BetRefusal, string> = {
   'unknown-market': 'This prediction no longer exists.',
   'market-resolved': 'This prediction has already been settled and takes no more bets.',
   'market-ended': 'This prediction has ended and takes no more bets.',
+  'not-in-league': 'Join this league to bet on its questions.',
   'not-whole': 'Bets are whole coins.',
   'below-minimum': 'The minimum bet is 10 coins.',
   'insufficient-funds': 'You do not have enough coins for this bet.',
@@ -36,7 +39,10 @@ export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetRe
   if (!market) return { ok: false, reason: 'unknown-market' };
   if (market.isResolved) return { ok: false, reason: 'market-resolved' };
   if (hasEnded(market, ctx.nowMs)) return { ok: false, reason: 'market-ended' };
-  const problem = stakeProblem(input.amount, account.coins);
+  const wallet = market.leagueId ?? PRACTICE_WALLET;
+  if (market.leagueId !== null && !followsLeague(data.ledger, account.id, market.leagueId)) return { ok: false, reason: 'not-in-league' };
+  const balance = wallet === PRACTICE_WALLET ? account.coins : leagueBalance(data.ledger, account.id, wallet);
+  const problem = stakeProblem(input.amount, balance);
   if (problem) return { ok: false, reason: problem };
 
   // A player counts once per side, however many bets they place on it.
@@ -63,7 +69,7 @@ export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetRe
     status: 'open',
     settledAt: null,
     yesShareAfter: coinShares(marketAfter).yes,
-    wallet: PRACTICE_WALLET,
+    wallet,
   };
   const moved = applyMovement(
     data,

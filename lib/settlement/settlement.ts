@@ -2,6 +2,7 @@
 // potentialWin it recorded when the bet was placed, and marks the others Lost; voiding refunds
 // every open stake. The whole settlement is one new GameData, and it pays once: a settled market
 // is refused, and only positions still open are ever touched, so running it again changes nothing.
+// A league's question is settled only by its operator's events (lib/league/apply-update.ts).
 
 import type { Choice, Position } from '../model/position';
 import type { GameData } from '../model/game';
@@ -12,7 +13,16 @@ import type { Market } from '../model/market';
 
 export type Outcome = Choice | 'VOID';
 
-export type SettleRefusal = 'unknown-market' | 'already-settled';
+export type SettleRefusal = 'unknown-market' | 'already-settled' | 'league-question';
+
+export const LEAGUE_QUESTION_REFUSAL = 'League questions are settled by their operator.';
+
+export interface SettleOptions {
+  /** The id of a win or refund entry; a position's own by default. A league names it after the settling event. */
+  entryId?: (positionId: string, kind: 'win' | 'refund') => string;
+  /** Set only when applying a league's signed result: without it a league question is refused. */
+  league?: true;
+}
 
 export interface SettlementSummary {
   settled: number;
@@ -27,10 +37,12 @@ function settlePosition(position: Position, outcome: Outcome, settledAt: string)
   return { ...position, status, settledAt };
 }
 
-export function settleMarket(data: GameData, marketId: string, outcome: Outcome, ctx: OpContext): SettleResult {
+export function settleMarket(data: GameData, marketId: string, outcome: Outcome, ctx: OpContext, options: SettleOptions = {}): SettleResult {
   const market = data.markets.find((candidate) => candidate.id === marketId);
   if (!market) return { ok: false, reason: 'unknown-market' };
+  if (market.leagueId !== null && !options.league) return { ok: false, reason: 'league-question' };
   if (market.isResolved) return { ok: false, reason: 'already-settled' };
+  const entryId = options.entryId ?? positionEntryId;
 
   const settledAt = new Date(ctx.nowMs).toISOString();
   const summary: SettlementSummary = { settled: 0, paidOut: 0, refunded: 0 };
@@ -43,7 +55,7 @@ export function settleMarket(data: GameData, marketId: string, outcome: Outcome,
       // The figure the bet recorded (and the player saw as 'pays'), never recomputed here.
       const amount = position.potentialWin;
       credits.push({
-        id: positionEntryId(position.id, 'win'),
+        id: entryId(position.id, 'win'),
         accountId: position.accountId,
         positionId: position.id,
         amount,
@@ -54,7 +66,7 @@ export function settleMarket(data: GameData, marketId: string, outcome: Outcome,
       summary.paidOut += amount;
     } else if (settled.status === 'refunded') {
       credits.push({
-        id: positionEntryId(position.id, 'refund'),
+        id: entryId(position.id, 'refund'),
         accountId: position.accountId,
         positionId: position.id,
         amount: position.amount,

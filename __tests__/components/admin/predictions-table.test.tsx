@@ -240,6 +240,19 @@ describe('PredictionsTable', () => {
     expect(currentAccount(player.id).coins).toBe(1400);
   });
 
+  it('refuses to settle a league question: its operator settles it', async () => {
+    bet(player, '1', 'YES', 100);
+    const user = userEvent.setup();
+    render(<PredictionsTable />);
+    await user.click(within(rowOf(marketById('1').question)).getByRole('button', { name: 'Resolve YES' }));
+    const dialog = await screen.findByRole('alertdialog');
+    act(() => setMarket('1', { leagueId: 'aaaabbbbccccdddd' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve YES' }));
+    await waitFor(() => expect(toasts()).toEqual(['League questions are settled by their operator. Nothing changed.']));
+    expect(currentAccount(player.id).coins).toBe(1400);
+    expect(useGameStore.getState().positions.map((position) => position.status)).toEqual(['open']);
+  });
+
   it('renders markup in a question as text', () => {
     const question = '<img src=x onerror=alert(1)> Will this stay text?';
     setMarket('1', { question });

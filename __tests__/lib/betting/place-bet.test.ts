@@ -1,6 +1,7 @@
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { BET_REFUSAL_MESSAGES, placeBet, type BetInput, type BetRefusal } from '@/lib/betting/place-bet';
 import type { GameData } from '@/lib/model/game';
+import { followLeague, leagueBalance } from '@/lib/league/follow-league';
 import { copyOf, FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, OPEN_MARKETS, openLegacyLoginAccount, practiceBalance } from '../game-fixtures';
 
 /** One 'Player' with the 1500-coin starting balance, and the open markets. */
@@ -155,6 +156,7 @@ describe('placeBet', () => {
       'unknown-market',
       'market-resolved',
       'market-ended',
+      'not-in-league',
       'not-whole',
       'below-minimum',
       'insufficient-funds',
@@ -162,5 +164,59 @@ describe('placeBet', () => {
     expect(Object.keys(BET_REFUSAL_MESSAGES).sort()).toEqual([...reasons].sort());
     for (const reason of reasons) expect(BET_REFUSAL_MESSAGES[reason]).toMatch(/\.$/);
     expect(BET_REFUSAL_MESSAGES['below-minimum']).toBe('The minimum bet is 10 coins.');
+  });
+
+  describe('on a league question', () => {
+    const LEAGUE = 'aaaabbbbccccdddd';
+    const leagueMarket = makeMarket({ id: `${LEAGUE}.1`, leagueId: LEAGUE, question: 'Will the league final go to penalties?' });
+    const league = {
+      id: LEAGUE,
+      name: 'Site League',
+      publicKey: 'A'.repeat(87),
+      startingCoins: 300,
+      seq: 2,
+      hashes: ['A'.repeat(43), 'B'.repeat(43)],
+      updatedAt: new Date(NOW).toISOString(),
+      source: 'site' as const,
+    };
+
+    function following() {
+      const { data, accountId, ctx } = withPlayer(gameWith({ markets: [leagueMarket, ...OPEN_MARKETS], leagues: [league] }));
+      const followed = followLeague(data, accountId, LEAGUE, ctx);
+      if (!followed.ok) throw new Error(followed.reason);
+      return { data: followed.data, accountId, ctx };
+    }
+
+    it('draws the stake from the league wallet and leaves the practice coins alone', () => {
+      const { data, accountId, ctx } = following();
+      const result = placeBet(data, bet({ accountId, marketId: leagueMarket.id, amount: 200 }), ctx);
+      if (!result.ok) throw new Error(result.reason);
+      expect(result.position).toMatchObject({ wallet: LEAGUE, amount: 200, potentialWin: 360 });
+      expect(result.data.ledger.at(-1)).toMatchObject({ id: `${result.position.id}:stake`, wallet: LEAGUE, amount: -200, kind: 'bet' });
+      expect(result.data.accounts[0]?.coins).toBe(1500);
+      expect(leagueBalance(result.data.ledger, accountId, LEAGUE)).toBe(100);
+      expect(practiceBalance(result.data.ledger, accountId)).toBe(1500);
+    });
+
+    it('checks the stake against the league balance, not the practice coins', () => {
+      const { data, accountId, ctx } = following();
+      expect(placeBet(data, bet({ accountId, marketId: leagueMarket.id, amount: 301 }), ctx)).toEqual({ ok: false, reason: 'insufficient-funds' });
+      expect(placeBet(data, bet({ accountId, marketId: leagueMarket.id, amount: 300 }), ctx).ok).toBe(true);
+    });
+
+    it('refuses a player who does not follow the league', () => {
+      const { data, accountId, ctx } = withPlayer(gameWith({ markets: [leagueMarket], leagues: [league] }));
+      const before = copyOf(data);
+      expect(placeBet(data, bet({ accountId, marketId: leagueMarket.id }), ctx)).toEqual({ ok: false, reason: 'not-in-league' });
+      expect(data).toEqual(before);
+      expect(BET_REFUSAL_MESSAGES['not-in-league']).toBe('Join this league to bet on its questions.');
+    });
+
+    it('never spends league coins on a practice question', () => {
+      const { data, accountId, ctx } = following();
+      const poor = { ...data, accounts: data.accounts.map((account) => ({ ...account, coins: 0 })) };
+      const practiceOnly = { ...poor, ledger: poor.ledger.filter((entry) => entry.wallet === LEAGUE) };
+      expect(placeBet(practiceOnly, bet({ accountId, amount: 100 }), ctx)).toEqual({ ok: false, reason: 'insufficient-funds' });
+    });
   });
 });

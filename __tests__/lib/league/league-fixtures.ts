@@ -3,10 +3,14 @@
 // be shown bytes the operator's tools would never produce.
 
 import { fromBase64Url } from '@/lib/league/encoding';
+import { hashEvent } from '@/lib/league/event-hash';
 import { deflateRaw } from '@/lib/league/inflate';
 import { ECDSA_SIGN, generateLeagueKeys, importSigningKey, type LeagueKeys } from '@/lib/league/keys';
 import { appendOutcome, appendQuestion, startLeagueLog, type LeagueLog } from '@/lib/league/league-log';
+import { readUpdate, type VerifiedUpdate } from '@/lib/league/read-update';
+import { signUpdate } from '@/lib/league/sign-update';
 import { encodeWire, WIRE_KINDS } from '@/lib/league/wire';
+import type { LeagueEvent } from '@/lib/model/league';
 import { NOW } from '../game-fixtures';
 
 export { NOW };
@@ -60,4 +64,24 @@ export async function signPacked(keys: LeagueKeys, packed: Uint8Array, deflated:
 /** A pinnedKeyOf that follows exactly the given logs' leagues. */
 export function pinned(...logs: LeagueLog[]): (leagueId: string) => string | null {
   return (leagueId) => logs.find((log) => log.leagueId === leagueId)?.publicKey ?? null;
+}
+
+/** What readUpdate would give for events fromSeq..end of a log, going through the real signature and reader. */
+export async function verifiedUpdate(keys: LeagueKeys, log: LeagueLog, fromSeq = 1): Promise<VerifiedUpdate> {
+  const read = await readUpdate(await signUpdate(keys, log, fromSeq), pinned(log));
+  if (!read.ok) throw new Error(read.reason);
+  return read.update;
+}
+
+/** An update made by hand from events whose chain is recomputed: for events the operator's tools refuse to append. */
+export async function handMadeUpdate(log: LeagueLog, events: LeagueEvent[]): Promise<VerifiedUpdate> {
+  const chained: LeagueEvent[] = [];
+  const hashes: string[] = [];
+  for (const event of events) {
+    const prev = event.seq === 1 ? '' : (hashes.at(-1) ?? log.hashes[event.seq - 2] ?? '');
+    const next = { ...event, prev };
+    chained.push(next);
+    hashes.push(await hashEvent(next));
+  }
+  return { leagueId: log.leagueId, publicKey: log.publicKey, name: 'Site League', events: chained, hashes };
 }

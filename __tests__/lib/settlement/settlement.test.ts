@@ -1,4 +1,4 @@
-import { settleMarket } from '@/lib/settlement/settlement';
+import { LEAGUE_QUESTION_REFUSAL, settleMarket } from '@/lib/settlement/settlement';
 import { ok, playedGame, practiceBalance } from '../game-fixtures';
 
 
@@ -53,5 +53,22 @@ describe('settleMarket', () => {
     const result = ok(settleMarket(data, 'm3', 'NO', ctx));
     expect(result.summary).toEqual({ settled: 0, paidOut: 0, refunded: 0 });
     expect(result.data.ledger).toBe(data.ledger);
+  });
+
+  it('refuses a league question unless its operator’s result is being applied', () => {
+    const { data, ctx } = playedGame();
+    const inLeague = { ...data, markets: data.markets.map((market) => (market.id === 'm1' ? { ...market, leagueId: 'aaaabbbbccccdddd' } : market)) };
+    expect(settleMarket(inLeague, 'm1', 'YES', ctx)).toEqual({ ok: false, reason: 'league-question' });
+    expect(LEAGUE_QUESTION_REFUSAL).toBe('League questions are settled by their operator.');
+    expect(settleMarket(inLeague, 'm1', 'YES', ctx, { league: true }).ok).toBe(true);
+  });
+
+  it('names each credit as the caller asks', () => {
+    const { data, ctx } = playedGame();
+    const entryId = (positionId: string, kind: 'win' | 'refund') => `L:7:${positionId}:${kind}`;
+    const won = ok(settleMarket(data, 'm1', 'YES', ctx, { entryId }));
+    expect(won.data.ledger.at(-1)?.id).toBe(`L:7:${data.positions[0]?.id}:win`);
+    const voided = ok(settleMarket(data, 'm1', 'VOID', ctx, { entryId }));
+    expect(voided.data.ledger.slice(-2).map((entry) => entry.id)).toEqual(data.positions.slice(0, 2).map((position) => `L:7:${position.id}:refund`));
   });
 });

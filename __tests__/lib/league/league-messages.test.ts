@@ -1,0 +1,60 @@
+import type { LeagueChangeSummary } from '@/lib/league/apply-update';
+import { summaryText, updateRefusalText } from '@/lib/league/league-messages';
+
+function summary(overrides: Partial<LeagueChangeSummary> = {}): LeagueChangeSummary {
+  return { leagueId: 'aaaabbbbccccdddd', name: 'Site League', added: 0, settled: 0, byAccount: {}, ...overrides };
+}
+
+describe('summaryText', () => {
+  it('says what was settled and what the player won', () => {
+    expect(summaryText(summary({ settled: 1, byAccount: { ann: { won: 180, refunded: 0, lost: 0 } } }), 'ann')).toBe(
+      'Site League: 1 question settled: you won 180',
+    );
+  });
+
+  it('counts added and settled questions in the plural, with grouped numbers', () => {
+    const text = summaryText(summary({ added: 2, settled: 3, byAccount: { ann: { won: 1080, refunded: 50, lost: 1 } } }), 'ann');
+    expect(text).toBe('Site League: 2 questions added, 3 questions settled: you won 1,080, you got back 50');
+  });
+
+  it('leaves the player’s part out when they had nothing in it, or nobody is logged in', () => {
+    const changed = summary({ added: 1, byAccount: { bob: { won: 90, refunded: 0, lost: 0 } } });
+    expect(summaryText(changed, 'ann')).toBe('Site League: 1 question added');
+    expect(summaryText(changed, null)).toBe('Site League: 1 question added');
+  });
+
+  it('tells a player whose predictions all lost', () => {
+    expect(summaryText(summary({ settled: 1, byAccount: { ann: { won: 0, refunded: 0, lost: 2 } } }), 'ann')).toBe(
+      'Site League: 1 question settled: you lost 2 predictions',
+    );
+  });
+
+  it('is null when nothing changed', () => {
+    expect(summaryText(summary(), 'ann')).toBeNull();
+  });
+});
+
+describe('updateRefusalText', () => {
+  it('names the league an update was not signed for', () => {
+    expect(updateRefusalText({ reason: 'bad-signature' }, 'Site League')).toBe('This update was not signed by the operator of Site League');
+  });
+
+  it('asks for an invite link when the key is not followed', () => {
+    expect(updateRefusalText({ reason: 'unknown-league' }, null)).toBe(
+      'This update was not signed by the operator of a league you follow. Ask the operator for an invite link.',
+    );
+  });
+
+  it('passes on the message of a gap or a conflict', () => {
+    expect(updateRefusalText({ reason: 'gap', message: 'This update starts at 12, you have up to 9' }, 'Site League')).toBe(
+      'This update starts at 12, you have up to 9',
+    );
+    expect(updateRefusalText({ reason: 'conflict' }, 'Site League')).toBe('Conflicting update from Site League');
+  });
+
+  it('has a sentence for every other refusal', () => {
+    for (const reason of ['not-an-update', 'too-large', 'malformed', 'broken-chain', 'invalid', 'gap'] as const) {
+      expect(updateRefusalText({ reason }, 'Site League')).toMatch(/\.$/);
+    }
+  });
+});

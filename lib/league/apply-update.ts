@@ -1,0 +1,137 @@
+// Applying a verified update to the game, purely: each event once, in seq order. A replay (the
+// hash already applied at its seq) changes nothing; a different event at an applied seq is a
+// conflict, a missing run a gap, and either refuses the whole update. Results are final and settle
+// through settleMarket with entry ids `<leagueId>:<seq>:<positionId>`, so a credit is paid once.
+
+import type { OpContext } from '../game/operation';
+import type { GameData } from '../model/game';
+import type { League, LeagueEvent, LeagueSource } from '../model/league';
+import type { Market } from '../model/market';
+import { settleMarket } from '../settlement/settlement';
+import type { VerifiedUpdate } from './read-update';
+
+export interface AccountChange {
+  /** Coins paid for won positions. */
+  won: number;
+  /** Stakes given back by voids. */
+  refunded: number;
+  /** Positions lost. */
+  lost: number;
+}
+
+export interface LeagueChangeSummary {
+  leagueId: string;
+  name: string;
+  added: number;
+  settled: number;
+  byAccount: Record<string, AccountChange>;
+}
+
+export type ApplyFailureReason = 'gap' | 'conflict' | 'invalid';
+
+export type ApplyResult = { ok: true; data: GameData; summary: LeagueChangeSummary } | { ok: false; reason: ApplyFailureReason; message: string };
+
+type Refused = Extract<ApplyResult, { ok: false }>;
+
+export function gapMessage(startsAt: number, haveUpTo: number): string {
+  return `This update starts at ${startsAt}, you have up to ${haveUpTo}`;
+}
+
+export function conflictMessage(leagueName: string): string {
+  return `Conflicting update from ${leagueName}`;
+}
+
+/** A league credit's entry id: one per settling event and position. */
+export function leagueCreditEntryId(leagueId: string, seq: number, positionId: string): string {
+  return `${leagueId}:${seq}:${positionId}`;
+}
+
+function newLeague(update: VerifiedUpdate, source: LeagueSource, nowMs: number): League | Refused {
+  const first = update.events[0];
+  if (first?.seq !== 1) return { ok: false, reason: 'gap', message: gapMessage(first?.seq ?? 0, 0) };
+  if (first.type !== 'started') return { ok: false, reason: 'invalid', message: `This update from ${update.name} was not applied: it does not start the league.` };
+  const { name, startingCoins } = first;
+  return { id: update.leagueId, name, publicKey: update.publicKey, startingCoins, seq: 0, hashes: [], updatedAt: new Date(nowMs).toISOString(), source };
+}
+
+/** One new event applied to `data`, or what is wrong with it. */
+function applyEvent(data: GameData, league: League, event: LeagueEvent, summary: LeagueChangeSummary, ctx: OpContext): GameData | string {
+  switch (event.type) {
+    case 'started':
+      return event.seq === 1 && event.startingCoins === league.startingCoins ? data : 'a league starts only once';
+    case 'renamed':
+      summary.name = event.name;
+      return data;
+    case 'question-added': {
+      if (!event.id.startsWith(`${league.id}.`) || data.markets.some((market) => market.id === event.id)) return `question ${event.id} cannot be added`;
+      const { id, question, category, description, endTime, at } = event;
+      const market: Market = {
+        ...{ id, question, category, endTime, createdAt: at, leagueId: league.id, isResolved: false },
+        ...{ totalYes: 0, totalNo: 0, totalPool: 0, yesCoins: 0, noCoins: 0 },
+        ...(description ? { description } : {}),
+      };
+      summary.added += 1;
+      return { ...data, markets: [market, ...data.markets] };
+    }
+    default: {
+      const market = data.markets.find((candidate) => candidate.id === event.questionId && candidate.leagueId === league.id);
+      if (!market || market.isResolved) return `question ${event.questionId} is unknown or already final`;
+      const outcome = event.type === 'voided' ? 'VOID' : event.outcome;
+      for (const position of data.positions) {
+        if (position.marketId !== market.id || position.status !== 'open') continue;
+        const change = (summary.byAccount[position.accountId] ??= { won: 0, refunded: 0, lost: 0 });
+        if (outcome === 'VOID') change.refunded += position.amount;
+        else if (position.choice === outcome) change.won += position.potentialWin;
+        else change.lost += 1;
+      }
+      const entryId = (positionId: string) => leagueCreditEntryId(league.id, event.seq, positionId);
+      const settled = settleMarket(data, market.id, outcome, ctx, { league: true, entryId });
+      if (!settled.ok) return `question ${event.questionId} cannot be settled`;
+      summary.settled += 1;
+      return settled.data;
+    }
+  }
+}
+
+export function applyLeagueUpdate(data: GameData, update: VerifiedUpdate, source: LeagueSource, ctx: OpContext): ApplyResult {
+  const leagues = data.leagues ?? [];
+  const known = leagues.find((league) => league.id === update.leagueId);
+  const label = known?.name ?? update.name;
+  const invalid = (why: string): Refused => ({ ok: false, reason: 'invalid', message: `This update from ${label} was not applied: ${why}.` });
+  const { events, hashes } = update;
+  if (events.length === 0 || events.length !== hashes.length) return invalid('it carries no events');
+  if (known && known.publicKey !== update.publicKey) return { ok: false, reason: 'invalid', message: `This update was not signed by the operator of ${label}` };
+  const league = known ?? newLeague(update, source, ctx.nowMs);
+  if (!('id' in league)) return league;
+
+  // Events already applied: each must be the very event applied at its seq.
+  let start = 0;
+  for (; start < events.length && (events[start]?.seq ?? 0) <= league.seq; start += 1) {
+    const seq = events[start]?.seq ?? 0;
+    if (league.hashes[seq - 1] !== hashes[start]) return { ok: false, reason: 'conflict', message: conflictMessage(label) };
+  }
+  const summary: LeagueChangeSummary = { leagueId: league.id, name: league.name, added: 0, settled: 0, byAccount: {} };
+  if (start === events.length) return { ok: true, data, summary };
+  const firstNew = events[start]?.seq ?? 0;
+  if (firstNew !== league.seq + 1) return { ok: false, reason: 'gap', message: gapMessage(firstNew, league.seq) };
+
+  let next = data;
+  for (let index = start; index < events.length; index += 1) {
+    const event = events[index] as LeagueEvent;
+    const prev = index === start ? (league.hashes.at(-1) ?? '') : hashes[index - 1];
+    if (event.prev !== prev) return index === start ? { ok: false, reason: 'conflict', message: conflictMessage(label) } : invalid('its events do not follow on');
+    if (event.seq !== firstNew + index - start) return invalid('its events do not follow on');
+    const applied = applyEvent(next, league, event, summary, ctx);
+    if (typeof applied === 'string') return invalid(applied);
+    next = applied;
+  }
+  const updated: League = {
+    ...league,
+    name: summary.name,
+    seq: events.at(-1)?.seq ?? league.seq,
+    hashes: [...league.hashes, ...hashes.slice(start)],
+    updatedAt: new Date(ctx.nowMs).toISOString(),
+  };
+  const nextLeagues = known ? leagues.map((candidate) => (candidate.id === league.id ? updated : candidate)) : [...leagues, updated];
+  return { ok: true, data: { ...next, leagues: nextLeagues }, summary };
+}

@@ -1,0 +1,42 @@
+// Following a league, per account: the league's starting coins are credited to the account's
+// wallet in that league once, under an entry id made from the league and the account, so
+// following again (after leaving, in issue 20, or from two tabs at once) never credits twice.
+
+import { findAccount } from '../account/find-account';
+import type { OpContext } from '../game/operation';
+import type { GameData } from '../model/game';
+import type { LedgerEntry } from '../model/ledger-entry';
+import { applyMovement } from '../wallet/ledger';
+
+export function leagueStartEntryId(leagueId: string, accountId: string): string {
+  return `${leagueId}:start:${accountId}`;
+}
+
+/** Whether the account has been credited this league's starting coins, which is what following means. */
+export function followsLeague(ledger: readonly LedgerEntry[], accountId: string, leagueId: string): boolean {
+  const id = leagueStartEntryId(leagueId, accountId);
+  return ledger.some((entry) => entry.id === id);
+}
+
+/** The account's coins in a league's wallet: the sum of its entries there. */
+export function leagueBalance(ledger: readonly LedgerEntry[], accountId: string, leagueId: string): number {
+  let sum = 0;
+  for (const entry of ledger) if (entry.accountId === accountId && entry.wallet === leagueId) sum += entry.amount;
+  return sum;
+}
+
+export type FollowResult = { ok: true; data: GameData; credited: boolean } | { ok: false; reason: 'not-logged-in' | 'unknown-league' };
+
+export function followLeague(data: GameData, accountId: string | null, leagueId: string, ctx: OpContext): FollowResult {
+  const account = findAccount(data, accountId);
+  if (!account) return { ok: false, reason: 'not-logged-in' };
+  const league = (data.leagues ?? []).find((candidate) => candidate.id === leagueId);
+  if (!league) return { ok: false, reason: 'unknown-league' };
+  if (followsLeague(data.ledger, account.id, leagueId)) return { ok: true, data, credited: false };
+  const moved = applyMovement(
+    data,
+    { id: leagueStartEntryId(leagueId, account.id), accountId: account.id, amount: league.startingCoins, kind: 'league start', wallet: leagueId },
+    ctx,
+  );
+  return { ok: true, data: { ...data, ...moved }, credited: true };
+}
