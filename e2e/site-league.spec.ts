@@ -29,6 +29,12 @@ function league(root: string, ...args: string[]): string {
   return execFileSync('npm', ['run', '--silent', 'league', '--', ...args], { env: { ...process.env, LEAGUE_ROOT: root }, encoding: 'utf8' });
 }
 
+/** `npm run build`'s league check (it reads the project it runs in), run in the copy. */
+function checkBuild(root: string): string {
+  const repo = process.cwd();
+  return execFileSync(join(repo, 'node_modules', '.bin', 'tsx'), [join(repo, 'scripts', 'league', 'check-build.ts')], { cwd: root, encoding: 'utf8' });
+}
+
 /** Waits for this page's read of the feed and the apply after it (verifying and saving take a moment). */
 async function feedRead(page: Page, reload: () => Promise<unknown>) {
   const response = page.waitForResponse((each) => new URL(each.url()).pathname === '/league/feed.json');
@@ -36,6 +42,9 @@ async function feedRead(page: Page, reload: () => Promise<unknown>) {
   await response;
   await page.waitForTimeout(1_000);
 }
+
+/** The league's card on /leagues: its name, fingerprint and the player's league balance. */
+const leagueCard = (page: Page) => page.getByRole('article', { name: 'Site League' });
 
 function leagueWins(ledger: { id: string }[]): string[] {
   const settled = new RegExp(`^${leagueId()}:\\d+:`);
@@ -52,12 +61,11 @@ test('a visitor follows the site league, bets, and is paid once when the operato
     await page.goto('/');
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: QUESTION }) });
     await expect(card).toBeVisible();
-    await expect(card.getByText('Site League')).toBeVisible();
+    await expect(card.getByText('Site League', { exact: true })).toBeVisible();
 
     await signUp(page);
     await page.goto('/leagues');
-    await expect(page.getByText('Site League').first()).toBeVisible();
-    await expect(page.getByText('1,000').first()).toBeVisible();
+    await expect(leagueCard(page).getByText('1,000 coins')).toBeVisible();
 
     await page.goto('/');
     const dialog = await openBet(page, QUESTION);
@@ -65,31 +73,38 @@ test('a visitor follows the site league, bets, and is paid once when the operato
     await dialog.getByRole('button', { name: 'Confirm Prediction' }).click();
     await expect(dialog).toBeHidden();
     await page.goto('/leagues');
-    await expect(page.getByText('900').first()).toBeVisible();
+    await expect(leagueCard(page).getByText('900 coins')).toBeVisible();
 
     // The operator resolves and publishes; the build's own check verifies the feed against the
     // committed key, and the feed alone is deployed again: the compiled key is unchanged.
     league(root, 'resolve', `${leagueId()}.1`, 'YES');
     league(root, 'publish');
-    execFileSync('npx', ['tsx', 'scripts/league/check-build.ts'], { env: { ...process.env, LEAGUE_ROOT: root }, encoding: 'utf8' });
+    expect(checkBuild(root)).toContain('public/league/feed.json verifies, 3 events');
     cpSync(join(root, 'public', 'league', 'feed.json'), FEED);
 
     await feedRead(page, () => page.reload());
     await expect(page.getByText(SETTLED)).toHaveCount(1);
-    await expect(page.getByText('1,080').first()).toBeVisible();
+    await page.goto('/leagues');
+    await expect(leagueCard(page).getByText('1,080 coins')).toBeVisible();
     const { state } = await storedGame(page);
     expect(state.positions).toEqual([expect.objectContaining({ status: 'won', amount: 100 })]);
     expect(leagueWins(state.ledger)).toHaveLength(1);
 
     // Reloading, a second tab and the same feed again pay nothing more, and say nothing.
     await feedRead(page, () => page.reload());
+    await feedRead(page, () => page.evaluate(() => window.dispatchEvent(new Event('online'))));
     await expect(page.getByText(SETTLED)).toHaveCount(0);
     const second = await context.newPage();
     watchPage(second, problems);
     await feedRead(second, () => second.goto('/leagues'));
     await expect(second.getByText(SETTLED)).toHaveCount(0);
-    await expect(second.getByText('1,080').first()).toBeVisible();
+    await expect(leagueCard(second).getByText('1,080 coins')).toBeVisible();
     await second.close();
+    // The league wallet's own history has the one win.
+    await page.goto('/wallet');
+    const wallet = page.getByRole('region', { name: 'Site League', exact: true });
+    await expect(wallet.getByText('1,080 coins')).toBeVisible();
+    await expect(wallet.getByRole('list', { name: 'Site League transactions, newest first' }).getByText('Won prediction')).toHaveCount(1);
     const after = await storedGame(page);
     expect(leagueWins(after.state.ledger)).toHaveLength(1);
     expect(after.state.positions).toEqual(state.positions);
@@ -141,7 +156,7 @@ test.describe('with the service worker', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: QUESTION })).toBeVisible();
-    await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: QUESTION }) }).getByText('Site League')).toBeVisible();
+    await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: QUESTION }) }).getByText('Site League', { exact: true })).toBeVisible();
     await context.setOffline(false);
   });
 });
