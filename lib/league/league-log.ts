@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import type { FieldErrors } from '../account/validation';
 import { validateMarketDraft, type DraftField, type MarketDraft } from '../market/market-draft';
 import { DUPLICATE_QUESTION, questionKey } from '../market/question-text';
-import { leagueEventSchema, leagueNameSchema, startingCoinsSchema, type LeagueEvent } from '../model/league';
+import { formatCoins } from '../display/format';
+import { LEAGUE_NAME_LENGTH, leagueEventSchema, leagueNameSchema, STARTING_COINS, startingCoinsSchema, type LeagueEvent } from '../model/league';
 import { fromBase64Url } from './encoding';
 import { chainHolds, hashEvent, hashEvents } from './event-hash';
 import { leagueIdOf } from './league-id';
@@ -31,12 +32,12 @@ async function append(log: LeagueLog, event: Appendable, nowMs: number): Promise
 
 /** Why a league name cannot be used, or null: 3 to 40 characters once trimmed. */
 export function leagueNameProblem(name: string): string | null {
-  return v.is(leagueNameSchema, name.trim()) ? null : 'A league name has 3 to 40 characters.';
+  return v.is(leagueNameSchema, name.trim()) ? null : `A league name has ${LEAGUE_NAME_LENGTH.min} to ${LEAGUE_NAME_LENGTH.max} characters.`;
 }
 
-/** Why starting coins cannot be used, or null: whole coins from 100 to 10,00,000. */
+/** Why starting coins cannot be used, or null: whole coins within STARTING_COINS. */
 export function startingCoinsProblem(coins: number): string | null {
-  return v.is(startingCoinsSchema, coins) ? null : 'Starting coins are whole coins from 100 to 10,00,000.';
+  return v.is(startingCoinsSchema, coins) ? null : `Starting coins are whole coins from ${formatCoins(STARTING_COINS.min)} to ${formatCoins(STARTING_COINS.max)}.`;
 }
 
 /** A new league's log: event 1 starts it with its name and starting coins. Throws on a name or coins the checks above refuse. */

@@ -25,7 +25,7 @@ describe('the operator’s league log', () => {
   it('refuses to start with a name or starting coins out of range', async () => {
     const [keys] = await testKeys();
     await expect(startLeagueLog(keys.publicKey, 'X', 1000, NOW)).rejects.toThrow('A league name has 3 to 40 characters.');
-    await expect(startLeagueLog(keys.publicKey, 'Site League', 99, NOW)).rejects.toThrow('Starting coins');
+    await expect(startLeagueLog(keys.publicKey, 'Site League', 99, NOW)).rejects.toThrow('Starting coins are whole coins from 100 to 10,00,000.');
     expect(leagueNameProblem('ab ')).not.toBeNull();
     expect(startingCoinsProblem(1_000_001)).not.toBeNull();
     expect(startingCoinsProblem(1.5)).not.toBeNull();
