@@ -2,6 +2,7 @@
 
 import { formatCoins, formatCount } from '@/lib/display/format';
 import type { Change, RestoreSummary } from '@/lib/backup/restore';
+import { leaguesRestoredText } from '@/lib/backup/restore-text';
 import { Dialog } from '../ui/dialog';
 
 interface RestoreBackupDialogProps {
@@ -27,6 +28,7 @@ function ChangeRow({ label, change, format }: { label: string; change: Change; f
 }
 
 export function RestoreBackupDialog({ open, onOpenChange, onConfirm, summary, exportedOn }: RestoreBackupDialogProps) {
+  const leagues = leaguesRestoredText(summary.leagues);
   return (
     <Dialog
       open={open}
@@ -40,6 +42,7 @@ export function RestoreBackupDialog({ open, onOpenChange, onConfirm, summary, ex
         <ChangeRow label="Predictions" change={summary.positions} format={formatCount} />
         <ChangeRow label="Transactions" change={summary.entries} format={formatCount} />
       </dl>
+      {leagues && <p className="-mt-3 mb-6 text-sm text-slate-300">{leagues}</p>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={() => onOpenChange(false)} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
           Cancel

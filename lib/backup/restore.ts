@@ -2,11 +2,15 @@
 // password, phone, admin flag, joining date); its coins, ledger, positions, name, bonus day and
 // notification switches become the backup's. Records are replaced, never added to, so restoring
 // twice is restoring once, and coins only ever come with the ledger entries that explain them.
+// Leagues follow restore-leagues.ts: the wallets of the leagues taken are replaced like the
+// practice one; a league wallet the backup does not bring stays as this browser has it.
 
 import type { Account } from '../model/account';
 import type { GameData } from '../model/game';
-import type { Refusal } from '../game/operation';
+import type { OpContext, Refusal } from '../game/operation';
 import { findAccount } from '../account/find-account';
+import { leagueStartEntryId } from '../league/follow-league';
+import { marketsToAdd, planLeagues, settleFromBrowser, type LeaguesRestored } from './restore-leagues';
 
 export interface Change {
   before: number;
@@ -18,6 +22,7 @@ export interface RestoreSummary {
   coins: Change;
   positions: Change;
   entries: Change;
+  leagues: LeaguesRestored;
 }
 
 /**
@@ -43,7 +48,10 @@ function isTakenByOthers(data: GameData, targetId: string, backup: GameData): bo
   return backup.ledger.some((entry) => others.has(entry.id));
 }
 
-export function restoreBackup(data: GameData, accountId: string | null, backup: GameData): RestoreResult {
+const NO_CHECKED_LEAGUES: ReadonlySet<string> = new Set();
+
+/** `checkedLeagueIds`: the backup's leagues whose id was found derived from their key (an async check, made before). */
+export function restoreBackup(data: GameData, accountId: string | null, backup: GameData, ctx: OpContext, checkedLeagueIds = NO_CHECKED_LEAGUES): RestoreResult {
   const target = findAccount(data, accountId);
   if (!target) return { ok: false, reason: 'not-logged-in' };
   const source = backupAccount(backup);
@@ -60,30 +68,35 @@ export function restoreBackup(data: GameData, accountId: string | null, backup: 
   };
   const ownPositions = data.positions.filter((position) => position.accountId === target.id).length;
   const ownEntries = data.ledger.filter((entry) => entry.accountId === target.id).length;
-  // Markets this browser already has are its own: never overwritten, pools left as they are.
-  const known = new Set(data.markets.map((market) => market.id));
-  const named = new Set(backup.positions.map((position) => position.marketId));
-  const added = backup.markets.filter((market) => named.has(market.id) && !known.has(market.id));
+  const plan = planLeagues(data.leagues, backup.leagues, checkedLeagueIds);
+  // The target's records in a wallet the backup brings are replaced; the rest stay.
+  const replaced = (record: { accountId: string; wallet: string }) => record.accountId === target.id && plan.wallets.has(record.wallet);
+  const brought = <T extends { wallet: string }>(records: readonly T[]) => records.filter((record) => plan.wallets.has(record.wallet)).map((record) => ({ ...record, accountId: target.id }));
+  // Following a league is its starting coins under an id naming the account: renamed for the
+  // account restored into, so that following it again never credits them a second time.
+  const broughtEntries = brought(backup.ledger).map((entry) => (entry.kind === 'league start' ? { ...entry, id: leagueStartEntryId(entry.wallet, target.id) } : entry));
+  const added = marketsToAdd(data.markets, backup, plan.wallets);
 
-  return {
-    ok: true,
-    data: {
+  const restoredData = settleFromBrowser(
+    {
       ...data,
       markets: added.length === 0 ? data.markets : [...data.markets, ...added],
       accounts: data.accounts.map((account) => (account.id === target.id ? restored : account)),
-      ledger: [
-        ...data.ledger.filter((entry) => entry.accountId !== target.id),
-        ...backup.ledger.map((entry) => ({ ...entry, accountId: target.id })),
-      ],
-      positions: [
-        ...data.positions.filter((position) => position.accountId !== target.id),
-        ...backup.positions.map((position) => ({ ...position, accountId: target.id })),
-      ],
+      ledger: [...data.ledger.filter((entry) => !replaced(entry)), ...broughtEntries],
+      positions: [...data.positions.filter((position) => !replaced(position)), ...brought(backup.positions)],
+      leagues: plan.leagues.length === data.leagues.length ? data.leagues : plan.leagues,
     },
+    ctx,
+  );
+  const after = <T extends { accountId: string }>(records: readonly T[]) => records.filter((record) => record.accountId === target.id).length;
+  return {
+    ok: true,
+    data: restoredData,
     summary: {
       coins: { before: target.coins, after: source.coins },
-      positions: { before: ownPositions, after: backup.positions.length },
-      entries: { before: ownEntries, after: backup.ledger.length },
+      positions: { before: ownPositions, after: after(restoredData.positions) },
+      entries: { before: ownEntries, after: after(restoredData.ledger) },
+      leagues: plan.summary,
     },
   };
 }

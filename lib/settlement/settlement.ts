@@ -19,7 +19,7 @@ export const LEAGUE_QUESTION_REFUSAL = 'League questions are settled by their op
 
 export interface SettleOptions {
   /** The id of a win or refund entry; a position's own by default. A league names it after the settling event. */
-  entryId?: (positionId: string, kind: 'win' | 'refund') => string;
+  entryId?: EntryIdOf;
   /** Set only when applying a league's signed result: without it a league question is refused. */
   league?: true;
 }
@@ -37,18 +37,25 @@ function settlePosition(position: Position, outcome: Outcome, settledAt: string)
   return { ...position, status, settledAt };
 }
 
-export function settleMarket(data: GameData, marketId: string, outcome: Outcome, ctx: OpContext, options: SettleOptions = {}): SettleResult {
-  const market = data.markets.find((candidate) => candidate.id === marketId);
-  if (!market) return { ok: false, reason: 'unknown-market' };
-  if (market.leagueId !== null && !options.league) return { ok: false, reason: 'league-question' };
-  if (market.isResolved) return { ok: false, reason: 'already-settled' };
-  const entryId = options.entryId ?? positionEntryId;
+/** How a win or refund entry is named: a position's own by default, a league's after the settling event. */
+export type EntryIdOf = (positionId: string, kind: 'win' | 'refund') => string;
 
-  const settledAt = new Date(ctx.nowMs).toISOString();
+/**
+ * The open positions on `market` settled as `outcome`, with the credits they earn; every other
+ * position as it was. Shared by settleMarket and by a restore that settles from outcomes this
+ * browser already applied (lib/backup/restore-leagues.ts).
+ */
+export function settleOpenPositions(
+  positions: readonly Position[],
+  market: Market,
+  outcome: Outcome,
+  settledAt: string,
+  entryId: EntryIdOf = positionEntryId,
+): { positions: Position[]; credits: Movement[]; summary: SettlementSummary } {
   const summary: SettlementSummary = { settled: 0, paidOut: 0, refunded: 0 };
   const credits: Movement[] = [];
-  const positions = data.positions.map((position) => {
-    if (position.marketId !== marketId || position.status !== 'open') return position;
+  const settledPositions = positions.map((position) => {
+    if (position.marketId !== market.id || position.status !== 'open') return position;
     const settled = settlePosition(position, outcome, settledAt);
     summary.settled += 1;
     if (settled.status === 'won') {
@@ -78,6 +85,17 @@ export function settleMarket(data: GameData, marketId: string, outcome: Outcome,
     }
     return settled;
   });
+  return { positions: settledPositions, credits, summary };
+}
+
+export function settleMarket(data: GameData, marketId: string, outcome: Outcome, ctx: OpContext, options: SettleOptions = {}): SettleResult {
+  const market = data.markets.find((candidate) => candidate.id === marketId);
+  if (!market) return { ok: false, reason: 'unknown-market' };
+  if (market.leagueId !== null && !options.league) return { ok: false, reason: 'league-question' };
+  if (market.isResolved) return { ok: false, reason: 'already-settled' };
+
+  const settledAt = new Date(ctx.nowMs).toISOString();
+  const { positions, credits, summary } = settleOpenPositions(data.positions, market, outcome, settledAt, options.entryId);
   // Every credit in one pass: settling thousands of positions stays linear.
   const { accounts, ledger } = applyMovements(data, credits, ctx);
   const resolved: Market = { ...market, isResolved: true, outcome, resolvedAt: settledAt };

@@ -1,5 +1,5 @@
-// A player's backup file: their account (never its password hash), ledger, positions and the
-// markets those positions name, written as the plain records the app holds in memory, so a player
+// A player's backup file: their account (never its password hash), ledger, positions, the
+// markets those positions name, and the leagues the player follows with all their questions, written as the plain records the app holds in memory, so a player
 // who opens the file in a text editor reads their history ('Bet placed: Will …'). Reading one is
 // as strict as reading stored data: a records file is checked by the game's own schema, and a
 // file from before records (the storage's packed form, no `layout`) goes through the storage's
@@ -11,6 +11,7 @@ import { parseJson } from '../json/parse-json';
 import { findAccount } from '../account/find-account';
 import type { Account, PasswordHash } from '../model/account';
 import type { GameData } from '../model/game';
+import type { League } from '../model/league';
 import type { LedgerEntry } from '../model/ledger-entry';
 import type { Market } from '../model/market';
 import type { Position } from '../model/position';
@@ -19,7 +20,7 @@ import { FIRST_RECORDS_VERSION, GAME_MIGRATIONS, RECORDS_MIGRATIONS, runMigratio
 import { ADMIN_EMAIL } from '../account/admin-email';
 import { decodeV8Game } from './migrations/v8/decode';
 import { gameStateSchema } from './schema';
-import { GAME_VERSION } from './versions';
+import { BACKUP_VERSION, GAME_VERSION } from './versions';
 
 export const BACKUP_FORMAT = 'predictoplay-backup';
 
@@ -37,6 +38,8 @@ export interface BackupRecords {
   ledger: LedgerEntry[];
   positions: Position[];
   markets: Market[];
+  /** The leagues whose wallets the ledger holds: pinned key, applied seq and hashes. */
+  leagues: League[];
   settings: Settings;
 }
 
@@ -68,17 +71,24 @@ export function makeBackup(data: GameData, accountId: string | null, nowMs: numb
   const account = findAccount(data, accountId);
   if (!account) return null;
   const positions = data.positions.filter((position) => position.accountId === account.id);
+  const ledger = data.ledger.filter((entry) => entry.accountId === account.id);
   const marketIds = new Set(positions.map((position) => position.marketId));
+  // A followed league has a wallet, opened by its starting coins. Every question of it travels,
+  // bet on or not: a browser restoring the league at its seq never receives those events again.
+  const wallets = new Set(ledger.map((entry) => entry.wallet));
+  const leagues = data.leagues.filter((league) => wallets.has(league.id));
+  const leagueIds = new Set(leagues.map((league) => league.id));
   return {
     format: BACKUP_FORMAT,
     layout: RECORDS_LAYOUT,
-    version: GAME_VERSION,
+    version: BACKUP_VERSION,
     exportedAt: new Date(nowMs).toISOString(),
     game: {
       account: withoutPassword(account),
-      ledger: data.ledger.filter((entry) => entry.accountId === account.id),
+      ledger,
       positions,
-      markets: data.markets.filter((market) => marketIds.has(market.id)),
+      markets: data.markets.filter((market) => marketIds.has(market.id) || (market.leagueId !== null && leagueIds.has(market.leagueId))),
+      leagues,
       settings: data.settings,
     },
   };
@@ -105,6 +115,7 @@ const recordsSchema = v.strictObject({
   ledger: v.array(v.unknown()),
   positions: v.array(v.unknown()),
   markets: v.array(v.unknown()),
+  leagues: v.array(v.unknown()),
   settings: v.unknown(),
 });
 
@@ -120,9 +131,9 @@ function withPlaceholderPasswords(state: unknown): unknown {
   return { ...state, accounts };
 }
 
-function migrate(state: unknown, fromVersion: number, steps: MigrationSteps = GAME_MIGRATIONS): unknown {
+function migrate(state: unknown, fromVersion: number, steps: MigrationSteps = GAME_MIGRATIONS, toVersion = GAME_VERSION): unknown {
   try {
-    const migrated = runMigrations(state, fromVersion, GAME_VERSION, steps);
+    const migrated = runMigrations(state, fromVersion, toVersion, steps);
     return migrated.ok ? migrated.state : undefined;
   } catch {
     // A step that throws met data it cannot upgrade: the same as a wrong shape.
@@ -156,16 +167,16 @@ function readRecords(file: unknown): ReadBackupResult {
   const header = v.safeParse(recordsHeaderSchema, file);
   if (!header.success) return { ok: false, reason: 'not-a-backup' };
   const { version, exportedAt, game } = header.output;
-  if (version > GAME_VERSION) return { ok: false, reason: 'newer-version' };
+  if (version > BACKUP_VERSION) return { ok: false, reason: 'newer-version' };
   // No records file was made before records were first written.
   if (version < FIRST_RECORDS_VERSION) return { ok: false, reason: 'not-a-backup' };
-  const upgraded = migrate(game, version, RECORDS_MIGRATIONS);
+  const upgraded = migrate(game, version, RECORDS_MIGRATIONS, BACKUP_VERSION);
   if (upgraded === undefined) return { ok: false, reason: 'not-a-backup' };
   const records = v.safeParse(recordsSchema, upgraded);
   if (!records.success) return { ok: false, reason: 'not-a-backup' };
-  const { account, ledger, positions, markets, settings } = records.output;
+  const { account, ledger, positions, markets, leagues, settings } = records.output;
   // The catalogue's seeding belongs to the browser, not to the player.
-  const state = { markets, seededAt: null, accounts: [account], ledger, positions, settings };
+  const state = { markets, seededAt: null, accounts: [account], ledger, positions, settings, leagues };
   return checkedBackup(gameStateSchema, state, version, exportedAt);
 }
 

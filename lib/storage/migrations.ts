@@ -153,6 +153,24 @@ export const GAME_MIGRATIONS: MigrationSteps = {
   7: v7ToV8AddWallets,
 };
 
+/**
+ * Version 9 is the number of the marker left in localStorage when the game moved to IndexedDB;
+ * no backup was ever written at 9, and a records file's shape did not change: frozen, it passes
+ * the records through as they are.
+ */
+export function recordsV8ToV9Unchanged(game: unknown): unknown {
+  return game;
+}
+
+/**
+ * Version 10 carries the leagues the player follows (pinned keys, applied seqs, hashes) beside
+ * the records. A file from before leagues follows none; anything else is left for the schema.
+ */
+export function recordsV9ToV10AddLeagues(game: unknown): unknown {
+  if (!isRecord(game) || 'leagues' in game) return game;
+  return { ...game, leagues: [] };
+}
+
 /** The storage version whose backup files were the first to hold plain records (`layout: 'records'`). */
 export const FIRST_RECORDS_VERSION = 8;
 
@@ -162,7 +180,10 @@ export const FIRST_RECORDS_VERSION = 8;
  * A version after 8 that changes a record needs its step here too, or files made today stop
  * restoring: a frozen version 8 records file is a test fixture that says so.
  */
-export const RECORDS_MIGRATIONS: MigrationSteps = {};
+export const RECORDS_MIGRATIONS: MigrationSteps = {
+  8: recordsV8ToV9Unchanged,
+  9: recordsV9ToV10AddLeagues,
+};
 
 /** The session store's steps. Version 1 is the first stored shape. */
 export const SESSION_MIGRATIONS: MigrationSteps = {};

@@ -1,10 +1,15 @@
 // Backup and restore for the logged-in player. Loaded on the click that needs it, so the schemas
 // and migrations that read a file stay out of the profile's first load. A restore checks the
 // backup against every player's records, so they are all read first; it is then one commit.
+// A backup's league is trusted only if its id derives from its public key: that check hashes,
+// so it is made here, before the pure operation and its transaction.
 
 import { makeBackup, readBackup, type Backup, type BackupProblem } from '../storage/backup-file';
 import { restoreBackup, type RestoreRefusal, type RestoreSummary } from '../backup/restore';
+import { fromBase64Url } from '../league/encoding';
+import { leagueIdOf } from '../league/league-id';
 import { commitGame, gameDataOf, loadGameStorage, useGameStore } from './game-store';
+import { newId } from './op-context';
 import { sessionAccountId } from './session-store';
 
 export type RestorePreview =
@@ -15,17 +20,37 @@ export function backupForSession() {
   return makeBackup(gameDataOf(useGameStore.getState()), sessionAccountId(), Date.now());
 }
 
+async function derivesItsId(league: Backup['game']['leagues'][number]): Promise<boolean> {
+  const raw = fromBase64Url(league.publicKey);
+  if (raw === null) return false;
+  try {
+    return (await leagueIdOf(raw)) === league.id;
+  } catch {
+    // No Web Crypto (an insecure context): nothing can be checked, so nothing is trusted.
+    return false;
+  }
+}
+
+/** The ids of the backup's leagues whose id is the one their public key derives. */
+export async function checkedLeagueIds(backup: Backup): Promise<Set<string>> {
+  const leagues = backup.game.leagues;
+  const checks = await Promise.all(leagues.map(derivesItsId));
+  return new Set(leagues.filter((_, index) => checks[index]).map((league) => league.id));
+}
+
 /** Reads a file and says what restoring it would change, without changing anything. */
 export async function previewRestoreForSession(text: string): Promise<RestorePreview> {
   const read = readBackup(text);
   if (!read.ok) return read;
+  const checked = await checkedLeagueIds(read.backup);
   await (await loadGameStorage()).loadAllRecords();
-  const planned = restoreBackup(gameDataOf(useGameStore.getState()), sessionAccountId(), read.backup.game);
+  const planned = restoreBackup(gameDataOf(useGameStore.getState()), sessionAccountId(), read.backup.game, { nowMs: Date.now(), newId }, checked);
   if (!planned.ok) return planned;
   return { ok: true, backup: read.backup, summary: planned.summary };
 }
 
 export async function restoreForSession(backup: Backup) {
+  const checked = await checkedLeagueIds(backup);
   await (await loadGameStorage()).loadAllRecords();
-  return commitGame((data) => restoreBackup(data, sessionAccountId(), backup.game));
+  return commitGame((data, ctx) => restoreBackup(data, sessionAccountId(), backup.game, ctx, checked));
 }

@@ -4,10 +4,16 @@ import { ProfileView } from '@/components/profile/profile-view';
 import { BACKUP_FORMAT, makeBackup } from '@/lib/storage/backup-file';
 import { placeBet } from '@/lib/betting/place-bet';
 import type { Account } from '@/lib/model/account';
-import { GAME_VERSION } from '@/lib/storage/versions';
+import { BACKUP_VERSION } from '@/lib/storage/versions';
 import { useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';
-import { NOW } from '../../lib/game-fixtures';
+import { signUp } from '@/lib/account/accounts';
+import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import { fromBase64Url } from '@/lib/league/encoding';
+import { generateLeagueKeys } from '@/lib/league/keys';
+import { leagueIdOf } from '@/lib/league/league-id';
+import { FAKE_HASH, gameWith, makeCtx, NOW, ok } from '../../lib/game-fixtures';
+import { joinAndBet, LEAGUE_ID, PUBLIC_KEY } from '../../lib/store/league-records';
 import { annsGame } from '../../lib/played-games';
 import { applyNow, currentAccount, logInAs, startApp, storageSnapshot, storedGame, testContext } from '../players';
 
@@ -90,7 +96,7 @@ describe('Your data', () => {
       const text = await readText(blob);
       expect(text).not.toMatch(/"password"/);
       const file = JSON.parse(text);
-      expect(file).toMatchObject({ format: BACKUP_FORMAT, version: GAME_VERSION });
+      expect(file).toMatchObject({ format: BACKUP_FORMAT, version: BACKUP_VERSION });
       expect(file.game.account).toEqual(expect.objectContaining({ id: player.id, email: 'p@example.com' }));
       expect(file.game.ledger).toHaveLength(2);
       expect(file.game.positions).toHaveLength(1);
@@ -117,6 +123,7 @@ describe('Your data', () => {
         ['Predictions', '0 → to 2'],
         ['Transactions', '1 → to 6'],
       ]);
+      expect(within(dialog).queryByText(/League/)).not.toBeInTheDocument();
       // Reading the file and showing the summary wrote nothing.
       expect(await storageSnapshot()).toEqual(before);
 
@@ -126,6 +133,17 @@ describe('Your data', () => {
       expect(useGameStore.getState()).toBe(state);
       expect(toasts()).toEqual([]);
       expect(screen.getByLabelText('Restore from file')).toHaveFocus();
+    });
+
+    it('names the leagues the backup brings before anything changes', async () => {
+      const { publicKey } = await generateLeagueKeys();
+      const leagueId = await leagueIdOf(fromBase64Url(publicKey) as Uint8Array);
+      const ctx = makeCtx(NOW, 'ann');
+      const ann = ok(signUp(gameWith(), { username: 'Ann', email: 'ann@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, ctx));
+      const text = JSON.stringify(makeBackup(joinAndBet(ann.data, ann.account.id, ctx), ann.account.id, NOW)).replaceAll(LEAGUE_ID, leagueId).replaceAll(PUBLIC_KEY, publicKey);
+      await chooseFile(jsonFile(text));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' });
+      expect(within(dialog).getByText('Leagues added: Site League.')).toBeInTheDocument();
     });
 
     it('restores on Restore: coins, transactions, predictions and switches become the backup’s', async () => {
@@ -159,7 +177,7 @@ describe('Your data', () => {
     it.each<[string, () => string, RegExp]>([
       ['a file that is not JSON', () => 'name,coins\nann,1500', /it is not a JSON file/],
       ['a file of another shape', () => JSON.stringify({ hello: 'world' }), /not a PredictoPlay backup, or parts of it are missing/],
-      ['a backup from a newer version', () => version(annsBackupText(), (file) => (file.version = GAME_VERSION + 1)), /made by a newer version of PredictoPlay/],
+      ['a backup from a newer version', () => version(annsBackupText(), (file) => (file.version = BACKUP_VERSION + 1)), /made by a newer version of PredictoPlay/],
       ['a backup whose coins were changed', () => version(annsBackupText(), (file) => (file.game.account.coins += 1000)), /coins do not add up with its transactions/],
     ])('refuses %s with a message, and changes nothing', async (_, text, message) => {
       const before = await storageSnapshot();

@@ -29,7 +29,7 @@ describe('restoreBackup', () => {
   it('gives the logged-in account the backup’s coins, ledger, positions, name, bonus day and switches', () => {
     const backup = annsBackup();
     const { data, target } = freshBrowser();
-    const result = ok(restoreBackup(data, target.id, backup));
+    const result = ok(restoreBackup(data, target.id, backup, makeCtx(NOW)));
     const source = backup.accounts[0];
     const restored = result.data.accounts.find((account) => account.id === target.id);
     expect(restored).toEqual({
@@ -46,17 +46,18 @@ describe('restoreBackup', () => {
 
   it('keeps the account’s id, email, phone, password, joining date and admin flag', () => {
     const { data, target } = freshBrowser();
-    const restored = ok(restoreBackup(data, target.id, annsBackup())).data.accounts[0];
+    const restored = ok(restoreBackup(data, target.id, annsBackup(), makeCtx(NOW))).data.accounts[0];
     expect(restored).toMatchObject({ id: target.id, email: 'asha@example.com', phone: '5550100', password: OTHER_HASH, createdAt: target.createdAt, isAdmin: false });
   });
 
   it('says what changes: coins, positions and entries, before and after', () => {
     const backup = annsBackup();
     const { data, target } = freshBrowser();
-    expect(ok(restoreBackup(data, target.id, backup)).summary).toEqual({
+    expect(ok(restoreBackup(data, target.id, backup, makeCtx(NOW))).summary).toEqual({
       coins: { before: 1000, after: backup.accounts[0]?.coins },
       positions: { before: 0, after: 2 },
       entries: { before: 1, after: backup.ledger.length },
+      leagues: { added: [], kept: [], leftOut: [] },
     });
   });
 
@@ -64,7 +65,7 @@ describe('restoreBackup', () => {
     const backup = annsBackup();
     const ownM1 = makeMarket({ id: 'm1', question: 'Will it rain here?', totalPool: 777 });
     const { data, target } = freshBrowser(gameWith({ markets: [ownM1] }));
-    const markets = ok(restoreBackup(data, target.id, backup)).data.markets;
+    const markets = ok(restoreBackup(data, target.id, backup, makeCtx(NOW))).data.markets;
     expect(markets[0]).toBe(ownM1);
     expect(markets.map((market) => market.id)).toEqual(['m1', 'm2']);
     expect(markets[1]).toEqual(backup.markets.find((market) => market.id === 'm2'));
@@ -76,7 +77,7 @@ describe('restoreBackup', () => {
     // Bob restores Ann's backup made in another browser: his own records go, nobody else's.
     const bob = ids[1] ?? '';
     const elsewhere: GameData = { ...backup, accounts: backup.accounts.map((account) => ({ ...account, id: 'elsewhere' })), ledger: backup.ledger.map((entry) => ({ ...entry, id: `x-${entry.id}`, accountId: 'elsewhere' })), positions: backup.positions.map((position) => ({ ...position, id: `x-${position.id}`, accountId: 'elsewhere' })) };
-    const result = ok(restoreBackup(played, bob, elsewhere)).data;
+    const result = ok(restoreBackup(played, bob, elsewhere, makeCtx(NOW))).data;
     for (const other of [ids[0] ?? '', ids[2] ?? '']) {
       expect(own(result.ledger, other)).toEqual(own(played.ledger, other));
       expect(own(result.positions, other)).toEqual(own(played.positions, other));
@@ -88,8 +89,8 @@ describe('restoreBackup', () => {
   it('restoring twice is restoring once', () => {
     const backup = annsBackup();
     const { data, target } = freshBrowser();
-    const once = ok(restoreBackup(data, target.id, backup)).data;
-    const twice = ok(restoreBackup(once, target.id, backup));
+    const once = ok(restoreBackup(data, target.id, backup, makeCtx(NOW))).data;
+    const twice = ok(restoreBackup(once, target.id, backup, makeCtx(NOW)));
     expect(twice.data).toEqual(once);
     expect(twice.summary.coins).toEqual({ before: backup.accounts[0]?.coins, after: backup.accounts[0]?.coins });
   });
@@ -99,7 +100,7 @@ describe('restoreBackup', () => {
     const backup = ok(readBackup(JSON.stringify(makeBackup(data, ids[0] ?? null, NOW)))).backup.game;
     const before = copyOf(data);
     // Bob would otherwise hold Ann's bets and coins a second time.
-    expect(restoreBackup(data, ids[1] ?? null, backup)).toEqual({ ok: false, reason: 'records-taken' });
+    expect(restoreBackup(data, ids[1] ?? null, backup, makeCtx(NOW))).toEqual({ ok: false, reason: 'records-taken' });
     expect(data).toEqual(before);
   });
 
@@ -108,27 +109,27 @@ describe('restoreBackup', () => {
     const annsBonus = data.ledger.find((entry) => entry.accountId === ids[0] && entry.description === 'Welcome bonus');
     const { data: target, target: account } = freshBrowser(data);
     const backup: GameData = { ...gameWith(), accounts: [{ ...account, id: 'elsewhere', coins: 1000 }], ledger: [{ ...(annsBonus as NonNullable<typeof annsBonus>), accountId: 'elsewhere' }], positions: [] };
-    expect(restoreBackup(target, account.id, backup)).toEqual({ ok: false, reason: 'records-taken' });
+    expect(restoreBackup(target, account.id, backup, makeCtx(NOW))).toEqual({ ok: false, reason: 'records-taken' });
   });
 
   it('restores a backup into the very account it was made from', () => {
     const { data, ids } = annsGame();
     const backup = ok(readBackup(JSON.stringify(makeBackup(data, ids[0] ?? null, NOW)))).backup.game;
-    const result = ok(restoreBackup(data, ids[0] ?? null, backup)).data;
+    const result = ok(restoreBackup(data, ids[0] ?? null, backup, makeCtx(NOW))).data;
     expect(own(result.ledger, ids[0] ?? '')).toEqual(own(data.ledger, ids[0] ?? ''));
     expect(result.accounts).toEqual(data.accounts);
   });
 
   it.each([null, 'ghost'])('refuses account %p as not logged in', (accountId) => {
     const { data } = freshBrowser();
-    expect(restoreBackup(data, accountId, annsBackup())).toEqual({ ok: false, reason: 'not-logged-in' });
+    expect(restoreBackup(data, accountId, annsBackup(), makeCtx(NOW))).toEqual({ ok: false, reason: 'not-logged-in' });
   });
 
   it('does not change the data or the backup it was given', () => {
     const backup = annsBackup();
     const { data, target } = freshBrowser();
     const [dataBefore, backupBefore] = [copyOf(data), copyOf(backup)];
-    restoreBackup(data, target.id, backup);
+    restoreBackup(data, target.id, backup, makeCtx(NOW));
     expect(data).toEqual(dataBefore);
     expect(backup).toEqual(backupBefore);
   });

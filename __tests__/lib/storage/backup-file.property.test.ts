@@ -49,7 +49,7 @@ describe('backup then restore', () => {
         const read = ok(readBackup(backupText(data, accountId)));
 
         const fresh = ok(signUp(gameWith(), { username: 'Asha', email: 'asha@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'fresh')));
-        const restored = ok(restoreBackup(fresh.data, fresh.account.id, read.backup.game)).data;
+        const restored = ok(restoreBackup(fresh.data, fresh.account.id, read.backup.game, makeCtx(NOW))).data;
 
         expect(playersThings(restored, fresh.account.id)).toEqual(playersThings(data, accountId));
         expect(restored.accounts[0]).toMatchObject({ id: fresh.account.id, email: 'asha@example.com', password: FAKE_HASH });
@@ -71,7 +71,7 @@ describe('backup then restore', () => {
         const accountId = ids[player] as string;
         const backup = ok(readBackup(backupText(data, accountId))).backup.game;
         let restored = data;
-        for (let time = 0; time < times; time += 1) restored = ok(restoreBackup(restored, accountId, backup)).data;
+        for (let time = 0; time < times; time += 1) restored = ok(restoreBackup(restored, accountId, backup, makeCtx(NOW))).data;
         expect(restored.accounts).toEqual(data.accounts);
         expect(restored.markets).toEqual(data.markets);
         for (const id of ids) expect(playersThings(restored, id)).toEqual(playersThings(data, id));

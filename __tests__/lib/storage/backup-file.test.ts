@@ -1,6 +1,6 @@
 import { BACKUP_FORMAT, MAX_BACKUP_CHARS, makeBackup, readBackup, RECORDS_LAYOUT, type BackupFile } from '@/lib/storage/backup-file';
 import type { Account } from '@/lib/model/account';
-import { GAME_VERSION } from '@/lib/storage/versions';
+import { BACKUP_VERSION } from '@/lib/storage/versions';
 import { FAKE_HASH, NOW, copyOf, ok } from '../game-fixtures';
 import { play } from '../played-games';
 import PACKED_V7_BACKUP from '../backup/fixtures/v7-packed-backup.json';
@@ -42,9 +42,9 @@ describe('makeBackup', () => {
     const { file } = backupOf();
     expect(file.format).toBe(BACKUP_FORMAT);
     expect(file.layout).toBe(RECORDS_LAYOUT);
-    expect(file.version).toBe(GAME_VERSION);
+    expect(file.version).toBe(BACKUP_VERSION);
     expect(file.exportedAt).toBe(new Date(NOW + 5000).toISOString());
-    expect(Object.keys(file.game)).toEqual(['account', 'ledger', 'positions', 'markets', 'settings']);
+    expect(Object.keys(file.game)).toEqual(['account', 'ledger', 'positions', 'markets', 'leagues', 'settings']);
   });
 
   it('holds each entry and position as the game holds it, so the file reads as the player’s history', () => {
@@ -107,7 +107,7 @@ describe('readBackup', () => {
   it('reads back exactly what was backed up, with a placeholder where the password was', () => {
     const { text, file } = backupOf();
     const read = ok(readBackup(text));
-    expect(read.backup.version).toBe(GAME_VERSION);
+    expect(read.backup.version).toBe(BACKUP_VERSION);
     expect(read.backup.exportedAt).toBe(file.exportedAt);
     expect(read.backup.game.accounts[0]?.password).toEqual(expect.objectContaining({ salt: expect.any(String), hash: expect.any(String) }));
   });
@@ -134,7 +134,7 @@ describe('readBackup', () => {
     ['a list of accounts', (file) => Object.assign(file.game, { accounts: [file.game.account], account: undefined })],
     ['no account at all', (file) => delete file.game.account],
     ['an unknown layout', (file) => (file.layout = 'tables')],
-    ['records of an older version, which none ever wrote', (file) => (file.version = GAME_VERSION - 1)],
+    ['records of an older version, which none ever wrote', (file) => (file.version = FIRST_RECORDS_VERSION - 1)],
   ])('refuses a file with %s as not a backup', (_, edit) => {
     expect(readBackup(edited(edit))).toEqual({ ok: false, reason: 'not-a-backup' });
   });
@@ -144,7 +144,7 @@ describe('readBackup', () => {
   });
 
   it('refuses a file made by a newer version', () => {
-    expect(readBackup(edited((file) => (file.version = GAME_VERSION + 1)))).toEqual({ ok: false, reason: 'newer-version' });
+    expect(readBackup(edited((file) => (file.version = BACKUP_VERSION + 1)))).toEqual({ ok: false, reason: 'newer-version' });
   });
 
   it('refuses a balance that is not the sum of its ledger as tampered', () => {
@@ -278,7 +278,7 @@ describe('a records backup made at version 8 (frozen)', () => {
   });
 
   it('has a records step from every version since records began, so a newer version still reads it', () => {
-    for (let version = FIRST_RECORDS_VERSION; version < GAME_VERSION; version += 1) expect(RECORDS_MIGRATIONS[version]).toBeDefined();
+    for (let version = FIRST_RECORDS_VERSION; version < BACKUP_VERSION; version += 1) expect(RECORDS_MIGRATIONS[version]).toBeDefined();
   });
 
   it('refuses a records file older than records', () => {

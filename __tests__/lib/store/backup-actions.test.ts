@@ -7,9 +7,13 @@ import { backupForSession, previewRestoreForSession, restoreForSession } from '@
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { useSessionStore } from '@/lib/store/session-store';
-import { FAKE_HASH, makeCtx, NOW, ok } from '../game-fixtures';
+import { fromBase64Url } from '@/lib/league/encoding';
+import { generateLeagueKeys } from '@/lib/league/keys';
+import { leagueIdOf } from '@/lib/league/league-id';
+import { FAKE_HASH, gameWith, makeCtx, NOW, ok } from '../game-fixtures';
+import { joinAndBet, LEAGUE_ID, PUBLIC_KEY } from './league-records';
 import { play } from '../played-games';
-import { countWriteTransactions, eventually, memoryInStoredOrder, otherTabWrites, reload, storageSnapshot, stored } from './stored-game';
+import { countWriteTransactions, eventually, gameOf, memoryInStoredOrder, otherTabWrites, reload, storageSnapshot, stored } from './stored-game';
 
 async function openPlayer(email: string, prefix: string): Promise<Account> {
   const details = { username: prefix, email, phone: null, password: FAKE_HASH };
@@ -51,7 +55,7 @@ describe('backup actions', () => {
     const writes = countWriteTransactions();
     const preview = await previewRestoreForSession(annsBackupText());
     if (!preview.ok) throw new Error(preview.reason);
-    expect(preview.summary).toEqual({ coins: { before: 1000, after: 1400 }, positions: { before: 0, after: 1 }, entries: { before: 1, after: 3 } });
+    expect(preview.summary).toEqual({ coins: { before: 1000, after: 1400 }, positions: { before: 0, after: 1 }, entries: { before: 1, after: 3 }, leagues: { added: [], kept: [], leftOut: [] } });
     expect(writes()).toBe(0);
     expect(await storageSnapshot()).toEqual(before);
   });
@@ -88,5 +92,49 @@ describe('backup actions', () => {
     expect(memoryInStoredOrder().positions).toEqual(memory.positions);
     expect(memoryInStoredOrder().ledger).toEqual(memory.ledger.filter((entry) => entry.accountId === alice.id));
     expect(memoryInStoredOrder().markets).toEqual(memory.markets);
+  });
+});
+
+/** Ann's backup from another browser following a league under a real key: its id derived from that key, or `leagueId` instead. */
+async function annsLeagueBackupText(leagueId?: string): Promise<{ text: string; leagueId: string; publicKey: string }> {
+  const { publicKey } = await generateLeagueKeys();
+  const derived = await leagueIdOf(fromBase64Url(publicKey) as Uint8Array);
+  const id = leagueId ?? derived;
+  const ctx = makeCtx(NOW, 'ann');
+  const ann = ok(signUp(gameWith(), { username: 'Ann', email: 'ann@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, ctx));
+  const file = JSON.stringify(makeBackup(joinAndBet(ann.data, ann.account.id, ctx), ann.account.id, NOW));
+  return { text: file.replaceAll(LEAGUE_ID, id).replaceAll(PUBLIC_KEY, publicKey), leagueId: id, publicKey };
+}
+
+describe('restoring leagues', () => {
+  it('takes a league whose id derives from its key, and stores it with its question and wallet in one transaction', async () => {
+    const alice = await openPlayer('alice@example.com', 'alice');
+    useSessionStore.setState({ accountId: alice.id });
+    const { text, leagueId, publicKey } = await annsLeagueBackupText();
+    const preview = await previewRestoreForSession(text);
+    if (!preview.ok) throw new Error(preview.reason);
+    expect(preview.summary.leagues).toEqual({ added: ['Site League'], kept: [], leftOut: [] });
+    const writes = countWriteTransactions();
+    expect(await restoreForSession(preview.backup)).toEqual(expect.objectContaining({ ok: true, saved: true }));
+    expect(writes()).toBe(1);
+    const after = await stored();
+    expect(after.leagues).toEqual([expect.objectContaining({ id: leagueId, publicKey, seq: 1 })]);
+    expect(after.markets.filter((market) => market.leagueId === leagueId)).toHaveLength(1);
+    expect(after.ledger.filter((entry) => entry.wallet === leagueId).map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([-100, 1000]);
+    expect(memoryInStoredOrder()).toEqual(gameOf(after));
+  });
+
+  it('leaves out a league whose id is not the one its key derives, and says so before anything changes', async () => {
+    const alice = await openPlayer('alice@example.com', 'alice');
+    useSessionStore.setState({ accountId: alice.id });
+    const { text } = await annsLeagueBackupText('forgeda2b3c4d5e6');
+    const preview = await previewRestoreForSession(text);
+    if (!preview.ok) throw new Error(preview.reason);
+    expect(preview.summary.leagues).toEqual({ added: [], kept: [], leftOut: ['Site League'] });
+    ok(await restoreForSession(preview.backup));
+    const after = await stored();
+    expect(after.leagues).toEqual([]);
+    expect(after.markets.filter((market) => market.leagueId !== null)).toEqual([]);
+    expect(after.ledger.filter((entry) => entry.wallet === 'forgeda2b3c4d5e6')).toEqual([]);
   });
 });

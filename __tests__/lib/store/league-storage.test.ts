@@ -5,13 +5,19 @@
 // quarantine when unreadable.
 
 import { signUp } from '@/lib/account/accounts';
+import { placeBet } from '@/lib/betting/place-bet';
+import { applyLeagueUpdate } from '@/lib/league/apply-update';
+import { followLeague } from '@/lib/league/follow-league';
+import type { VerifiedUpdate } from '@/lib/league/read-update';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import type { GameData } from '@/lib/model/game';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
-import { hydrateStores } from '@/lib/store/hydrate-stores';
+import { hydrateStores, syncAllFromStorage } from '@/lib/store/hydrate-stores';
 import { useSessionStore } from '@/lib/store/session-store';
+import { resetBrowserData } from '@/lib/store/reset-actions';
 import { addCoins } from '@/lib/wallet/free-coins';
 import { FAKE_HASH, makeCtx, NOW, ok } from '../game-fixtures';
+import { logWithQuestions, resolve, testKeys, verifiedUpdate } from '../league/league-fixtures';
 import { joinAndBet, LEAGUE_ID, makeLeague, QUESTION_ID, resolveAtSeq2, settlementEntryId, walletSum } from './league-records';
 import {
   countWriteTransactions,
@@ -105,6 +111,55 @@ describe('a league update', () => {
   });
 });
 
+describe('a signed league update applied by lib/league', () => {
+  /** Alice follows a real league (seq 1 and 2: started, question 1 added) and bets 100 YES on it; then the operator resolves it YES (seq 3). */
+  async function realLeague(): Promise<{ aliceId: string; leagueId: string; positionId: string; result: VerifiedUpdate }> {
+    const [keys] = await testKeys();
+    const log = await logWithQuestions(keys, 1);
+    const alice = ok(await commitGame((data, ctx) => signUp(data, ALICE, ADMIN_EMAIL, ctx))).account;
+    useSessionStore.setState({ accountId: alice.id });
+    const start = await verifiedUpdate(keys, log);
+    ok(await commitGame((data, ctx) => applyLeagueUpdate(data, start, 'site', ctx)));
+    ok(await commitGame((data, ctx) => followLeague(data, alice.id, log.leagueId, ctx)));
+    const placed = ok(await commitGame((data, ctx) => placeBet(data, { accountId: alice.id, marketId: `${log.leagueId}.1`, choice: 'YES', amount: 100 }, ctx)));
+    const result = await verifiedUpdate(keys, await resolve(log, `${log.leagueId}.1`, 'YES'), 3);
+    return { aliceId: alice.id, leagueId: log.leagueId, positionId: placed.position.id, result };
+  }
+
+  it('is saved in one transaction with the positions it settles and their credits', async () => {
+    const { aliceId, leagueId, positionId, result } = await realLeague();
+    const writes = countWriteTransactions();
+    expect(ok(await commitGame((data, ctx) => applyLeagueUpdate(data, result, 'site', ctx))).saved).toBe(true);
+    expect(writes()).toBe(1);
+    const game = await stored();
+    expect(game.leagues).toEqual([expect.objectContaining({ id: leagueId, seq: 3 })]);
+    expect(game.ledger.filter((entry) => entry.id === settlementEntryId(3, positionId, leagueId))).toEqual([expect.objectContaining({ amount: 180 })]);
+    expect(walletSum(game.ledger, aliceId, leagueId)).toBe(1080);
+    expect(memoryInStoredOrder()).toEqual(gameOf(game));
+  });
+
+  it('applied by two tabs at once pays once: the second’s conflict re-reads the league and its replay is a no-op', async () => {
+    const { aliceId, leagueId, positionId, result } = await realLeague();
+    await otherTabWrites((data) => ok(applyLeagueUpdate(data, result, 'site', makeCtx(Date.now(), 'tab-b'))).data, { announce: false });
+    const storedBefore = await stored();
+    const applied = ok(await commitGame((data, ctx) => applyLeagueUpdate(data, result, 'site', ctx)));
+    expect(applied.saved).toBe(true);
+    const game = await stored();
+    expect(game.revs).toEqual(storedBefore.revs);
+    expect(game.ledger.filter((entry) => entry.positionId === positionId && entry.amount > 0)).toEqual([expect.objectContaining({ id: settlementEntryId(3, positionId, leagueId) })]);
+    expect(walletSum(game.ledger, aliceId, leagueId)).toBe(1080);
+    expect(memoryInStoredOrder()).toEqual(gameOf(game));
+
+    // The same update once more, and after a reload: nothing changes, nothing is written.
+    const writes = countWriteTransactions();
+    ok(await commitGame((data, ctx) => applyLeagueUpdate(data, result, 'site', ctx)));
+    await reload(NOW);
+    ok(await commitGame((data, ctx) => applyLeagueUpdate(data, result, 'site', ctx)));
+    expect(writes()).toBe(0);
+    expect((await stored()).revs).toEqual(storedBefore.revs);
+  });
+});
+
 describe('followed leagues', () => {
   it('are read back at start-up with the rest of the game', async () => {
     await aliceBetsInTheLeague();
@@ -121,6 +176,23 @@ describe('followed leagues', () => {
     await otherTabWrites((data) => resolveAtSeq2(data, makeCtx(Date.now(), 'tab-b')).data);
     await eventually(() => expect(leagueOf(useGameStore.getState())?.seq).toBe(2));
     expect(memoryInStoredOrder()).toEqual(gameOf(await stored()));
+  });
+
+  it('changed by another tab while this page was in the back/forward cache are read again on its return', async () => {
+    await aliceBetsInTheLeague();
+    await otherTabWrites((data) => resolveAtSeq2(data, makeCtx(Date.now(), 'tab-b')).data, { announce: false });
+    expect(leagueOf(useGameStore.getState())?.seq).toBe(1);
+    await syncAllFromStorage();
+    expect(leagueOf(useGameStore.getState())?.seq).toBe(2);
+    expect(memoryInStoredOrder()).toEqual(gameOf(await stored()));
+  });
+
+  it('are deleted with the rest of the game by a reset of this browser’s data', async () => {
+    await aliceBetsInTheLeague();
+    expect(await resetBrowserData(NOW)).toBe(true);
+    expect((await stored()).leagues).toEqual([]);
+    await reload(NOW);
+    expect(useGameStore.getState().leagues).toEqual([]);
   });
 
   it.each([

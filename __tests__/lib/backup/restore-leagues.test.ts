@@ -1,0 +1,155 @@
+// A restore and leagues: a backup's league comes in only under its own checked key and never over
+// the key this browser pinned; league questions come only with their league; positions on
+// questions this browser already settled are settled from its outcomes, once.
+
+import * as v from 'valibot';
+import { signUp } from '@/lib/account/accounts';
+import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import { restoreBackup } from '@/lib/backup/restore';
+import { followLeague, leagueStartEntryId } from '@/lib/league/follow-league';
+import { leaguesRestoredText } from '@/lib/backup/restore-text';
+import type { GameData } from '@/lib/model/game';
+import type { MarketOutcome } from '@/lib/model/market';
+import { makeBackup, readBackup } from '@/lib/storage/backup-file';
+import { gameStateSchema } from '@/lib/storage/schema';
+import { FAKE_HASH, gameWith, makeCtx, NOW, ok } from '../game-fixtures';
+import { joinAndBet, LEAGUE_ID, makeLeague, OTHER_KEY, QUESTION_ID, walletSum } from '../store/league-records';
+import { makeMarket } from '../game-fixtures';
+
+const CHECKED = new Set([LEAGUE_ID]);
+const UNBET_ID = `${LEAGUE_ID}.2`;
+
+/** Ann's backup from another browser: following the site league at seq 1, 100 on question 1 (open there), question 2 left alone. */
+function annsLeagueBackup(): GameData {
+  const ctx = makeCtx(NOW, 'ann');
+  const ann = ok(signUp(gameWith(), { username: 'Ann', email: 'ann@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, ctx));
+  const played = joinAndBet(ann.data, ann.account.id, ctx);
+  const data = { ...played, markets: [...played.markets, makeMarket({ id: UNBET_ID, question: 'Will nobody bet on this?', leagueId: LEAGUE_ID })] };
+  return ok(readBackup(JSON.stringify(makeBackup(data, ann.account.id, NOW)))).backup.game;
+}
+
+/** This browser: Asha, logged in, and whatever it knows of leagues. */
+function browser(overrides: Partial<GameData> = {}) {
+  const opened = ok(signUp(gameWith(overrides), { username: 'Asha', email: 'asha@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'here')));
+  return { data: opened.data, targetId: opened.account.id };
+}
+
+/** A browser that follows the site league at seq 3, question 1 settled here as `outcome`. */
+function browserThatSettled(outcome: MarketOutcome, publicKey = makeLeague().publicKey) {
+  const league = makeLeague({ seq: 3, publicKey });
+  const question = makeMarket({ id: QUESTION_ID, question: 'Will the league question settle once?', leagueId: LEAGUE_ID, isResolved: true, outcome, resolvedAt: new Date(NOW).toISOString() });
+  return browser({ leagues: [league], markets: [...gameWith().markets, question] });
+}
+
+const ids = (records: readonly { id: string }[]) => records.map((record) => record.id);
+const leagueQuestions = (data: GameData) => data.markets.filter((market) => market.leagueId !== null);
+
+describe('restoring a backup with a league', () => {
+  it('adds a league this browser does not follow, with its pinned key, every question of it and the player’s wallet in it', () => {
+    const backup = annsLeagueBackup();
+    const { data, targetId } = browser();
+    const result = ok(restoreBackup(data, targetId, backup, makeCtx(NOW), CHECKED));
+    expect(result.data.leagues).toEqual(backup.leagues);
+    expect(ids(leagueQuestions(result.data)).sort()).toEqual([QUESTION_ID, UNBET_ID]);
+    expect(walletSum(result.data.ledger, targetId, LEAGUE_ID)).toBe(900);
+    expect(result.data.positions.filter((position) => position.accountId === targetId)).toEqual([expect.objectContaining({ marketId: QUESTION_ID, status: 'open', wallet: LEAGUE_ID })]);
+    expect(result.summary.leagues).toEqual({ added: ['Site League'], kept: [], leftOut: [] });
+    expect(v.safeParse(gameStateSchema, result.data).success).toBe(true);
+  });
+
+  it('names the starting coins after the account restored into, so following the league again credits nothing', () => {
+    const backup = annsLeagueBackup();
+    const { data, targetId } = browser();
+    const restored = ok(restoreBackup(data, targetId, backup, makeCtx(NOW), CHECKED)).data;
+    expect(restored.ledger.filter((entry) => entry.kind === 'league start').map((entry) => entry.id)).toEqual([leagueStartEntryId(LEAGUE_ID, targetId)]);
+    expect(ok(followLeague(restored, targetId, LEAGUE_ID, makeCtx(NOW)))).toEqual({ ok: true, data: restored, credited: false });
+  });
+
+  it('leaves out a league whose id is not derived from its key, with its questions and the wallet in it', () => {
+    const backup = annsLeagueBackup();
+    const { data, targetId } = browser();
+    const result = ok(restoreBackup(data, targetId, backup, makeCtx(NOW), new Set()));
+    expect(result.data.leagues).toEqual([]);
+    expect(leagueQuestions(result.data)).toEqual([]);
+    expect(result.data.ledger.filter((entry) => entry.wallet === LEAGUE_ID)).toEqual([]);
+    expect(result.data.positions.filter((position) => position.accountId === targetId)).toEqual([]);
+    expect(result.summary.leagues).toEqual({ added: [], kept: [], leftOut: ['Site League'] });
+    expect(result.summary.positions).toEqual({ before: 0, after: 0 });
+  });
+
+  it('adds no league question whose league the backup does not carry', () => {
+    const backup = annsLeagueBackup();
+    const { data, targetId } = browser();
+    const result = ok(restoreBackup(data, targetId, { ...backup, leagues: [] }, makeCtx(NOW), CHECKED));
+    expect(leagueQuestions(result.data)).toEqual([]);
+    expect(result.data.leagues).toEqual([]);
+  });
+
+  it('keeps this browser’s record of a league it follows under the same key, and brings the player’s wallet in it', () => {
+    const backup = annsLeagueBackup();
+    const held = makeLeague({ seq: 3, name: 'Site League here' });
+    const { data, targetId } = browser({ leagues: [held] });
+    const result = ok(restoreBackup(data, targetId, backup, makeCtx(NOW), CHECKED));
+    expect(result.data.leagues).toEqual([held]);
+    expect(result.data.leagues[0]).toBe(held);
+    expect(ids(leagueQuestions(result.data)).sort()).toEqual([QUESTION_ID, UNBET_ID]);
+    expect(walletSum(result.data.ledger, targetId, LEAGUE_ID)).toBe(900);
+    expect(result.summary.leagues).toEqual({ added: [], kept: ['Site League here'], leftOut: [] });
+  });
+
+  it('leaves out a backup league whose key is not the one pinned here, with its questions: the pinned key wins', () => {
+    const backup = annsLeagueBackup();
+    const { data, targetId } = browserThatSettled('YES', OTHER_KEY);
+    const result = ok(restoreBackup(data, targetId, backup, makeCtx(NOW), CHECKED));
+    expect(result.data.leagues).toBe(data.leagues);
+    expect(ids(leagueQuestions(result.data))).toEqual([QUESTION_ID]);
+    expect(result.data.markets.find((market) => market.id === QUESTION_ID)).toBe(data.markets.find((market) => market.id === QUESTION_ID));
+    expect(result.data.ledger.filter((entry) => entry.wallet === LEAGUE_ID)).toEqual([]);
+    expect(result.summary.leagues).toEqual({ added: [], kept: [], leftOut: ['Site League'] });
+  });
+
+  it('keeps the player’s wallet in a league here that the backup does not bring', () => {
+    const { data: before, targetId } = browser();
+    const here = joinAndBet(before, targetId, makeCtx(NOW, 'here-bet'));
+    const backup = { ...annsLeagueBackup(), leagues: [] };
+    const result = ok(restoreBackup(here, targetId, backup, makeCtx(NOW), CHECKED));
+    expect(result.data.ledger.filter((entry) => entry.wallet === LEAGUE_ID)).toEqual(here.ledger.filter((entry) => entry.wallet === LEAGUE_ID));
+    expect(result.data.positions.filter((position) => position.wallet === LEAGUE_ID)).toEqual(here.positions);
+  });
+});
+
+describe('after a restore, a position on a question this browser already settled', () => {
+  it.each([
+    ['YES', 'won', 180],
+    ['VOID', 'refunded', 100],
+    ['NO', 'lost', 0],
+  ] as const)('is settled from this browser’s outcome %s: %s, credited %d under <leagueId>:<seq>:<positionId>', (outcome, status, credit) => {
+    const backup = annsLeagueBackup();
+    const { data, targetId } = browserThatSettled(outcome);
+    const result = ok(restoreBackup(data, targetId, backup, makeCtx(NOW + 1000), CHECKED));
+    const [position] = result.data.positions.filter((each) => each.accountId === targetId);
+    expect(position).toMatchObject({ status, settledAt: new Date(NOW + 1000).toISOString() });
+    const credits = result.data.ledger.filter((entry) => entry.accountId === targetId && entry.wallet === LEAGUE_ID && entry.amount > 0 && entry.kind !== 'league start');
+    expect(credits).toEqual(credit === 0 ? [] : [expect.objectContaining({ id: `${LEAGUE_ID}:3:${position?.id}`, amount: credit, positionId: position?.id })]);
+    expect(walletSum(result.data.ledger, targetId, LEAGUE_ID)).toBe(900 + credit);
+    expect(v.safeParse(gameStateSchema, result.data).success).toBe(true);
+  });
+
+  it('is paid once however often the backup is restored', () => {
+    const backup = annsLeagueBackup();
+    const { data, targetId } = browserThatSettled('YES');
+    const once = ok(restoreBackup(data, targetId, backup, makeCtx(NOW), CHECKED)).data;
+    const twice = ok(restoreBackup(once, targetId, backup, makeCtx(NOW), CHECKED)).data;
+    expect(walletSum(twice.ledger, targetId, LEAGUE_ID)).toBe(1080);
+    expect(twice.ledger.filter((entry) => entry.id.startsWith(`${LEAGUE_ID}:3:`))).toHaveLength(1);
+  });
+});
+
+describe('leaguesRestoredText', () => {
+  it('names the leagues added, kept and left out, and says nothing for a backup without leagues', () => {
+    expect(leaguesRestoredText({ added: [], kept: [], leftOut: [] })).toBeNull();
+    expect(leaguesRestoredText({ added: ['Site League'], kept: ['Cup'], leftOut: ['Forged'] })).toBe(
+      'Leagues added: Site League. Leagues kept as this browser follows them: Cup. Left out, not signed by the key this browser trusts: Forged.',
+    );
+  });
+});
