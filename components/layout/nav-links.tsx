@@ -8,16 +8,18 @@ interface NavLinksProps {
   className: string;
   linkClassName: string;
   onNavigate?: () => void;
+  /** The wide bar, where an item may wait for room (`barFrom`); the phone menu lists every item. */
+  inBar?: boolean;
 }
 
-export function NavLinks({ className, linkClassName, onNavigate }: NavLinksProps) {
+export function NavLinks({ className, linkClassName, onNavigate, inBar = false }: NavLinksProps) {
   const pathname = usePathname() ?? '/';
   return (
     <ul className={className}>
       {NAV_ITEMS.map((item) => {
         const active = item.isActive(pathname);
         return (
-          <li key={item.href}>
+          <li key={item.href} className={inBar && item.barFrom === 'lg' ? 'hidden lg:block' : undefined}>
             <Link
               href={item.href}
               aria-current={active ? 'page' : undefined}

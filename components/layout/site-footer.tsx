@@ -5,6 +5,7 @@ import { ShareLinks } from './share-links';
 const FOOTER_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/#predictions', label: 'Predictions' },
+  { href: '/leagues', label: 'Leagues' },
   { href: '/how-it-works', label: 'How it works' },
   { href: '/faq', label: 'FAQ' },
   { href: '/contact', label: 'Contact' },

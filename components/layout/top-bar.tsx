@@ -39,7 +39,7 @@ export function TopBar({ sessionControls }: { sessionControls: React.ReactNode }
       <nav aria-label="Main">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
         <BrandLink />
-        <NavLinks className="hidden items-center gap-1 md:flex" linkClassName="rounded-lg px-3 py-2 text-sm font-medium" />
+        <NavLinks inBar className="hidden items-center gap-1 md:flex" linkClassName="rounded-lg px-3 py-2 text-sm font-medium" />
         <div className="flex shrink-0 items-center justify-end gap-2 md:w-64">
           {sessionControls}
           <button

@@ -39,6 +39,7 @@ export function WalletView() {
             <span aria-hidden="true">🪙 </span>
             {formatCoins(account.coins)} <span className="text-xl font-semibold">coins</span>
           </p>
+          {wallets.leagues.length > 0 && <p className="mt-1 text-sm text-slate-200">Practice coins. Each league’s coins are kept apart, below.</p>}
         </div>
         <button type="button" onClick={() => setTopUpOpen(true)} className="rounded-xl bg-white px-4 py-2.5 font-semibold text-brand-700 hover:bg-slate-100">
           Add Coins

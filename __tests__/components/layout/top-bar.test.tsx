@@ -39,6 +39,13 @@ describe('TopBar', () => {
     expect(screen.getAllByRole('link', { name: 'Leaderboard' })[0]).not.toHaveAttribute('aria-current');
   });
 
+  it('shows Leagues in the wide bar only from the large breakpoint, and always in the phone menu', () => {
+    render(<TopBar sessionControls={<SessionControls />} />);
+    const [inBar, inMenu] = screen.getAllByRole('link', { name: 'Leagues', hidden: true });
+    expect(inBar?.closest('li')).toHaveClass('hidden', 'lg:block');
+    expect(inMenu?.closest('li')).not.toHaveClass('hidden');
+  });
+
   it('marks Predictions current on a detail page', () => {
     mockPathname = '/prediction';
     render(<TopBar sessionControls={<SessionControls />} />);

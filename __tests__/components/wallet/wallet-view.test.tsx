@@ -187,6 +187,7 @@ describe('WalletView with a league', () => {
     }));
     renderWallet();
     expect(totalBalance()).toHaveTextContent('1,500 coins');
+    expect(totalBalance()).toHaveTextContent('Practice coins. Each league’s coins are kept apart, below.');
     expect(historyRows().map((row) => row.textContent)).not.toContainEqual(expect.stringContaining('League starting coins'));
 
     const league = screen.getByRole('region', { name: 'Site League' });
@@ -204,5 +205,6 @@ describe('WalletView with a league', () => {
     followLeagueInMemory(makeLeague(), [question], []);
     renderWallet();
     expect(screen.queryByRole('region', { name: /Site League/ })).not.toBeInTheDocument();
+    expect(totalBalance()).not.toHaveTextContent('Practice coins');
   });
 });

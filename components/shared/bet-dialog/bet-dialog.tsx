@@ -18,7 +18,7 @@ import { useStakeWallet } from './use-stake-wallet';
 
 /** The spec keeps 'Placing...' on screen this long before the bet is placed. */
 export const PLACING_DELAY_MS = 1000;
-export const JOIN_LEAGUE_FIRST = 'Join this league to bet on its questions.';
+export const JOIN_LEAGUE_FIRST = BET_REFUSAL_MESSAGES['not-in-league'];
 
 interface BetDialogProps {
   market: Market;

@@ -406,6 +406,19 @@ describe('BetDialog on a league question', () => {
     expect(confirmButton()).toBeDisabled();
   });
 
+  it('places a league bet from the league’s coins, leaving practice coins alone', async () => {
+    jest.useFakeTimers();
+    followLeagueInMemory(makeLeague(), [question], [player.id]);
+    const { user } = renderLeagueDialog();
+    await user.click(screen.getByRole('button', { name: /^YES/ }));
+    await user.click(confirmButton());
+    await placingDelayPasses();
+    expect(currentAccount(player.id).coins).toBe(1500);
+    const leagueCoins = useGameStore.getState().ledger.filter((entry) => entry.accountId === player.id && entry.wallet === SITE_LEAGUE_ID);
+    expect(leagueCoins.reduce((sum, entry) => sum + entry.amount, 0)).toBe(900);
+    expect(toasts()).toEqual([expect.stringContaining('Prediction placed! You bet 100 coins on YES')]);
+  });
+
   it('keeps the practice balance for a practice question', () => {
     followLeagueInMemory(makeLeague({ startingCoins: 400 }), [question], [player.id]);
     renderDialog('1');
