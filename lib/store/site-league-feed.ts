@@ -68,11 +68,16 @@ async function fetchAndApply(): Promise<void> {
     return; // offline: the service worker had no copy either, and the last applied state stays
   }
   if (text === lastApplied) return;
-  const [{ readFeedFile }, { applyLeagueBytes }] = await Promise.all([import('../league/feed-file'), import('./league-actions')]);
-  const bytes = readFeedFile(text);
-  if (bytes === null) return;
-  const outcome = await applyLeagueBytes(bytes, 'site');
-  if (outcome.ok) lastApplied = text;
+  try {
+    const [{ readFeedFile }, { applyLeagueBytes }] = await Promise.all([import('../league/feed-file'), import('./league-actions')]);
+    const bytes = readFeedFile(text);
+    if (bytes === null) return;
+    const outcome = await applyLeagueBytes(bytes, 'site');
+    if (outcome.ok) lastApplied = text;
+  } catch {
+    // The league code could not load (offline, before the worker cached it) or this page has no
+    // Web Crypto (plain http): the league stays as last applied, and the next check tries again.
+  }
 }
 
 function whenGameLoaded(then: () => void): () => void {

@@ -1,4 +1,7 @@
-import { FEED_CHECK_INTERVAL_MS, followSiteLeagueFeed, resetSiteFeedForTests, scheduleFeedChecks } from '@/lib/store/site-league-feed';
+import { feedFileText } from '@/lib/league/feed-file';
+import { signUpdate } from '@/lib/league/sign-update';
+import { checkSiteFeed, FEED_CHECK_INTERVAL_MS, followSiteLeagueFeed, resetSiteFeedForTests, scheduleFeedChecks } from '@/lib/store/site-league-feed';
+import { logWithQuestions, testKeys } from '../league/league-fixtures';
 import { useHydrationStore } from '@/lib/store/hydration-store';
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -80,7 +83,9 @@ describe('scheduleFeedChecks', () => {
 });
 
 describe('followSiteLeagueFeed', () => {
-  const fetchMock = jest.fn(async () => new Response('', { status: 404 }));
+  /** What the page's fetch answers: just what the follower reads of a Response (jsdom has none). */
+  const answer = (status: number, text = '') => ({ ok: status >= 200 && status < 300, status, text: async () => text }) as unknown as Response;
+  const fetchMock = jest.fn(async (): Promise<Response> => answer(404));
 
   beforeEach(() => {
     fetchMock.mockClear();
@@ -114,5 +119,21 @@ describe('followSiteLeagueFeed', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(errors).not.toHaveBeenCalled();
     stop();
+  });
+
+  it('stays silent when the feed cannot be verified here (no Web Crypto on plain http)', async () => {
+    jest.useRealTimers();
+    const [keys] = await testKeys();
+    const text = feedFileText(await signUpdate(keys, await logWithQuestions(keys, 1)));
+    fetchMock.mockResolvedValueOnce(answer(200, text));
+    const errors = jest.spyOn(console, 'error');
+    const subtle = globalThis.crypto.subtle;
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
+    try {
+      await expect(checkSiteFeed()).resolves.toBeUndefined();
+    } finally {
+      Object.defineProperty(globalThis.crypto, 'subtle', { value: subtle, configurable: true });
+    }
+    expect(errors).not.toHaveBeenCalled();
   });
 });
