@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForCards, watchPage } from './fixtures';
-import { LEAGUE_BASE_URL, LEAGUE_FIXTURE_ROOT, LEAGUE_OUT } from './league-fixture';
+import { E2E_PORT, LEAGUE_BASE_URL, LEAGUE_FIXTURE_ROOT, LEAGUE_OUT } from './league-fixture';
 import { openBet, signUp } from './players';
 import { storedGame } from './stored';
 
@@ -158,5 +158,22 @@ test.describe('with the service worker', () => {
     await expect(page.getByRole('heading', { name: QUESTION })).toBeVisible();
     await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: QUESTION }) }).getByText('Site League', { exact: true })).toBeVisible();
     await context.setOffline(false);
+  });
+});
+
+test.describe('a deploy without a league', () => {
+  // The normal build: no data/league, so the key compiled in is empty.
+  test.use({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+
+  test('asks for no feed at all', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/league/')) asked.push(request.url());
+    });
+    await page.goto('/');
+    await waitForCards(page);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(1_500);
+    expect(asked).toEqual([]);
   });
 });
