@@ -1,8 +1,17 @@
 import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import CHROMIUM_FLAGS from './scripts/chromium-flags.json';
+import { E2E_PORT as PORT, LEAGUE_OUT, LEAGUE_PORT } from './e2e/league-fixture';
 
 // E2E_PORT lets two checkouts of this repo run their journeys side by side.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const webServer = (dir: string, port: number, options = '') => ({
+  // The same static server `npm start` uses, on its own port so a running `npm start` is no clash.
+  command: `npx serve ${dir} --listen tcp://127.0.0.1:${port} --no-clipboard${options}`,
+  url: `http://127.0.0.1:${port}`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,11 +32,11 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  webServer: {
-    // The same static server `npm start` uses, on its own port so a running `npm start` is no clash.
-    command: `npx serve out --listen tcp://127.0.0.1:${PORT} --no-clipboard`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  // The league build (scripts/build-league-fixture.sh, run by npm test) is served beside the
+  // normal one for e2e/site-league.spec.ts, which says how to make it when it is missing. It is
+  // served with serve.json (the feed's no-cache header), which serve looks for in the served folder.
+  webServer: [
+    webServer('out', PORT),
+    ...(existsSync(LEAGUE_OUT) ? [webServer(LEAGUE_OUT, LEAGUE_PORT, ` --config ${join(process.cwd(), 'serve.json')}`)] : []),
+  ],
 });

@@ -4,6 +4,7 @@ import { SessionControls } from '@/components/account/session-controls';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { PlatformTitle } from '@/components/layout/platform-title';
 import { ServiceWorkerRegistrar } from '@/components/layout/service-worker-registrar';
+import { SiteLeagueFollower } from '@/components/layout/site-league-follower';
 import { StorageNotices } from '@/components/layout/storage-notices';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { TopBar } from '@/components/layout/top-bar';
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </main>
         <SiteFooter />
         <StoreHydrator />
+        <SiteLeagueFollower />
         <PlatformTitle />
         <ToasterHost />
         <ServiceWorkerRegistrar />

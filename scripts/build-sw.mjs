@@ -1,13 +1,15 @@
 // Generates out/sw.js from the finished export, so the service worker precaches exactly what
 // this build contains: every page's HTML, the RSC payloads client navigation fetches, JS, CSS,
-// fonts, images and the manifest. Nothing is cached at run time, so nothing from another origin
-// can ever end up in the cache.
+// fonts, images and the manifest. At run time only the site league's feed is cached (see below),
+// and only from this origin, so nothing from another origin can ever end up in the cache.
 import { generateSW } from 'workbox-build';
 
 const { count, size, warnings } = await generateSW({
   globDirectory: 'out',
   globPatterns: ['**/*.{html,txt,js,css,woff2,png,svg,ico,webmanifest}'],
-  globIgnores: ['sw.js', 'workbox-*.js'],
+  // The league feed is never precached: a precached copy would be answered from the cache until
+  // the next deploy's worker took over, so a new result would wait for a second visit.
+  globIgnores: ['sw.js', 'workbox-*.js', 'league/**'],
   swDest: 'out/sw.js',
   mode: 'production',
   sourcemap: false,
@@ -26,6 +28,15 @@ const { count, size, warnings } = await generateSW({
   dontCacheBustURLsMatching: /^_next\/static\//,
   maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
   runtimeCaching: [
+    {
+      // The site league's feed: the network first, so a visitor sees a new result as soon as it
+      // is deployed; offline, the last copy fetched, so the league's questions and results stay
+      // what they were. Same origin only, and only a complete answer is kept.
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/league/feed.json',
+      method: 'GET',
+      handler: 'NetworkFirst',
+      options: { cacheName: 'predictoplay-league-feed', cacheableResponse: { statuses: [200] } },
+    },
     {
       // Next's router checks a page with a HEAD request before it prefetches the page's payload.
       // Precaching answers GET only, so without this every link in view fails offline. The answer

@@ -6,6 +6,9 @@ import { ADMIN_EMAIL } from '../account/admin-email';
 import { isAdminAccount, openAdminAccount, signUp } from '../account/accounts';
 import { findAccountByEmail, normaliseEmail } from '../account/find-account';
 import type { Account } from '../model/account';
+import { followLeague } from '../league/follow-league';
+import type { GameData } from '../model/game';
+import type { OpContext } from '../game/operation';
 import { hashPassword, verifyPassword } from '../account/password';
 import { hasErrors, validateLogin, validateSignUp, type FieldErrors, type LoginForm, type SignUpForm } from '../account/validation';
 import { commitGame, useGameStore } from './game-store';
@@ -20,6 +23,22 @@ const TAKEN = 'An account with this email already exists in this browser. Log in
 export type AuthResult<F extends string> =
   | { ok: true; account: Account; created: boolean; /** False when the account or session is kept in this tab only. */ saved: boolean }
   | { ok: false; errors: FieldErrors<F>; formError?: string; /** The email has no account here: offer sign-up. */ noAccount?: true };
+
+/**
+ * Every account follows the site's own league, at its first login after the league appears; the
+ * starting coins are credited once per account (their ledger id says so), so a later login adds nothing.
+ */
+function followSiteLeagues(data: GameData, accountId: string, ctx: OpContext): GameData {
+  return data.leagues.reduce((game, league) => {
+    if (league.source !== 'site') return game;
+    const followed = followLeague(game, accountId, league.id, ctx);
+    return followed.ok ? followed.data : game;
+  }, data);
+}
+
+function joinSiteLeagues<R extends { ok: true; data: GameData; account: Account } | { ok: false }>(result: R, ctx: OpContext): R {
+  return result.ok ? { ...result, data: followSiteLeagues(result.data, result.account.id, ctx) } : result;
+}
 
 function webCrypto(): Crypto | null {
   return typeof crypto !== 'undefined' && crypto.subtle ? crypto : null;
@@ -44,11 +63,14 @@ export async function logIn(form: LoginForm): Promise<AuthResult<keyof LoginForm
     }
     // The wallet and bets of an account that was not logged in at start-up are read before it shows.
     await loadAccountRecordsOf(known.id);
+    if (useGameStore.getState().leagues.some((league) => league.source === 'site')) {
+      await commitGame((data, ctx) => ({ ok: true as const, data: followSiteLeagues(data, known.id, ctx) }));
+    }
     return { ok: true, account: known, created: false, saved: startSession(known) };
   }
   if (normaliseEmail(form.email) !== ADMIN_EMAIL) return { ok: false, errors: { email: NO_ACCOUNT }, noAccount: true };
   const password = await hashPassword(form.password, cryptoImpl);
-  const opened = await commitGame((data, ctx) => openAdminAccount(data, password, ADMIN_EMAIL, ctx));
+  const opened = await commitGame((data, ctx) => joinSiteLeagues(openAdminAccount(data, password, ADMIN_EMAIL, ctx), ctx));
   if (!opened.ok) return { ok: false, errors: {}, formError: 'Another tab has just opened this account. Log in again.' };
   const sessionSaved = startSession(opened.account);
   return { ok: true, account: opened.account, created: true, saved: opened.saved && sessionSaved };
@@ -62,7 +84,7 @@ export async function signUpWith(form: SignUpForm): Promise<AuthResult<keyof Sig
   if (!cryptoImpl) return { ok: false, errors: {}, formError: NO_WEB_CRYPTO };
   const password = await hashPassword(form.password, cryptoImpl);
   const details = { username: form.username, email: form.email, phone: form.phone.trim() === '' ? null : form.phone, password };
-  const opened = await commitGame((data, ctx) => signUp(data, details, ADMIN_EMAIL, ctx));
+  const opened = await commitGame((data, ctx) => joinSiteLeagues(signUp(data, details, ADMIN_EMAIL, ctx), ctx));
   if (!opened.ok) return { ok: false, errors: { email: TAKEN } };
   const sessionSaved = startSession(opened.account);
   return { ok: true, account: opened.account, created: true, saved: opened.saved && sessionSaved };

@@ -1,0 +1,111 @@
+// Applying a league update in this browser: verify it against the pinned key (the site league's
+// key is compiled in), read every position it settles, then one commit that applies it and lets
+// the logged-in account follow the league. Verifying, hashing and inflating finish before that
+// commit; what changed is announced once, and a replay (a reload, another tab) announces nothing.
+
+import { SITE_LEAGUE_KEY } from '../config';
+import type { GameData } from '../model/game';
+import type { LeagueSource } from '../model/league';
+import type { OpContext } from '../game/operation';
+import { fromBase64Url } from '../league/encoding';
+import { leagueIdOf } from '../league/league-id';
+import { readUpdate, type VerifiedUpdate } from '../league/read-update';
+import { applyLeagueUpdate, type LeagueChangeSummary } from '../league/apply-update';
+import { followLeague } from '../league/follow-league';
+import { summaryText, updateRefusalText } from '../league/league-messages';
+import { commitGame, loadGameStorage, useGameStore } from './game-store';
+import { useNoticeStore } from './notice-store';
+import { sessionAccountId } from './session-store';
+import { showToast } from './toast-store';
+
+export type LeagueApplyOutcome =
+  | { ok: true; leagueId: string; summary: LeagueChangeSummary; /** The summary shown, or null when nothing new held. */ announced: string | null; saved: boolean }
+  | { ok: false; reason: string; message: string; leagueId?: string };
+
+let siteLeagueId: Promise<string | null> | null = null;
+
+/** The id of the league compiled into this deploy, or null when it has none; computed once. */
+export function siteLeagueIdOf(key: string = SITE_LEAGUE_KEY): Promise<string | null> {
+  if (key !== SITE_LEAGUE_KEY) return idOfKey(key);
+  siteLeagueId ??= idOfKey(key);
+  return siteLeagueId;
+}
+
+async function idOfKey(key: string): Promise<string | null> {
+  const raw = key === '' ? null : fromBase64Url(key);
+  return raw === null ? null : leagueIdOf(raw);
+}
+
+/** The key this browser trusts for a league: the site's own for the site feed, else the one pinned when it was followed. */
+async function pinnedKeys(source: LeagueSource): Promise<(leagueId: string) => string | null> {
+  if (source === 'site') {
+    const siteId = await siteLeagueIdOf();
+    return (leagueId) => (leagueId === siteId ? SITE_LEAGUE_KEY : null);
+  }
+  const leagues = useGameStore.getState().leagues;
+  return (leagueId) => leagues.find((league) => league.id === leagueId)?.publicKey ?? null;
+}
+
+/** Every position the update's new resolutions and voids settle, for every account: settlement pays them all. */
+async function loadSettledPositions(update: VerifiedUpdate): Promise<void> {
+  const applied = useGameStore.getState().leagues.find((league) => league.id === update.leagueId)?.seq ?? 0;
+  const settled = update.events.flatMap((event) => (event.seq > applied && (event.type === 'resolved' || event.type === 'voided') ? [event.questionId] : []));
+  if (settled.length === 0) return;
+  const storage = await loadGameStorage();
+  await Promise.all(settled.map((questionId) => storage.loadMarketPositions(questionId)));
+}
+
+function refuse(reason: string, message: string, source: LeagueSource, leagueId?: string): LeagueApplyOutcome {
+  // The site's own feed can only be refused when it was tampered with or its operator erred:
+  // say so on the page, once. A key this deploy does not carry is not its feed: say nothing.
+  if (source === 'site' && reason !== 'unknown-league' && reason !== 'not-an-update') {
+    useNoticeStore.getState().addNotice({ id: `league:${leagueId ?? 'site'}`, message });
+  }
+  return { ok: false, reason, message, leagueId };
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Applies one update's bytes; updates apply one at a time, in the order they arrived. */
+export function applyLeagueBytes(bytes: Uint8Array, source: LeagueSource): Promise<LeagueApplyOutcome> {
+  const run = queue.then(() => applyNow(bytes, source));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function applyNow(bytes: Uint8Array, source: LeagueSource): Promise<LeagueApplyOutcome> {
+  const read = await readUpdate(bytes, await pinnedKeys(source));
+  if (!read.ok) {
+    const name = useGameStore.getState().leagues.find((league) => league.id === read.leagueId)?.name ?? null;
+    return refuse(read.reason, updateRefusalText(read, name), source, read.leagueId);
+  }
+  const { update } = read;
+  await loadSettledPositions(update);
+  const accountId = sessionAccountId();
+  // The last run of the operation is the one that holds: a commit that lost to another tab's
+  // save is replayed on that tab's records, where the same events are a replay changing nothing.
+  let last: { changed: boolean; summary: LeagueChangeSummary } | null = null;
+  const operation = (data: GameData, ctx: OpContext) => {
+    last = null;
+    const applied = applyLeagueUpdate(data, update, source, ctx);
+    if (!applied.ok) return applied;
+    last = { changed: applied.data !== data, summary: applied.summary };
+    // Every account follows the site league, each at its first login after the league appears.
+    const followed = source === 'site' && accountId !== null ? followLeague(applied.data, accountId, update.leagueId, ctx) : null;
+    return { ok: true as const, data: followed?.ok ? followed.data : applied.data };
+  };
+  const committed = await commitGame(operation);
+  if (!committed.ok) return refuse(committed.reason, committed.message, source, update.leagueId);
+  const held = last as { changed: boolean; summary: LeagueChangeSummary } | null;
+  // Undone by the replay on another tab's records: the storage notice has said so already.
+  if (held === null) return { ok: false, reason: 'undone', message: '', leagueId: update.leagueId };
+  const text = held.changed ? summaryText(held.summary, accountId) : null;
+  if (text !== null) showToast(text, 'info');
+  return { ok: true, leagueId: update.leagueId, summary: held.summary, announced: text, saved: committed.saved };
+}
+
+/** Forgets the memoised site league id: for tests that compile in another key. */
+export function resetLeagueActionsForTests(): void {
+  siteLeagueId = null;
+  queue = Promise.resolve();
+}
