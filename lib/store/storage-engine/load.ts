@@ -1,0 +1,56 @@
+// Reading more after start-up: an account that logs in, every player's records, the positions
+// on one market, and everything start-up read again for a page back from the back/forward cache.
+// Each is read once (the loaded sets remember what was), and joined into memory through adopt.
+
+import type { GameData } from '../../model/game';
+import type { GameDatabase } from '../../storage/idb/database';
+import { loadStartup, readAccountRecords, readAllPlayRecords, readMarketPositions, type ReadResult } from '../../storage/idb/load';
+import { SINGLE_RECORD_KEY } from '../../storage/idb/record-stores';
+import { adopt, adoptSingle } from './adopt';
+import { open } from './open';
+import { engine, now, reportQuarantine } from './state';
+
+async function readInto(read: (db: GameDatabase) => Promise<ReadResult<{ positions: GameData['positions']; ledger: GameData['ledger'] }>>): Promise<boolean> {
+  const opened = await open();
+  if (opened.kind !== 'open') return false;
+  const result = await read(opened.db);
+  if (!result.ok) return false;
+  reportQuarantine(result.quarantine);
+  adopt(result.records, result.revisions);
+  return true;
+}
+
+/** The records of an account that logs in after start-up. */
+export async function loadAccountRecords(accountId: string): Promise<void> {
+  if (engine.everythingLoaded || engine.loadedAccounts.has(accountId)) return;
+  if (await readInto((db) => readAccountRecords(db, accountId, { now }))) engine.loadedAccounts.add(accountId);
+}
+
+/** Every player's records: the leaderboard, the admin's screens and a restore need them all. */
+export async function loadAllRecords(): Promise<void> {
+  if (engine.everythingLoaded) return;
+  if (await readInto((db) => readAllPlayRecords(db, { now }))) engine.everythingLoaded = true;
+}
+
+/** Every position on one market: its chart, and settling it. */
+export async function loadMarketPositions(marketId: string): Promise<void> {
+  if (engine.everythingLoaded || engine.loadedMarkets.has(marketId)) return;
+  const loaded = await readInto(async (db) => {
+    const read = await readMarketPositions(db, marketId, { now });
+    return read.ok ? { ...read, records: { positions: read.records, ledger: [] } } : read;
+  });
+  if (loaded) engine.loadedMarkets.add(marketId);
+}
+
+/** Re-reads what start-up read, for a page back from the back/forward cache (it missed the announcements). */
+export async function refreshFromDatabase(accountId: string | null): Promise<void> {
+  if (engine.mode.kind !== 'open') return;
+  const read = await loadStartup(engine.mode.db, accountId, { now });
+  if (!read.ok) return;
+  reportQuarantine(read.quarantine);
+  const { markets, accounts, positions, ledger, leagues, settings } = read.records;
+  const { settings: settingsRevs, meta: metaRevs, ...entityRevs } = read.revisions;
+  adopt({ markets, accounts, positions, ledger, leagues }, entityRevs);
+  adoptSingle('settings', settings, settingsRevs?.[SINGLE_RECORD_KEY]);
+  adoptSingle('meta', read.records.meta, metaRevs?.[SINGLE_RECORD_KEY]);
+}

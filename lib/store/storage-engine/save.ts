@@ -1,0 +1,121 @@
+// Saving: each action's records go in one transaction, one save after another. A save that
+// fails keeps its keys unsaved for the next; a record another tab saved first is a conflict,
+// answered by reading it again and replaying this tab's unsaved actions on top (same clock, same
+// ids), so nothing is paid twice.
+
+import type { GameData } from '../../model/game';
+import { DEFAULT_SETTINGS } from '../../model/empty-game';
+import { writeBootHints } from '../../storage/boot-hints';
+import { UNSAVED_NOTICE, rebaseNotice } from '../../storage/notices';
+import { changesFromMemory } from '../../storage/idb/changes-from-memory';
+import { commitChanges } from '../../storage/idb/commit';
+import type { GameDatabase } from '../../storage/idb/database';
+import { readAccountRecords, readMarketPositions, readRecords, type ReadResult } from '../../storage/idb/load';
+import { replaceTouched } from '../../storage/idb/memory-records';
+import type { DataStore, EntityStore, Meta } from '../../storage/idb/record-stores';
+import { isNothingTouched, touchedKeys } from '../../storage/idb/touched-keys';
+import { gameDataOf, useGameStore } from '../game-store';
+import { newId, replayContext } from '../op-context';
+import { adopt } from './adopt';
+import { open } from './open';
+import { EMPTY_META, engine, goMemoryOnly, markUnsaved, memory, noteRevisions, notify, now, reportQuarantine, unsavedTouched, type UnsavedAction } from './state';
+
+/** A conflict is another tab's save at the same moment; a few rounds settle any burst of them. */
+const MAX_REBASES = 3;
+
+/** Saves an action's changes to memory: 'saved', or false when they are kept in this tab only. */
+export function saveAction(before: GameData, after: GameData, action: UnsavedAction): Promise<boolean> {
+  const touched = touchedKeys(before, after);
+  if (!isNothingTouched(touched)) {
+    markUnsaved(touched);
+    engine.unsavedActions.push(action);
+  }
+  if (after.seededAt !== before.seededAt) writeBootHints({ seededAt: after.seededAt });
+  const run = engine.saving.then(saveUnsaved);
+  engine.saving = run.catch(() => undefined);
+  // An action undone by a replay (the notice says why) was not saved, whatever became of the rest.
+  return run.then((saved) => saved && !action.undone);
+}
+
+async function saveUnsaved(): Promise<boolean> {
+  if (engine.unsaved.size === 0) return true;
+  const begun = engine.generation;
+  const opened = await open();
+  if (opened.kind !== 'open' || begun !== engine.generation) return false;
+  for (let round = 0; ; round += 1) {
+    const seen = new Map(engine.unsaved);
+    const replayable = engine.unsavedActions.length;
+    const changes = changesFromMemory(memory(), unsavedTouched(), engine.revisions);
+    const result = await commitChanges(opened.db, changes, { channel: engine.channel });
+    if (begun !== engine.generation) return false;
+    if (result.status === 'saved') {
+      noteRevisions(result.revisions);
+      for (const store of Object.keys(changes.deletes ?? {}) as DataStore[]) for (const { key } of changes.deletes?.[store] ?? []) delete engine.revisions[store]?.[key];
+      for (const [id, count] of seen) if (engine.unsaved.get(id) === count) engine.unsaved.delete(id);
+      engine.unsavedActions = engine.unsavedActions.slice(replayable);
+      return true;
+    }
+    if (result.reason === 'conflict' && round < MAX_REBASES) {
+      if (await rebase(opened.db)) continue;
+    }
+    if (result.reason === 'closed') goMemoryOnly();
+    else notify(UNSAVED_NOTICE);
+    return false;
+  }
+}
+
+/**
+ * Another tab saved some of the records this tab has unsaved changes to. Reads them as stored,
+ * puts them in memory in place of this tab's versions, and replays this tab's unsaved actions on
+ * top; an action that no longer fits (the bonus was claimed there) is undone and the player told.
+ */
+async function rebase(db: GameDatabase): Promise<boolean> {
+  const keys = unsavedTouched();
+  const stores = Object.keys(keys) as DataStore[];
+  // What the other tab changed around those records, which memory may not have heard of yet:
+  // every position on a touched market (a replayed settlement settles them all) and every
+  // position and entry of a touched account (its coins are the sum of its entries).
+  const around = await Promise.all([
+    ...(keys.markets ?? []).map((id) => readMarketPositions(db, id, { now }).then((read) => (read.ok ? { ...read, records: { positions: read.records } } : read))),
+    ...(keys.accounts ?? []).map((id) => readAccountRecords(db, id, { now })),
+  ]);
+  const reads = await Promise.all(stores.map((store) => readRecords(db, store, keys[store] ?? [], { now })));
+  if (reads.some((read) => !read.ok) || around.some((read) => !read.ok)) return false;
+  for (const read of around) {
+    if (!read.ok) continue;
+    reportQuarantine(read.quarantine);
+    adopt(read.records, read.revisions);
+  }
+  const base = useGameStore.getState();
+  const next: Partial<GameData> = {};
+  stores.forEach((store, index) => {
+    const read = reads[index] as Extract<ReadResult<{ found: unknown[]; gone: string[] }>, { ok: true }>;
+    noteRevisions(read.revisions);
+    for (const key of read.records.gone) delete engine.revisions[store]?.[key];
+    if (store === 'settings') next.settings = (read.records.found[0] as GameData['settings'] | undefined) ?? DEFAULT_SETTINGS;
+    else if (store === 'meta') {
+      engine.meta = (read.records.found[0] as Meta | undefined) ?? EMPTY_META;
+      next.seededAt = engine.meta.seededAt;
+    } else {
+      const collection = store as EntityStore;
+      (next as Record<string, unknown>)[collection] = replaceTouched(base[collection] as { id: string }[], keys[store] ?? [], read.records.found as { id: string }[]);
+    }
+  });
+  const actions = engine.unsavedActions;
+  engine.unsavedActions = [];
+  engine.unsaved = new Map();
+  useGameStore.setState(next);
+  for (const action of actions) {
+    const before = gameDataOf(useGameStore.getState());
+    const result = action.operation(before, replayContext(action.nowMs, action.ids, newId));
+    if (!result.ok) {
+      action.undone = true;
+      notify(rebaseNotice('reason' in result ? String(result.reason) : undefined));
+      continue;
+    }
+    useGameStore.setState(result.data);
+    markUnsaved(touchedKeys(before, result.data));
+    engine.unsavedActions.push(action);
+  }
+  return true;
+}

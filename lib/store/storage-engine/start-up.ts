@@ -1,0 +1,65 @@
+// Start-up: moves a game from the old single key into the database, then reads what the first
+// screens need (the catalogue and the logged-in account's records) into memory as stored. Any
+// failure leaves the game playing in memory only, with the player told progress isn't saved.
+
+import { DEFAULT_SETTINGS } from '../../model/empty-game';
+import type { Account } from '../../model/account';
+import { writeBootHints } from '../../storage/boot-hints';
+import { quarantineNotice } from '../../storage/notices';
+import { setAsideDisagreeingAccounts } from '../../storage/idb/account-consistency';
+import type { GameDatabase } from '../../storage/idb/database';
+import { loadStartup, type Revisions, type StartupRecords } from '../../storage/idb/load';
+import { ledgerOrder, positionOrder } from '../../storage/idb/merge-records';
+import { moveOldGameAtStartUp } from '../../storage/idb/move-at-start-up';
+import { ADMIN_EMAIL } from '../../account/admin-email';
+import { browserStorage } from '../browser-storage';
+import { gameDataOf, useGameStore } from '../game-store';
+import { useSessionStore } from '../session-store';
+import { open } from './open';
+import { EMPTY_META, engine, goMemoryOnly, notify, now } from './state';
+
+export type StartOutcome = 'database' | 'memory-only';
+
+/** Accounts that disagree with their records are set aside (account-consistency.ts); a session on one ends. */
+async function setAsideDisagreeing(db: GameDatabase, records: StartupRecords, read: Revisions, accountId: string | null): Promise<Account[]> {
+  const gone = await setAsideDisagreeingAccounts(db, records, read, accountId === null ? [] : [accountId], { adminEmail: ADMIN_EMAIL, at: now().toISOString() });
+  if (gone.size === 0) return records.accounts;
+  if (accountId !== null && gone.has(accountId)) useSessionStore.setState({ accountId: null });
+  return records.accounts.filter((account) => !gone.has(account.id));
+}
+
+export async function startGameStorage(accountId: string | null): Promise<StartOutcome> {
+  const opened = await open();
+  if (opened.kind !== 'open') return 'memory-only';
+  const moved = await moveOldGameAtStartUp(opened.db, browserStorage, now, ADMIN_EMAIL);
+  if (moved.notice) notify(moved.notice);
+  if (!moved.ok) {
+    engine.mode = { kind: 'memory-only' };
+    useGameStore.setState(moved.game ?? gameDataOf(useGameStore.getInitialState()));
+    return 'memory-only';
+  }
+  const read = await loadStartup(opened.db, accountId, { now });
+  if (!read.ok) {
+    goMemoryOnly();
+    return 'memory-only';
+  }
+  const { markets, settings, positions, ledger, leagues } = read.records;
+  const accounts = await setAsideDisagreeing(opened.db, read.records, read.revisions, accountId);
+  const setAside = read.quarantine.setAside.length + (read.records.accounts.length - accounts.length);
+  if (setAside > 0) notify(quarantineNotice(setAside));
+  engine.meta = read.records.meta ?? EMPTY_META;
+  // Nothing of this tab's is in memory yet, so the records are taken as read.
+  useGameStore.setState({
+    markets,
+    accounts,
+    settings: settings ?? DEFAULT_SETTINGS,
+    seededAt: engine.meta.seededAt,
+    positions: [...positions].sort(positionOrder),
+    ledger: [...ledger].sort(ledgerOrder),
+    leagues,
+  });
+  engine.revisions = read.revisions;
+  if (accountId !== null) engine.loadedAccounts.add(accountId);
+  writeBootHints({ seededAt: engine.meta.seededAt });
+  return 'database';
+}
