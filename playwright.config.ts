@@ -5,9 +5,11 @@ import CHROMIUM_FLAGS from './scripts/chromium-flags.json';
 import { E2E_PORT as PORT, LEAGUE_OUT, LEAGUE_PORT } from './e2e/league-fixture';
 
 // E2E_PORT lets two checkouts of this repo run their journeys side by side.
-const webServer = (dir: string, port: number, options = '') => ({
+// serve looks for serve.json inside the folder it serves, so the repo's is named explicitly, as
+// `npm run serve` does: the same headers (the feed's and the worker's no-cache) in every journey.
+const webServer = (dir: string, port: number) => ({
   // The same static server `npm start` uses, on its own port so a running `npm start` is no clash.
-  command: `npx serve ${dir} --listen tcp://127.0.0.1:${port} --no-clipboard${options}`,
+  command: `npx serve ${dir} --config ${join(process.cwd(), 'serve.json')} --listen tcp://127.0.0.1:${port} --no-clipboard`,
   url: `http://127.0.0.1:${port}`,
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,
@@ -33,10 +35,9 @@ export default defineConfig({
     },
   },
   // The league build (scripts/build-league-fixture.sh, run by npm test) is served beside the
-  // normal one for e2e/site-league.spec.ts, which says how to make it when it is missing. It is
-  // served with serve.json (the feed's no-cache header), which serve looks for in the served folder.
+  // normal one for e2e/site-league.spec.ts, which says how to make it when it is missing.
   webServer: [
     webServer('out', PORT),
-    ...(existsSync(LEAGUE_OUT) ? [webServer(LEAGUE_OUT, LEAGUE_PORT, ` --config ${join(process.cwd(), 'serve.json')}`)] : []),
+    ...(existsSync(LEAGUE_OUT) ? [webServer(LEAGUE_OUT, LEAGUE_PORT)] : []),
   ],
 });

@@ -64,6 +64,7 @@ export const PAGES = [
   '/prediction?id=1',
   '/prediction?id=nope',
   '/wallet',
+  '/leagues',
   '/leaderboard',
   '/profile',
   '/admin',

@@ -54,7 +54,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 if (!existsSync(CHROME)) run('bash', ['scripts/ensure-chromium.sh']);
 run('npm', ['run', 'build']);
-const server = spawn('npx', ['serve', 'out', '--listen', `tcp://127.0.0.1:${PORT}`, '--no-clipboard'], { stdio: 'ignore', detached: true });
+const server = spawn('npx', ['serve', 'out', '--config', '../serve.json', '--listen', `tcp://127.0.0.1:${PORT}`, '--no-clipboard'], { stdio: 'ignore', detached: true });
 let failed = false;
 try {
   await waitForServer();

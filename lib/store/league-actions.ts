@@ -89,7 +89,10 @@ async function applyNow(bytes: Uint8Array, source: LeagueSource): Promise<League
     last = null;
     const applied = applyLeagueUpdate(data, update, source, ctx);
     if (!applied.ok) return applied;
-    last = { changed: applied.data !== data, summary: applied.summary };
+    // A league met for the first time is news to nobody here: its questions simply appear. Only
+    // what changes in a league this browser already followed is announced.
+    const followedBefore = data.leagues.some((league) => league.id === update.leagueId);
+    last = { changed: followedBefore && applied.data !== data, summary: applied.summary };
     // Every account follows the site league, each at its first login after the league appears.
     const followed = source === 'site' && accountId !== null ? followLeague(applied.data, accountId, update.leagueId, ctx) : null;
     return { ok: true as const, data: followed?.ok ? followed.data : applied.data };
