@@ -284,6 +284,10 @@ test('settling from two pages at once pays each position exactly once', async ({
   await rowOf(page, question).getByRole('button', { name: 'Resolve YES' }).click();
   await rowOf(other, question).getByRole('button', { name: 'Resolve YES' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Resolve YES' }).click();
+  // The other page has heard of the settlement (its row behind the dialog, hidden from the
+  // accessibility tree while the dialog is open, says so) when it confirms: the case of a page that
+  // has not heard yet is adversarial-sessions.spec.ts's, section 7.
+  await expect(other.locator('tr', { hasText: question })).toContainText('Resolved YES');
   await other.getByRole('alertdialog').getByRole('button', { name: 'Resolve YES' }).click();
   await expect(other.getByText('This prediction was already settled. Nothing changed.')).toBeVisible();
 
