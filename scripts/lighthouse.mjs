@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ROUTES = ['/', '/leaderboard', '/prediction?id=1', '/wallet'];
+const ROUTES = ['/', '/leaderboard', '/prediction?id=1', '/wallet', '/leagues'];
 const RUNS = 3;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', ...JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'))].join(' ');

@@ -1,8 +1,10 @@
-// What a restore does with a backup's leagues. The browser's pinned key always wins: a league it
-// follows keeps its own record, and a backup's league comes in only under its own checked key
-// (its id derived from it) and never under a key other than the one pinned here. A league's
-// questions and the player's wallet in it come only with a league taken; afterwards, positions
-// on questions this browser has already settled are settled from its outcomes, once each.
+// What a restore does with a backup's leagues. A backup is not signed, so it is trusted with no
+// league state that signed events would otherwise bring: the browser's pinned key always wins, a
+// backup's league comes in only under its own checked key (its id derived from it) with nothing
+// applied yet (its history, questions and results arrive signed, from seq 1), and the player's
+// wallet in it brings only its starting coins and its stakes. Positions on questions this browser
+// has already settled are then settled from its own outcomes, once each; the rest wait for the
+// signed events that settle them.
 
 import type { OpContext } from '../game/operation';
 import type { GameData } from '../model/game';
@@ -15,9 +17,9 @@ import { applyMovements, type Movement } from '../wallet/ledger';
 
 /** The leagues a restore names for the player before they confirm, by name. */
 export interface LeaguesRestored {
-  /** Followed by this browser from now on, as the backup has them. */
+  /** Followed by this browser from now on, their questions and results to come from the operator's updates. */
   added: string[];
-  /** Already followed here: this browser's record stays, the backup's wallet comes in. */
+  /** Already followed here: this browser's record and questions stay, the backup's wallet in it comes in. */
   kept: string[];
   /** Not taken, with their questions and wallets: an id not derived from the key, or a key other than the one pinned here. */
   leftOut: string[];
@@ -31,8 +33,17 @@ export interface LeaguePlan {
   summary: LeaguesRestored;
 }
 
+/**
+ * A backup's league as this browser starts following it: key, name and starting coins, and nothing
+ * applied, so the operator's signed history (which always starts at seq 1) rebuilds the rest.
+ * Only the league compiled into this deploy is the site's.
+ */
+function awaitingHistory(league: League, siteLeagueId: string | null): League {
+  return { ...league, seq: 0, hashes: [], source: league.id === siteLeagueId ? 'site' : 'link' };
+}
+
 /** `checkedIds`: the backup's leagues whose id was found to be derived from their public key. */
-export function planLeagues(held: readonly League[], backup: readonly League[], checkedIds: ReadonlySet<string>): LeaguePlan {
+export function planLeagues(held: readonly League[], backup: readonly League[], checkedIds: ReadonlySet<string>, siteLeagueId: string | null = null): LeaguePlan {
   const pinned = new Map(held.map((league) => [league.id, league]));
   const wallets = new Set<string>([PRACTICE_WALLET]);
   const added: League[] = [];
@@ -49,7 +60,7 @@ export function planLeagues(held: readonly League[], backup: readonly League[], 
     wallets.add(league.id);
     if (own) summary.kept.push(own.name);
     else {
-      added.push(league);
+      added.push(awaitingHistory(league, siteLeagueId));
       summary.added.push(league.name);
     }
   }
@@ -58,12 +69,29 @@ export function planLeagues(held: readonly League[], backup: readonly League[], 
 
 /**
  * The backup's markets this browser lacks that a restore adds: a practice question a restored
- * position names, and every question of a league taken. Markets it has are its own, never replaced.
+ * position names. League questions come only from their operator's signed events (a backup's copy
+ * of one could make the next signed update conflict), and markets held here are never replaced.
  */
-export function marketsToAdd(held: readonly Market[], backup: GameData, wallets: ReadonlySet<string>): Market[] {
+export function marketsToAdd(held: readonly Market[], backup: GameData): Market[] {
   const known = new Set(held.map((market) => market.id));
   const named = new Set(backup.positions.map((position) => position.marketId));
-  return backup.markets.filter((market) => !known.has(market.id) && (market.leagueId === null ? named.has(market.id) : wallets.has(market.leagueId)));
+  return backup.markets.filter((market) => market.leagueId === null && !known.has(market.id) && named.has(market.id));
+}
+
+/**
+ * A league wallet's records as a restore takes them: the starting coins and the stakes, every
+ * position open again. Wins and refunds are paid only by signed results (this browser's, below,
+ * or those still to come), so an edited backup cannot pay itself.
+ */
+export function unsettledLeagueRecords<E extends { kind: string; wallet: string }, P extends { wallet: string; status: string; settledAt: string | null }>(
+  ledger: readonly E[],
+  positions: readonly P[],
+): { ledger: E[]; positions: P[] } {
+  const isLeague = (record: { wallet: string }) => record.wallet !== PRACTICE_WALLET;
+  return {
+    ledger: ledger.filter((entry) => !isLeague(entry) || entry.kind === 'league start' || entry.kind === 'bet'),
+    positions: positions.map((position) => (isLeague(position) && position.status !== 'open' ? { ...position, status: 'open', settledAt: null } : position)),
+  };
 }
 
 /**

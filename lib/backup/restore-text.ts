@@ -7,8 +7,8 @@ import type { LeaguesRestored } from './restore-leagues';
 export function leaguesRestoredText({ added, kept, leftOut }: LeaguesRestored): string | null {
   const parts = [
     added.length > 0 ? `Leagues added: ${added.join(', ')}.` : '',
-    kept.length > 0 ? `Leagues kept as this browser follows them: ${kept.join(', ')}.` : '',
-    leftOut.length > 0 ? `Left out, not signed by the key this browser trusts: ${leftOut.join(', ')}.` : '',
+    kept.length > 0 ? `Leagues this browser already follows, your coins in them taken from the backup: ${kept.join(', ')}.` : '',
+    leftOut.length > 0 ? `Left out, their key not the one this browser knows them by: ${leftOut.join(', ')}.` : '',
   ].filter((part) => part !== '');
   return parts.length === 0 ? null : parts.join(' ');
 }

@@ -10,7 +10,7 @@ import type { GameData } from '../model/game';
 import type { OpContext, Refusal } from '../game/operation';
 import { findAccount } from '../account/find-account';
 import { leagueStartEntryId } from '../league/follow-league';
-import { marketsToAdd, planLeagues, settleFromBrowser, type LeaguesRestored } from './restore-leagues';
+import { marketsToAdd, planLeagues, settleFromBrowser, unsettledLeagueRecords, type LeaguesRestored } from './restore-leagues';
 
 export interface Change {
   before: number;
@@ -50,8 +50,18 @@ function isTakenByOthers(data: GameData, targetId: string, backup: GameData): bo
 
 const NO_CHECKED_LEAGUES: ReadonlySet<string> = new Set();
 
-/** `checkedLeagueIds`: the backup's leagues whose id was found derived from their key (an async check, made before). */
-export function restoreBackup(data: GameData, accountId: string | null, backup: GameData, ctx: OpContext, checkedLeagueIds = NO_CHECKED_LEAGUES): RestoreResult {
+/**
+ * `checkedLeagueIds`: the backup's leagues whose id was found derived from their key (an async
+ * check, made before); `siteLeagueId`: the league compiled into this deploy, if any.
+ */
+export function restoreBackup(
+  data: GameData,
+  accountId: string | null,
+  backup: GameData,
+  ctx: OpContext,
+  checkedLeagueIds = NO_CHECKED_LEAGUES,
+  siteLeagueId: string | null = null,
+): RestoreResult {
   const target = findAccount(data, accountId);
   if (!target) return { ok: false, reason: 'not-logged-in' };
   const source = backupAccount(backup);
@@ -68,14 +78,15 @@ export function restoreBackup(data: GameData, accountId: string | null, backup: 
   };
   const ownPositions = data.positions.filter((position) => position.accountId === target.id).length;
   const ownEntries = data.ledger.filter((entry) => entry.accountId === target.id).length;
-  const plan = planLeagues(data.leagues, backup.leagues, checkedLeagueIds);
+  const plan = planLeagues(data.leagues, backup.leagues, checkedLeagueIds, siteLeagueId);
   // The target's records in a wallet the backup brings are replaced; the rest stay.
   const replaced = (record: { accountId: string; wallet: string }) => record.accountId === target.id && plan.wallets.has(record.wallet);
   const brought = <T extends { wallet: string }>(records: readonly T[]) => records.filter((record) => plan.wallets.has(record.wallet)).map((record) => ({ ...record, accountId: target.id }));
   // Following a league is its starting coins under an id naming the account: renamed for the
   // account restored into, so that following it again never credits them a second time.
-  const broughtEntries = brought(backup.ledger).map((entry) => (entry.kind === 'league start' ? { ...entry, id: leagueStartEntryId(entry.wallet, target.id) } : entry));
-  const added = marketsToAdd(data.markets, backup, plan.wallets);
+  const unsettled = unsettledLeagueRecords(brought(backup.ledger), brought(backup.positions));
+  const broughtEntries = unsettled.ledger.map((entry) => (entry.kind === 'league start' ? { ...entry, id: leagueStartEntryId(entry.wallet, target.id) } : entry));
+  const added = marketsToAdd(data.markets, backup);
 
   const restoredData = settleFromBrowser(
     {
@@ -83,7 +94,7 @@ export function restoreBackup(data: GameData, accountId: string | null, backup: 
       markets: added.length === 0 ? data.markets : [...data.markets, ...added],
       accounts: data.accounts.map((account) => (account.id === target.id ? restored : account)),
       ledger: [...data.ledger.filter((entry) => !replaced(entry)), ...broughtEntries],
-      positions: [...data.positions.filter((position) => !replaced(position)), ...brought(backup.positions)],
+      positions: [...data.positions.filter((position) => !replaced(position)), ...unsettled.positions],
       leagues: plan.leagues.length === data.leagues.length ? data.leagues : plan.leagues,
     },
     ctx,

@@ -26,7 +26,7 @@ export const BET_REFUSAL_MESSAGES: Record<BetRefusal, string> = {
   'unknown-market': 'This prediction no longer exists.',
   'market-resolved': 'This prediction has already been settled and takes no more bets.',
   'market-ended': 'This prediction has ended and takes no more bets.',
-  'not-in-league': 'Join this league to bet on its questions.',
+  'not-in-league': 'You are not playing in this league, so you cannot bet on its questions.',
   'not-whole': 'Bets are whole coins.',
   'below-minimum': 'The minimum bet is 10 coins.',
   'insufficient-funds': 'You do not have enough coins for this bet.',

@@ -9,6 +9,7 @@ import { restoreBackup, type RestoreRefusal, type RestoreSummary } from '../back
 import { fromBase64Url } from '../league/encoding';
 import { leagueIdOf } from '../league/league-id';
 import { commitGame, gameDataOf, loadGameStorage, useGameStore } from './game-store';
+import { siteLeagueIdOf } from './league-actions';
 import { newId } from './op-context';
 import { sessionAccountId } from './session-store';
 
@@ -44,13 +45,15 @@ export async function previewRestoreForSession(text: string): Promise<RestorePre
   if (!read.ok) return read;
   const checked = await checkedLeagueIds(read.backup);
   await (await loadGameStorage()).loadAllRecords();
-  const planned = restoreBackup(gameDataOf(useGameStore.getState()), sessionAccountId(), read.backup.game, { nowMs: Date.now(), newId }, checked);
+  const siteId = await siteLeagueIdOf();
+  const planned = restoreBackup(gameDataOf(useGameStore.getState()), sessionAccountId(), read.backup.game, { nowMs: Date.now(), newId }, checked, siteId);
   if (!planned.ok) return planned;
   return { ok: true, backup: read.backup, summary: planned.summary };
 }
 
 export async function restoreForSession(backup: Backup) {
   const checked = await checkedLeagueIds(backup);
+  const siteId = await siteLeagueIdOf();
   await (await loadGameStorage()).loadAllRecords();
-  return commitGame((data, ctx) => restoreBackup(data, sessionAccountId(), backup.game, ctx, checked));
+  return commitGame((data, ctx) => restoreBackup(data, sessionAccountId(), backup.game, ctx, checked, siteId));
 }

@@ -12,7 +12,7 @@ import { leagueIdOf } from '../league/league-id';
 import { readUpdate, type VerifiedUpdate } from '../league/read-update';
 import { applyLeagueUpdate, type LeagueChangeSummary } from '../league/apply-update';
 import { followLeague } from '../league/follow-league';
-import { summaryText, updateRefusalText } from '../league/league-messages';
+import { notSignedText, summaryText, updateRefusalText } from '../league/league-messages';
 import { commitGame, loadGameStorage, useGameStore } from './game-store';
 import { useNoticeStore } from './notice-store';
 import { sessionAccountId } from './session-store';
@@ -55,10 +55,15 @@ async function loadSettledPositions(update: VerifiedUpdate): Promise<void> {
   await Promise.all(settled.map((questionId) => storage.loadMarketPositions(questionId)));
 }
 
-function refuse(reason: string, message: string, source: LeagueSource, leagueId?: string): LeagueApplyOutcome {
-  // The site's own feed can only be refused when it was tampered with or its operator erred:
-  // say so on the page, once. A key this deploy does not carry is not its feed: say nothing.
-  if (source === 'site' && reason !== 'unknown-league' && reason !== 'not-an-update') {
+async function refuse(reason: string, message: string, source: LeagueSource, leagueId?: string): Promise<LeagueApplyOutcome> {
+  // The site's own feed can only be refused when it was tampered with, swapped or its operator
+  // erred: say so on the page, once. A feed under another key is the site league's only once this
+  // browser follows that league (before, there is nothing to protect and nothing to name).
+  if (source === 'site' && reason === 'unknown-league') {
+    const siteId = await siteLeagueIdOf();
+    const site = useGameStore.getState().leagues.find((league) => league.id === siteId);
+    if (site) useNoticeStore.getState().addNotice({ id: `league:${site.id}`, message: notSignedText(site.name) });
+  } else if (source === 'site' && reason !== 'not-an-update') {
     useNoticeStore.getState().addNotice({ id: `league:${leagueId ?? 'site'}`, message });
   }
   return { ok: false, reason, message, leagueId };

@@ -7,7 +7,7 @@ import { SITE_LEAGUE_KEY } from '../config';
 import { useHydrationStore } from './hydration-store';
 
 export const FEED_CHECK_INTERVAL_MS = 5 * 60_000;
-/** Where the deploy publishes the feed (lib/league/feed-file's FEED_PATH, kept here so the league code can load later). */
+/** Where the deploy publishes the feed (the league command line's `publish`), named here so the league code can load later. */
 export const SITE_FEED_PATH = '/league/feed.json';
 
 /**

@@ -1,8 +1,12 @@
 // Checks a feed file the way a visitor's browser will, and more strictly: the signature over the
 // exact bytes (against a pinned key), then a whole history from seq 1 with no gap and an unbroken
-// chain. verify prints the result; the build refuses to ship a feed that fails.
+// chain, and finally the browser's own apply on an empty game, so a feed every browser would refuse
+// (an event edited by hand, its chain recomputed) fails here first. verify prints the result; the
+// build refuses to ship a feed that fails.
 
+import { applyLeagueUpdate } from '../../lib/league/apply-update';
 import { toBase64Url } from '../../lib/league/encoding';
+import { EMPTY_GAME_DATA } from '../../lib/model/empty-game';
 import { readFeedFile } from '../../lib/league/feed-file';
 import { readUpdate, type VerifiedUpdate } from '../../lib/league/read-update';
 import { decodeWire } from '../../lib/league/wire';
@@ -47,5 +51,8 @@ export async function checkFeedText(text: string, pinned: PinnedKey | null): Pro
   }
   const chain = await checkChain(read.update.events);
   if (!chain.ok) return { ok: false, message: `The feed does not verify: ${chain.message}` };
+  let ids = 0;
+  const applied = applyLeagueUpdate(EMPTY_GAME_DATA, read.update, 'site', { nowMs: Date.now(), newId: () => `check-${(ids += 1)}` });
+  if (!applied.ok) return { ok: false, message: `Browsers would refuse this feed: ${applied.message}` };
   return { ok: true, update: read.update };
 }

@@ -1,6 +1,7 @@
 // A restore and leagues: a backup's league comes in only under its own checked key and never over
-// the key this browser pinned; league questions come only with their league; positions on
-// questions this browser already settled are settled from its outcomes, once.
+// the key this browser pinned, with nothing applied; league questions and results come only from
+// signed events; positions on questions this browser already settled are settled from its
+// outcomes, once; an edited backup cannot pay itself.
 
 import * as v from 'valibot';
 import { signUp } from '@/lib/account/accounts';
@@ -45,12 +46,12 @@ const ids = (records: readonly { id: string }[]) => records.map((record) => reco
 const leagueQuestions = (data: GameData) => data.markets.filter((market) => market.leagueId !== null);
 
 describe('restoring a backup with a league', () => {
-  it('adds a league this browser does not follow, with its pinned key, every question of it and the player’s wallet in it', () => {
+  it('adds a league this browser does not follow with its key and nothing applied, so its signed history rebuilds its questions; the player’s wallet comes in', () => {
     const backup = annsLeagueBackup();
     const { data, targetId } = browser();
     const result = ok(restoreBackup(data, targetId, backup, makeCtx(NOW), CHECKED));
-    expect(result.data.leagues).toEqual(backup.leagues);
-    expect(ids(leagueQuestions(result.data)).sort()).toEqual([QUESTION_ID, UNBET_ID]);
+    expect(result.data.leagues).toEqual(backup.leagues.map((league) => ({ ...league, seq: 0, hashes: [], source: 'link' })));
+    expect(leagueQuestions(result.data)).toEqual([]);
     expect(walletSum(result.data.ledger, targetId, LEAGUE_ID)).toBe(900);
     expect(result.data.positions.filter((position) => position.accountId === targetId)).toEqual([expect.objectContaining({ marketId: QUESTION_ID, status: 'open', wallet: LEAGUE_ID })]);
     expect(result.summary.leagues).toEqual({ added: ['Site League'], kept: [], leftOut: [] });
@@ -92,7 +93,9 @@ describe('restoring a backup with a league', () => {
     const result = ok(restoreBackup(data, targetId, backup, makeCtx(NOW), CHECKED));
     expect(result.data.leagues).toEqual([held]);
     expect(result.data.leagues[0]).toBe(held);
-    expect(ids(leagueQuestions(result.data)).sort()).toEqual([QUESTION_ID, UNBET_ID]);
+    // This browser holds every question up to its seq; a backup's copy of a later one would make
+    // the signed update that adds it conflict, so none is taken.
+    expect(leagueQuestions(result.data)).toEqual([]);
     expect(walletSum(result.data.ledger, targetId, LEAGUE_ID)).toBe(900);
     expect(result.summary.leagues).toEqual({ added: [], kept: ['Site League here'], leftOut: [] });
   });
@@ -115,6 +118,27 @@ describe('restoring a backup with a league', () => {
     const result = ok(restoreBackup(here, targetId, backup, makeCtx(NOW), CHECKED));
     expect(result.data.ledger.filter((entry) => entry.wallet === LEAGUE_ID)).toEqual(here.ledger.filter((entry) => entry.wallet === LEAGUE_ID));
     expect(result.data.positions.filter((position) => position.wallet === LEAGUE_ID)).toEqual(here.positions);
+  });
+});
+
+describe('what a backup cannot bring into a league', () => {
+  it('marks only the league compiled into this deploy as the site’s', () => {
+    const backup = annsLeagueBackup();
+    const { data, targetId } = browser();
+    expect(ok(restoreBackup(data, targetId, backup, makeCtx(NOW), CHECKED, LEAGUE_ID)).data.leagues.map((league) => league.source)).toEqual(['site']);
+    expect(ok(restoreBackup(data, targetId, backup, makeCtx(NOW), CHECKED, 'otherleague23456')).data.leagues.map((league) => league.source)).toEqual(['link']);
+  });
+
+  it('takes no win or refund: a settled position comes back open, to be settled by a signed result', () => {
+    const backup = annsLeagueBackup();
+    const [position] = backup.positions;
+    if (!position) throw new Error('the backup has a position');
+    const forgedWin = { id: `${LEAGUE_ID}:9:${position.id}`, accountId: position.accountId, amount: 5000, description: 'Won prediction: x', createdAt: new Date(NOW).toISOString(), positionId: position.id, kind: 'win' as const, wallet: LEAGUE_ID };
+    const edited = { ...backup, positions: [{ ...position, status: 'won' as const, settledAt: new Date(NOW).toISOString() }], ledger: [...backup.ledger, forgedWin] };
+    const { data, targetId } = browser();
+    const result = ok(restoreBackup(data, targetId, edited, makeCtx(NOW), CHECKED));
+    expect(walletSum(result.data.ledger, targetId, LEAGUE_ID)).toBe(900);
+    expect(result.data.positions.filter((each) => each.accountId === targetId)).toEqual([expect.objectContaining({ status: 'open', settledAt: null })]);
   });
 });
 
@@ -149,7 +173,7 @@ describe('leaguesRestoredText', () => {
   it('names the leagues added, kept and left out, and says nothing for a backup without leagues', () => {
     expect(leaguesRestoredText({ added: [], kept: [], leftOut: [] })).toBeNull();
     expect(leaguesRestoredText({ added: ['Site League'], kept: ['Cup'], leftOut: ['Forged'] })).toBe(
-      'Leagues added: Site League. Leagues kept as this browser follows them: Cup. Left out, not signed by the key this browser trusts: Forged.',
+      'Leagues added: Site League. Leagues this browser already follows, your coins in them taken from the backup: Cup. Left out, their key not the one this browser knows them by: Forged.',
     );
   });
 });

@@ -209,7 +209,7 @@ describe('placeBet', () => {
       const before = copyOf(data);
       expect(placeBet(data, bet({ accountId, marketId: leagueMarket.id }), ctx)).toEqual({ ok: false, reason: 'not-in-league' });
       expect(data).toEqual(before);
-      expect(BET_REFUSAL_MESSAGES['not-in-league']).toBe('Join this league to bet on its questions.');
+      expect(BET_REFUSAL_MESSAGES['not-in-league']).toBe('You are not playing in this league, so you cannot bet on its questions.');
     });
 
     it('never spends league coins on a practice question', () => {

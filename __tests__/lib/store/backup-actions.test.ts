@@ -107,7 +107,7 @@ async function annsLeagueBackupText(leagueId?: string): Promise<{ text: string; 
 }
 
 describe('restoring leagues', () => {
-  it('takes a league whose id derives from its key, and stores it with its question and wallet in one transaction', async () => {
+  it('takes a league whose id derives from its key, and stores it (awaiting its signed history) with the wallet in one transaction', async () => {
     const alice = await openPlayer('alice@example.com', 'alice');
     useSessionStore.setState({ accountId: alice.id });
     const { text, leagueId, publicKey } = await annsLeagueBackupText();
@@ -118,8 +118,9 @@ describe('restoring leagues', () => {
     expect(await restoreForSession(preview.backup)).toEqual(expect.objectContaining({ ok: true, saved: true }));
     expect(writes()).toBe(1);
     const after = await stored();
-    expect(after.leagues).toEqual([expect.objectContaining({ id: leagueId, publicKey, seq: 1 })]);
-    expect(after.markets.filter((market) => market.leagueId === leagueId)).toHaveLength(1);
+    expect(after.leagues).toEqual([expect.objectContaining({ id: leagueId, publicKey, seq: 0, hashes: [] })]);
+    // Its questions come with the operator's signed updates, from seq 1.
+    expect(after.markets.filter((market) => market.leagueId === leagueId)).toHaveLength(0);
     expect(after.ledger.filter((entry) => entry.wallet === leagueId).map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([-100, 1000]);
     expect(memoryInStoredOrder()).toEqual(gameOf(after));
   });

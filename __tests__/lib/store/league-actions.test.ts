@@ -156,12 +156,18 @@ describe('applyLeagueBytes', () => {
     expect((await stored()).revs).toEqual(before.revs);
   });
 
-  it('says nothing about a feed signed by a key this deploy does not carry', async () => {
+  it('refuses a feed signed by a key this deploy does not carry, and says so once the site league is followed', async () => {
     const [, stranger] = await testKeys();
     const theirs = await signUpdate(stranger, await logWithQuestions(stranger, 1));
     expect(await applyLeagueBytes(theirs, 'site')).toMatchObject({ ok: false, reason: 'unknown-league' });
     expect(noticeMessages()).toEqual([]);
     expect(useGameStore.getState().leagues).toEqual([]);
+
+    await applyLeagueBytes(started, 'site');
+    const before = await stored();
+    expect(await applyLeagueBytes(theirs, 'site')).toMatchObject({ ok: false, reason: 'unknown-league' });
+    expect(noticeMessages()).toEqual(['This update was not signed by the operator of Site League']);
+    expect((await stored()).revs).toEqual(before.revs);
   });
 
   it('says what is missing when the feed skips events', async () => {

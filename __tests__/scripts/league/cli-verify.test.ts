@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { hashEvent } from '@/lib/league/event-hash';
 import { feedFileText } from '@/lib/league/feed-file';
 import type { LeagueEvent } from '@/lib/model/league';
 import { feedBytes, forgedFeedText, league, publishedLeague, readJson, scratchRoot } from './league-cli-helpers';
@@ -60,6 +61,17 @@ describe('verify', () => {
     const late = await verifyText(root, await forgedFeedText(root, [added, resolved]));
     expect(late.code).toBe(1);
     expect(late.err).toMatch(/not 1|chain/);
+  });
+
+  it('fails on a correctly signed, correctly chained feed that browsers would refuse to apply', async () => {
+    const { root, questionId } = await publishedLeague();
+    await league(root, 'resolve', questionId, 'YES');
+    const [started, added, resolved] = events(root) as [LeagueEvent, LeagueEvent, LeagueEvent];
+    // The question resolved a second time, its hash chain recomputed: signed, chained, and still wrong.
+    const again = { ...resolved, seq: 4, prev: await hashEvent(resolved) } as LeagueEvent;
+    const run = await verifyText(root, await forgedFeedText(root, [started, added, resolved, again]));
+    expect(run.code).toBe(1);
+    expect(run.err).toMatch(/Browsers would refuse this feed: .*already final/);
   });
 
   it("fails on another league's feed where a league is committed", async () => {
