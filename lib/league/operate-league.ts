@@ -57,7 +57,16 @@ export function startOperatedLeague(data: GameData, accountId: string | null, ke
   return applyAndFollow(withRecord(data, record), account.id, update, ctx);
 }
 
-/** After the store appended to the log and signed the new events: the log kept, the update applied here. */
+/**
+ * Where the update for operatorAppended starts: the first event this browser's game has not
+ * applied. Usually the event just appended; earlier when the log came from a key file or a backup
+ * ahead of the events applied here, which an update of the new events alone would meet as a gap.
+ */
+export function firstUnappliedSeq(data: Pick<GameData, 'leagues'>, leagueId: string): number {
+  return ((data.leagues ?? []).find((league) => league.id === leagueId)?.seq ?? 0) + 1;
+}
+
+/** After the store appended to the log and signed it from firstUnappliedSeq: the log kept, the update applied here. */
 export function operatorAppended(data: GameData, accountId: string | null, log: LeagueLog, update: VerifiedUpdate, ctx: OpContext): OperateResult {
   const account = findAccount(data, accountId);
   if (!account) return { ok: false, reason: 'not-logged-in' };

@@ -5,7 +5,7 @@ import type { LeagueKeyFile } from '@/lib/league/key-file';
 import type { LeagueKeys } from '@/lib/league/keys';
 import type { LeagueLog } from '@/lib/league/league-log';
 import { isFollowing, leaveLeague } from '@/lib/league/membership-rules';
-import { markShared, olderThanHeldMessage, operatedLeagueOf, operatorAppended, startOperatedLeague, takeOverLeague } from '@/lib/league/operate-league';
+import { firstUnappliedSeq, markShared, olderThanHeldMessage, operatedLeagueOf, operatorAppended, startOperatedLeague, takeOverLeague } from '@/lib/league/operate-league';
 import type { GameData } from '@/lib/model/game';
 import { privateJwkSchema } from '@/lib/model/operated-league';
 import { gameStateSchema } from '@/lib/storage/schema';
@@ -79,6 +79,25 @@ describe('operatorAppended', () => {
     const result = operatorAppended(data, ann, skipping, await verifiedUpdate(keys, skipping, 4), ctx);
     expect(result).toMatchObject({ ok: false, reason: 'gap' });
     expect(operatedLeagueOf(data, ann, log.leagueId)?.events).toEqual(log.events);
+  });
+});
+
+describe('firstUnappliedSeq', () => {
+  it('is the seq after the last one this browser applied, and 1 for a league it never applied', async () => {
+    const { data, log } = await started(2);
+    expect(firstUnappliedSeq(data, log.leagueId)).toBe(4);
+    expect(firstUnappliedSeq(data, 'zzzzzzzzzzzzzzzz')).toBe(1);
+  });
+
+  it('lets an operator whose log is ahead of this browser’s game append without a gap', async () => {
+    const { keys, ctx, data, log, ann } = await started(1);
+    const ahead = await resolve(log, `${log.leagueId}.1`, 'YES');
+    // The log holds seq 3, the game here has applied up to 2 (say, a restored key).
+    const grown: GameData = { ...data, operatedLeagues: data.operatedLeagues.map((league) => ({ ...league, events: ahead.events, hashes: ahead.hashes })) };
+    const from = firstUnappliedSeq(grown, log.leagueId);
+    expect(from).toBe(3);
+    const applied = ok(operatorAppended(grown, ann, ahead, await verifiedUpdate(keys, ahead, from), ctx));
+    expect(applied.data.leagues[0]?.seq).toBe(3);
   });
 });
 
