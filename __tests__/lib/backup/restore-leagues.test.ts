@@ -125,8 +125,8 @@ describe('what a backup cannot bring into a league', () => {
   it('marks only the league compiled into this deploy as the site’s', () => {
     const backup = annsLeagueBackup();
     const { data, targetId } = browser();
-    expect(ok(restoreBackup(data, targetId, backup, makeCtx(NOW), CHECKED, LEAGUE_ID)).data.leagues.map((league) => league.source)).toEqual(['site']);
-    expect(ok(restoreBackup(data, targetId, backup, makeCtx(NOW), CHECKED, 'otherleague23456')).data.leagues.map((league) => league.source)).toEqual(['link']);
+    expect(ok(restoreBackup(data, targetId, backup, makeCtx(NOW), CHECKED, undefined, LEAGUE_ID)).data.leagues.map((league) => league.source)).toEqual(['site']);
+    expect(ok(restoreBackup(data, targetId, backup, makeCtx(NOW), CHECKED, undefined, 'otherleague23456')).data.leagues.map((league) => league.source)).toEqual(['link']);
   });
 
   it('takes no win or refund: a settled position comes back open, to be settled by a signed result', () => {

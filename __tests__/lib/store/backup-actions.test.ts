@@ -13,6 +13,7 @@ import { leagueIdOf } from '@/lib/league/league-id';
 import { FAKE_HASH, gameWith, makeCtx, NOW, ok } from '../game-fixtures';
 import { joinAndBet, LEAGUE_ID, PUBLIC_KEY } from './league-records';
 import { play } from '../played-games';
+import { browserLeagueGame } from '../backup/browser-league-game';
 import { countWriteTransactions, eventually, gameOf, memoryInStoredOrder, otherTabWrites, reload, storageSnapshot, stored } from './stored-game';
 
 async function openPlayer(email: string, prefix: string): Promise<Account> {
@@ -55,7 +56,7 @@ describe('backup actions', () => {
     const writes = countWriteTransactions();
     const preview = await previewRestoreForSession(annsBackupText());
     if (!preview.ok) throw new Error(preview.reason);
-    expect(preview.summary).toEqual({ coins: { before: 1000, after: 1400 }, positions: { before: 0, after: 1 }, entries: { before: 1, after: 3 }, leagues: { added: [], kept: [], leftOut: [] } });
+    expect(preview.summary).toEqual({ coins: { before: 1000, after: 1400 }, positions: { before: 0, after: 1 }, entries: { before: 1, after: 3 }, leagues: { added: [], kept: [], leftOut: [] }, leagueKeys: { restored: [], leftOut: [] } });
     expect(writes()).toBe(0);
     expect(await storageSnapshot()).toEqual(before);
   });
@@ -137,5 +138,30 @@ describe('restoring leagues', () => {
     expect(after.leagues).toEqual([]);
     expect(after.markets.filter((market) => market.leagueId !== null)).toEqual([]);
     expect(after.ledger.filter((entry) => entry.wallet === 'forgeda2b3c4d5e6')).toEqual([]);
+  });
+});
+
+describe('league keys in backups', () => {
+  it('backupForSession carries the session’s league keys only when asked, and a restore stores them with the membership in one transaction', async () => {
+    const there = await browserLeagueGame('there');
+    useGameStore.setState(there.data);
+    useSessionStore.setState({ accountId: there.ann });
+    expect(backupForSession()?.game).not.toHaveProperty('operatedLeagues');
+    const text = JSON.stringify(backupForSession({ includeLeagueKeys: true }));
+    expect(JSON.parse(text).game.operatedLeagues).toHaveLength(1);
+
+    await reload(NOW);
+    const alice = await openPlayer('alice@example.com', 'alice');
+    useSessionStore.setState({ accountId: alice.id });
+    const preview = await previewRestoreForSession(text);
+    if (!preview.ok) throw new Error(preview.reason);
+    expect(preview.summary.leagueKeys).toEqual({ restored: ['Office Cup'], leftOut: [] });
+    const writes = countWriteTransactions();
+    expect(await restoreForSession(preview.backup)).toEqual(expect.objectContaining({ ok: true, saved: true }));
+    expect(writes()).toBe(1);
+    const after = await stored();
+    expect(after.operatedLeagues).toEqual([expect.objectContaining({ id: there.log.leagueId, accountId: alice.id, privateJwk: there.keys.privateJwk })]);
+    expect(after.memberships).toEqual([expect.objectContaining({ accountId: alice.id, leagueId: there.log.leagueId, status: 'following' })]);
+    expect(memoryInStoredOrder()).toEqual(gameOf(after));
   });
 });
