@@ -21,7 +21,7 @@ import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { FAKE_HASH, ok } from '../game-fixtures';
 import { NOW, logWithQuestions, resolve, testKeys } from '../league/league-fixtures';
-import { stored } from './stored-game';
+import { reload, stored } from './stored-game';
 
 const ALICE = { username: 'Alice', email: 'alice@example.com', phone: null, password: FAKE_HASH };
 const WON = 'Office Cup: 1 question settled: you won 180';
@@ -109,6 +109,20 @@ describe('joinLeague', () => {
     const game = await stored();
     expect(startsOf(game, alice)).toHaveLength(1);
     expect(balanceOf(game, alice)).toBe(1000);
+  });
+
+  it('keeps leaving after a reload, and joining again then credits nothing more', async () => {
+    const alice = await joined();
+    ok(await leaveLeagueNow(log.leagueId));
+    await reload(NOW);
+    useSessionStore.setState({ accountId: alice });
+    const preview = await previewInvite(invite);
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.following).toBe(false);
+    ok(await joinLeague(preview.update));
+    await reload(NOW);
+    expect((await previewInvite(invite)) as { following: boolean }).toMatchObject({ following: true });
+    expect(startsOf(await stored(), alice)).toHaveLength(1);
   });
 
   it('announces nothing for a league met for the first time', async () => {

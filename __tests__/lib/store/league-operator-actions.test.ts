@@ -106,7 +106,7 @@ describe('operating a league', () => {
 
 describe('a league run from a browser, shared by links', () => {
   it('carries the journey: invite, join, bet, resolve, update link once, key file taken over, and a namesake refused', async () => {
-    await newBrowser('Olga');
+    const olga = await newBrowser('Olga');
     const leagueId = ok(await startLeague('Office Cup', 1000)).leagueId;
     expect(await addLeagueQuestion(leagueId, draft(''))).toMatchObject({ ok: false, errors: { question: expect.any(String) } });
     ok(await addLeagueQuestion(leagueId, draft('Will the office win the cup?')));
@@ -131,6 +131,12 @@ describe('a league run from a browser, shared by links', () => {
     ok(await joinLeague(preview.update));
     ok(await commitGame((data, ctx) => placeBet(data, { accountId: pete.accountId, marketId: question, choice: 'YES', amount: 100 }, ctx)));
     expect(walletOf(useGameStore.getState(), pete.accountId, leagueId)).toBe(900);
+
+    // The operator's browser, another day: its key and log were kept.
+    await switchTo(olga);
+    expect(useGameStore.getState().operatedLeagues).toEqual([expect.objectContaining({ id: leagueId, sharedUpTo: 3 })]);
+    expect(await settleLeagueQuestion(leagueId, question, 'VOID')).toMatchObject({ ok: false, message: expect.stringContaining('a result is final') });
+    await switchTo(pete);
 
     expect(await applyUpdateBytes(bytesOf(update.link))).toEqual({ ok: true, message: 'Office Cup: 1 question settled: you won 180' });
     expect(walletOf(useGameStore.getState(), pete.accountId, leagueId)).toBe(1080);
