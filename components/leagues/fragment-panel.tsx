@@ -1,0 +1,70 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useCurrentAccount } from '../hooks/use-current-account';
+import { openFragment, joinLeague, type FragmentView } from './league-port';
+import { JoinPreview } from './join-preview';
+import { LoginButton } from './login-button';
+
+const quietButton = 'rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700';
+const mainButton = 'rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';
+
+/** Shows what an opened league link is: an invite to join, or what an update did (or why it did nothing). */
+export function FragmentPanel({ hash, onDone }: { hash: string; onDone: () => void }) {
+  const loggedIn = useCurrentAccount() !== undefined;
+  const [view, setView] = useState<FragmentView | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void openFragment(hash).then((opened) => live && (opened ? setView(opened) : onDone()));
+    return () => {
+      live = false;
+    };
+  }, [hash, onDone]);
+
+  if (view === null) return <div aria-busy="true" className="min-h-[8rem]" />;
+  if (view.kind === 'status') {
+    return (
+      <p role={view.ok ? 'status' : 'alert'} className={`rounded-2xl border p-4 ${view.ok ? 'border-yes-700 text-slate-100' : 'border-no-700 text-no-200'}`}>
+        {view.message}
+      </p>
+    );
+  }
+
+  const { preview, sameName } = view;
+  async function join() {
+    const result = await joinLeague(view && view.kind === 'join' ? view.token : null);
+    setView({ kind: 'status', ok: result.ok, message: result.message });
+  }
+  return (
+    <section aria-labelledby="join-heading" className="rounded-2xl border border-brand-700 bg-ink-900 p-5">
+      <h2 id="join-heading" className="text-xl font-bold text-white [overflow-wrap:anywhere]">
+        Join {preview.name}?
+      </h2>
+      <p className="mb-4 mt-1 text-sm text-slate-300">
+        {sameName
+          ? `You already follow a league called ${preview.name} with another key. Compare the fingerprints with the operator before you choose.`
+          : 'Read the key fingerprint out with the operator: the same letters mean the league is theirs. Nothing is saved until you join.'}
+      </p>
+      <JoinPreview preview={preview} followedFingerprint={sameName?.fingerprint ?? null} />
+      <div className="mt-5 flex flex-wrap gap-3">
+        {!loggedIn ? (
+          <LoginButton>Log in to join</LoginButton>
+        ) : sameName ? (
+          <>
+            <button type="button" className={mainButton} onClick={() => void join()}>
+              Join as a separate league
+            </button>
+            <button type="button" className={quietButton} onClick={onDone}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <button type="button" className={mainButton} onClick={() => void join()}>
+            Join league
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
