@@ -151,6 +151,8 @@ export async function storedGame(page: Page): Promise<StoredGame> {
       settings: settings ?? { platformName: 'PredictoPlay', dailyBonus: 50 },
       seededAt: meta?.seededAt ?? null,
       leagues: unwrap<GameData['leagues'][number]>('leagues', db.leagues, byId),
+      operatedLeagues: [],
+      memberships: [],
     },
     revs,
     quarantine: db.quarantine,

@@ -116,6 +116,8 @@ export async function storedGame(): Promise<GameData | null> {
     positions: unwrap<GameData['positions'][number]>(raw.positions).sort(positionOrder),
     settings: settings ?? DEFAULT_SETTINGS,
     leagues: unwrap<GameData['leagues'][number]>(raw.leagues),
+    operatedLeagues: [],
+    memberships: [],
   };
 }
 

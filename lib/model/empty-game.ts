@@ -14,4 +14,6 @@ export const EMPTY_GAME_DATA: GameData = {
   positions: [],
   settings: DEFAULT_SETTINGS,
   leagues: [],
+  operatedLeagues: [],
+  memberships: [],
 };

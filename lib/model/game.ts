@@ -1,5 +1,5 @@
 // The shape of everything that changes together in play: the catalogue, this browser's
-// accounts, their ledger and their positions, the admin's settings and the leagues followed. Pure operations take a
+// accounts, their ledger and their positions, the admin's settings, the leagues followed and run. Pure operations take a
 // GameData and return a new one, so a whole bet or settlement is one value written at once.
 // The empty game and the default settings are in empty-game.ts.
 
@@ -9,6 +9,8 @@ import { isoTimeSchema } from './fields';
 import { leagueSchema } from './league';
 import { ledgerEntrySchema } from './ledger-entry';
 import { marketSchema } from './market';
+import { membershipSchema } from './membership';
+import { operatedLeagueSchema } from './operated-league';
 import { positionSchema } from './position';
 import { settingsSchema } from './settings';
 
@@ -25,6 +27,10 @@ export const gameDataSchema = v.strictObject({
    * before leagues have none.
    */
   leagues: v.optional(v.array(leagueSchema), () => []),
+  /** The leagues this browser runs, per operating account, with their keys. Older games run none. */
+  operatedLeagues: v.optional(v.array(operatedLeagueSchema), () => []),
+  /** Which accounts follow or have left which league. Older games have none: a 'league start' entry meant following. */
+  memberships: v.optional(v.array(membershipSchema), () => []),
 });
 
 export type GameData = v.InferOutput<typeof gameDataSchema>;

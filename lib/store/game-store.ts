@@ -13,8 +13,8 @@ import { createPlayersSlice, type Commit, type Committed, type OpOutcome, type P
 export type GameStore = MarketsSlice & PlayersSlice;
 
 export function gameDataOf(state: GameStore): GameData {
-  const { markets, seededAt, accounts, ledger, positions, settings, leagues } = state;
-  return { markets, seededAt, accounts, ledger, positions, settings, leagues };
+  const { markets, seededAt, accounts, ledger, positions, settings, leagues, operatedLeagues, memberships } = state;
+  return { markets, seededAt, accounts, ledger, positions, settings, leagues, operatedLeagues, memberships };
 }
 
 export const useGameStore = create<GameStore>()((...args) => ({

@@ -79,6 +79,8 @@ export async function stored(): Promise<StoredGame> {
       ledger: ledger.map((record) => record.value).sort(ledgerOrder),
       settings: settings?.value ?? DEFAULT_SETTINGS,
       leagues: byId(leagues.map((record) => record.value)),
+      operatedLeagues: [],
+      memberships: [],
       hasSettings: settings !== undefined,
       seededAt: meta?.value.seededAt ?? null,
       meta: meta?.value ?? null,
@@ -88,14 +90,15 @@ export async function stored(): Promise<StoredGame> {
 }
 
 /** Just the game of a StoredGame, as memory would hold it after a full read. */
-export function gameOf({ markets, accounts, positions, ledger, settings, seededAt, leagues }: StoredGame): GameData {
-  return { markets, accounts, positions, ledger, settings, seededAt, leagues };
+export function gameOf({ markets, accounts, positions, ledger, settings, seededAt, leagues, operatedLeagues, memberships }: StoredGame): GameData {
+  return { markets, accounts, positions, ledger, settings, seededAt, leagues, operatedLeagues, memberships };
 }
 
 /** Memory's game in the order `stored()` gives: to compare the two. */
 export function memoryInStoredOrder(): GameData {
-  const { markets, accounts, positions, ledger, settings, seededAt, leagues } = useGameStore.getState();
-  return { markets: byId(markets), accounts: byId(accounts), positions: [...positions].sort(positionOrder), ledger: [...ledger].sort(ledgerOrder), settings, seededAt, leagues: byId(leagues) };
+  const { markets, accounts, positions, ledger, settings, seededAt, leagues, operatedLeagues, memberships } = useGameStore.getState();
+  const ordered = { operatedLeagues: byId(operatedLeagues), memberships: byId(memberships) };
+  return { markets: byId(markets), accounts: byId(accounts), positions: [...positions].sort(positionOrder), ledger: [...ledger].sort(ledgerOrder), settings, seededAt, leagues: byId(leagues), ...ordered };
 }
 
 /** Everything in the database exactly as stored (wrappers, revs, the quarantine), and every localStorage key. */

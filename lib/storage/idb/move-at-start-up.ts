@@ -50,5 +50,5 @@ export async function moveOldGameAtStartUp(db: GameDatabase, storage: SafeStorag
   }
   // The database refused the move: the old game is still sound, so this tab plays it from memory.
   const decoded = raw === null ? null : decodeStoredGame(raw, adminEmail);
-  return { ok: false, game: decoded?.ok ? { ...decoded.game, leagues: [] } : null, notice: MOVE_FAILED_NOTICE };
+  return { ok: false, game: decoded?.ok ? { ...decoded.game, leagues: [], operatedLeagues: [], memberships: [] } : null, notice: MOVE_FAILED_NOTICE };
 }

@@ -1,0 +1,29 @@
+// An account's following of a league: following is per account, and leaving keeps the league's
+// wallet and its history (the ledger is append-only), so a membership only says which. The id
+// joins the league and the account, so an account has one membership per league.
+
+import * as v from 'valibot';
+import { idSchema, isoTimeSchema } from './fields';
+import { leagueIdSchema } from './league';
+
+export const MEMBERSHIP_STATUSES = ['following', 'left'] as const;
+
+export function membershipId(leagueId: string, accountId: string): string {
+  return `${leagueId}:${accountId}`;
+}
+
+export const membershipSchema = v.pipe(
+  v.strictObject({
+    /** `${leagueId}:${accountId}`: longer than ID_MAX_LENGTH may allow, so checked against its parts instead. */
+    id: v.string(),
+    leagueId: leagueIdSchema,
+    accountId: idSchema,
+    status: v.picklist(MEMBERSHIP_STATUSES),
+    /** When the account last joined or left. */
+    changedAt: isoTimeSchema,
+  }),
+  v.check((membership) => membership.id === membershipId(membership.leagueId, membership.accountId), 'A membership id is its league and account'),
+);
+
+export type Membership = v.InferOutput<typeof membershipSchema>;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
