@@ -26,13 +26,13 @@ export function OperatorQuestions({ questions, onSettle }: OperatorQuestionsProp
           {question.state === 'open' ? (
             <div className="mt-2 flex flex-wrap gap-2">
               <button type="button" className={`${actionClass} border-yes-600 hover:bg-yes-700`} onClick={() => onSettle(question, 'YES')}>
-                Resolve YES<span className="sr-only">: {question.question}</span>
+                Resolve YES<span className="sr-only"> ({question.question})</span>
               </button>
               <button type="button" className={`${actionClass} border-no-600 hover:bg-no-700`} onClick={() => onSettle(question, 'NO')}>
-                Resolve NO<span className="sr-only">: {question.question}</span>
+                Resolve NO<span className="sr-only"> ({question.question})</span>
               </button>
               <button type="button" className={`${actionClass} border-ink-600 hover:bg-ink-700`} onClick={() => onSettle(question, 'VOID')}>
-                Void<span className="sr-only">: {question.question}</span>
+                Void<span className="sr-only"> ({question.question})</span>
               </button>
             </div>
           ) : (

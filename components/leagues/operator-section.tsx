@@ -9,13 +9,13 @@ import { OperatorQuestions } from './operator-questions';
 import { saveFile, slugOf } from './save-file';
 import { SettleLeagueDialog, type LeagueOutcome, type PendingSettle } from './settle-league-dialog';
 import { SharePanel } from './share-panel';
-import type { OperatedLeagueView } from './use-league-records';
+import type { OperatedLeague } from '@/lib/model/operated-league';
 
 export const KEY_WARNING = 'Whoever holds this file runs the league. Losing it ends the league: keep it safe and private.';
 const buttonClass = 'rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400';
 
 /** A league this account runs: its questions to add and settle, its links to share and its key. */
-export function OperatorSection({ league }: { league: OperatedLeagueView }) {
+export function OperatorSection({ league }: { league: OperatedLeague }) {
   const state = useMemo(() => describeLog(league.events), [league.events]);
   const [adding, setAdding] = useState(false);
   const [settling, setSettling] = useState<PendingSettle | null>(null);

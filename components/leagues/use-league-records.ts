@@ -1,41 +1,24 @@
 'use client';
 
-// The operator's and membership records of the logged-in account, read from the game store.
-// Both arrive with the browser-run leagues (older data has neither), hence the defaults.
+// The leagues the logged-in account runs and the ones it has left, read from the game store.
 
 import { useMemo } from 'react';
-import type { LeagueEvent } from '@/lib/model/league';
+import type { OperatedLeague } from '@/lib/model/operated-league';
 import { useGameStore } from '@/lib/store/game-store';
-
-export interface OperatedLeagueView {
-  id: string;
-  accountId: string;
-  events: LeagueEvent[];
-  sharedUpTo: number;
-}
-interface MembershipView {
-  leagueId: string;
-  accountId: string;
-  status: 'following' | 'left';
-}
-interface LeagueRecords {
-  operatedLeagues?: OperatedLeagueView[];
-  memberships?: MembershipView[];
-}
 
 const NONE: never[] = [];
 
 /** The leagues this account runs, in the order started. */
-export function useOperatedLeagues(accountId: string | null): OperatedLeagueView[] {
-  const all = useGameStore((state) => (state as LeagueRecords).operatedLeagues ?? NONE);
+export function useOperatedLeagues(accountId: string | null): OperatedLeague[] {
+  const all = useGameStore((state) => state.operatedLeagues);
   return useMemo(() => (accountId === null ? NONE : all.filter((league) => league.accountId === accountId)), [all, accountId]);
 }
 
 /** The ids of the leagues this account has left. */
 export function useLeftLeagueIds(accountId: string | null): ReadonlySet<string> {
-  const all = useGameStore((state) => (state as LeagueRecords).memberships ?? NONE);
+  const all = useGameStore((state) => state.memberships);
   return useMemo(
-    () => new Set(all.filter((m) => m.accountId === accountId && m.status === 'left').map((m) => m.leagueId)),
+    () => new Set(all.filter((membership) => membership.accountId === accountId && membership.status === 'left').map((membership) => membership.leagueId)),
     [all, accountId],
   );
 }
