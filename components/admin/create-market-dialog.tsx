@@ -8,7 +8,7 @@ import { showToast } from '@/lib/store/toast-store';
 import type { FieldErrors } from '@/lib/account/validation';
 import { FormAlert } from '../ui/form-alert';
 import { Dialog } from '../ui/dialog';
-import { EMPTY_DRAFT, FIELD_ORDER, MarketDraftFields } from './market-draft-fields';
+import { EMPTY_DRAFT, FIELD_ORDER, MarketDraftFields } from '../shared/question-form/market-draft-fields';
 
 interface CreateMarketDialogProps {
   open: boolean;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useCurrentAccount } from '../hooks/use-current-account';
 import { openFragment, joinLeague, type FragmentView } from './league-port';
 import { JoinPreview } from './join-preview';
-import { LoginButton } from './login-button';
+import { LogInNote } from './log-in-note';
 
 const quietButton = 'rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700';
 const mainButton = 'rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';
@@ -49,7 +49,7 @@ export function FragmentPanel({ hash, onDone }: { hash: string; onDone: () => vo
       <JoinPreview preview={preview} followedFingerprint={sameName?.fingerprint ?? null} />
       <div className="mt-5 flex flex-wrap gap-3">
         {!loggedIn ? (
-          <LoginButton>Log in to join</LoginButton>
+          <LogInNote>Log in to join</LogInNote>
         ) : sameName ? (
           <>
             <button type="button" className={mainButton} onClick={() => void join()}>

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import type { DraftField, MarketDraft } from '@/lib/market/market-draft';
 import type { FieldErrors } from '@/lib/account/validation';
 import { showToast } from '@/lib/store/toast-store';
-import { EMPTY_DRAFT, FIELD_ORDER, MarketDraftFields } from '../admin/market-draft-fields';
+import { EMPTY_DRAFT, FIELD_ORDER, MarketDraftFields } from '../shared/question-form/market-draft-fields';
 import { Dialog } from '../ui/dialog';
 import { FormAlert } from '../ui/form-alert';
 import { addLeagueQuestion } from './league-port';

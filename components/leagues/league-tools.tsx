@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useId, useState } from 'react';
-import { LoginButton } from './login-button';
+import { LogInNote } from './log-in-note';
 
 // The dialog and the store actions load on the click that needs them, not with the page.
 const StartLeagueDialog = lazy(() => import('./start-league-dialog').then((module) => ({ default: module.StartLeagueDialog })));
@@ -42,7 +42,7 @@ export function LeagueTools({ loggedIn }: { loggedIn: boolean }) {
             Start a league
           </button>
         ) : (
-          <LoginButton>Log in to start a league</LoginButton>
+          <LogInNote>Log in to start a league</LogInNote>
         )}
         <div className="flex flex-col gap-1.5">
           <label htmlFor={updateId} className="text-sm font-semibold text-white">

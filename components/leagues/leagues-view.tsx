@@ -8,7 +8,7 @@ import { useCatalogueReady } from '../hooks/use-catalogue-ready';
 import { useCurrentAccount, useSessionReady } from '../hooks/use-current-account';
 import { LeagueCard } from './league-card';
 import { LeagueTools } from './league-tools';
-import { useLeftLeagueIds, useOperatedLeagues } from './use-league-records';
+import { useLeftLeagueIds, useOperatedLeagues } from '../hooks/use-league-records';
 
 // The operator's screens, the join screen and the leave step load only when there is something
 // for them to show, so /leagues's first load stays as small as it was.

@@ -6,7 +6,7 @@ import type { RestorePreview } from '@/lib/store/backup-actions';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 import { useCurrentAccount } from '../hooks/use-current-account';
-import { useOperatedLeagues } from '../leagues/use-league-records';
+import { useOperatedLeagues } from '../hooks/use-league-records';
 import { downloadBackup, loadBackupActions } from './download-backup';
 
 const RestoreBackupDialog = lazy(() => import('./restore-backup-dialog').then((module) => ({ default: module.RestoreBackupDialog })));

@@ -49,7 +49,7 @@ describe('the join screen', () => {
     mocked.openFragment.mockResolvedValue({ kind: 'join', preview: PREVIEW, sameName: null, token: TOKEN });
     render(<LeaguesView />);
     const region = await screen.findByRole('region', { name: 'Join Office Cup?' });
-    expect(within(region).getByRole('button', { name: 'Log in to join' })).toBeInTheDocument();
+    expect(within(region).getByText('Log in to join')).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: 'Join league' })).not.toBeInTheDocument();
     act(() => void logInAs());
     expect(await within(region).findByRole('button', { name: 'Join league' })).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('the join screen', () => {
   it('loads nothing for a page without a league link', async () => {
     window.history.replaceState(null, '', '/leagues#main');
     render(<LeaguesView />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in to start a league' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Log in to start a league')).toBeInTheDocument());
     expect(mocked.openFragment).not.toHaveBeenCalled();
   });
 });

@@ -6,8 +6,8 @@
 import { CATEGORIES } from '@/lib/market/categories';
 import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH, type DraftField, type MarketDraft } from '@/lib/market/market-draft';
 import type { FieldErrors } from '@/lib/account/validation';
-import { fieldControlClass, FormField } from '../ui/form-field';
-import { TextField } from '../ui/text-field';
+import { fieldControlClass, FormField } from '../../ui/form-field';
+import { TextField } from '../../ui/text-field';
 
 export const EMPTY_DRAFT: MarketDraft = { question: '', category: 'Sports', endTime: '', description: '' };
 export const FIELD_ORDER: readonly DraftField[] = ['question', 'category', 'endTime', 'description'];
