@@ -1,7 +1,9 @@
 import { updateLinkFor, MAX_LINK_LENGTH } from '@/lib/league/league-link';
 import { readUpdate } from '@/lib/league/read-update';
 import { signUpdate } from '@/lib/league/sign-update';
-import { chooseUpdateRange, pickedSeqProblem, type LinkFrom } from '@/lib/league/update-range';
+import { chooseUpdateRange, markSharedUpTo, pickedSeqProblem, type LinkFrom } from '@/lib/league/update-range';
+import type { OperatedLeague } from '@/lib/model/operated-league';
+import { gameWith, ok } from '../game-fixtures';
 import { fromBase64Url, toBase64Url } from '@/lib/league/encoding';
 import { MAX_EVENTS_PER_UPDATE } from '@/lib/model/league';
 import { appendQuestion } from '@/lib/league/league-log';
@@ -78,5 +80,23 @@ describe('pickedSeqProblem', () => {
     expect(pickedSeqProblem(1, 5)).toBeNull();
     expect(pickedSeqProblem(5, 5)).toBeNull();
     for (const seq of [0, 6, 2.5, Number.NaN]) expect(pickedSeqProblem(seq, 5)).toBe('Pick an event from 1 to 5.');
+  });
+});
+
+describe('markSharedUpTo', () => {
+  const operated = (accountId: string, sharedUpTo: number) =>
+    ({ id: 'aaaaaaaaaaaaaaaa', accountId, sharedUpTo, events: [{}, {}, {}] }) as unknown as OperatedLeague;
+  const game = (sharedUpTo: number) => gameWith({ operatedLeagues: [operated('olga', sharedUpTo)] });
+
+  it('moves the last shared seq forward, never back and never past the log', () => {
+    expect(ok(markSharedUpTo(game(1), 'olga', 'aaaaaaaaaaaaaaaa', 2)).data.operatedLeagues[0]?.sharedUpTo).toBe(2);
+    expect(ok(markSharedUpTo(game(1), 'olga', 'aaaaaaaaaaaaaaaa', 9)).data.operatedLeagues[0]?.sharedUpTo).toBe(3);
+    const same = game(2);
+    expect(ok(markSharedUpTo(same, 'olga', 'aaaaaaaaaaaaaaaa', 1)).data).toBe(same);
+  });
+
+  it('refuses a league the account does not operate', () => {
+    expect(markSharedUpTo(game(1), 'pete', 'aaaaaaaaaaaaaaaa', 2)).toEqual({ ok: false, reason: 'not-operated' });
+    expect(markSharedUpTo(game(1), 'olga', 'bbbbbbbbbbbbbbbb', 2)).toEqual({ ok: false, reason: 'not-operated' });
   });
 });
