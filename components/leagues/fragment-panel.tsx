@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCurrentAccount } from '../hooks/use-current-account';
 import { openFragment, joinLeague, type FragmentView } from './league-port';
 import { JoinPreview } from './join-preview';
@@ -10,17 +10,21 @@ const quietButton = 'rounded-xl border border-ink-600 px-4 py-2.5 font-semibold 
 const mainButton = 'rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';
 
 /** Shows what an opened league link is: an invite to join, or what an update did (or why it did nothing). */
-export function FragmentPanel({ hash, onDone }: { hash: string; onDone: () => void }) {
+export function FragmentPanel({ onDone }: { onDone: () => void }) {
   const loggedIn = useCurrentAccount() !== undefined;
   const [view, setView] = useState<FragmentView | null>(null);
+  // Read once: reading removes the link from the address bar, so a second effect run (React's
+  // development check) must wait for the first reading rather than find an empty address.
+  const reading = useRef<Promise<FragmentView | null> | null>(null);
 
   useEffect(() => {
     let live = true;
-    void openFragment(hash).then((opened) => live && (opened ? setView(opened) : onDone()));
+    reading.current ??= openFragment();
+    void reading.current.then((opened) => live && (opened ? setView(opened) : onDone()));
     return () => {
       live = false;
     };
-  }, [hash, onDone]);
+  }, [onDone]);
 
   if (view === null) return <div aria-busy="true" className="min-h-[8rem]" />;
   if (view.kind === 'status') {
@@ -33,7 +37,8 @@ export function FragmentPanel({ hash, onDone }: { hash: string; onDone: () => vo
 
   const { preview, sameName } = view;
   async function join() {
-    const result = await joinLeague(view && view.kind === 'join' ? view.token : null);
+    if (view?.kind !== 'join') return;
+    const result = await joinLeague(view.token);
     setView({ kind: 'status', ok: result.ok, message: result.message });
   }
   return (

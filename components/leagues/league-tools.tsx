@@ -32,7 +32,7 @@ export function LeagueTools({ loggedIn }: { loggedIn: boolean }) {
     setSaid(await handle(file));
   };
   const takeOver = pick(async (file) => (await loadPort()).takeOverFromKeyFile(await file.text()));
-  const openUpdate = pick(async (file) => (await loadPort()).applyUpdateFile(new Uint8Array(await file.arrayBuffer())));
+  const openUpdate = pick(async (file) => (await loadPort()).applyUpdateFile(await file.text()));
 
   return (
     <div className="space-y-3 rounded-2xl border border-ink-700 bg-ink-900 p-5">
@@ -55,7 +55,7 @@ export function LeagueTools({ loggedIn }: { loggedIn: boolean }) {
             <label htmlFor={keyId} className="text-sm font-semibold text-white">
               Run a league from its key file
             </label>
-            <input id={keyId} type="file" accept=".json,application/json" onChange={takeOver} className={fileClass} />
+            <input id={keyId} type="file" onChange={takeOver} className={fileClass} />
           </div>
         )}
       </div>

@@ -20,16 +20,23 @@ const LeaveLeagueDialog = lazy(() => import('./leave-league-dialog').then((modul
 export const NO_LEAGUE_TEXT =
   'This site has no league yet. When its operator starts one, its questions appear on Home with the league’s name, and every account in this browser gets the league’s starting coins to play them with.';
 
-/** The league link in the address, if any: read after hydration, and again when it changes. */
+/**
+ * The league link in the address, if any: read after hydration and on every hashchange, each
+ * opening a new key (reading it empties the address, so the same link can arrive twice).
+ */
 function useLeagueFragment(): [string | null, () => void] {
-  const [hash, setHash] = useState<string | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
   useEffect(() => {
-    const read = () => setHash(/^#(join|update)=/.test(window.location.hash) ? window.location.hash : null);
+    let count = 0;
+    const read = () => {
+      count += 1;
+      if (/^#(join|update)=/.test(window.location.hash)) setOpened(`${count}:${window.location.hash}`);
+    };
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
   }, []);
-  return [hash, useCallback(() => setHash(null), [])];
+  return [opened, useCallback(() => setOpened(null), [])];
 }
 
 /** The leagues this browser follows, the ones this account runs, and an opened league link. */
@@ -55,7 +62,7 @@ export function LeaguesView() {
     <div className="space-y-8">
       {fragment && (
         <Suspense fallback={<div aria-busy="true" className="min-h-[8rem]" />}>
-          <FragmentPanel key={fragment} hash={fragment} onDone={clearFragment} />
+          <FragmentPanel key={fragment} onDone={clearFragment} />
         </Suspense>
       )}
       <LeagueTools loggedIn={accountId !== null} />

@@ -3,10 +3,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { describeLog, type LeagueQuestionState } from '@/lib/league/log-state';
 import { showToast } from '@/lib/store/toast-store';
-import { keyFileFor } from './league-port';
+import { downloadKeyFile } from './league-port';
 import { LeagueQuestionDialog } from './league-question-dialog';
 import { OperatorQuestions } from './operator-questions';
-import { saveFile, slugOf } from './save-file';
 import { SettleLeagueDialog, type LeagueOutcome, type PendingSettle } from './settle-league-dialog';
 import { SharePanel } from './share-panel';
 import type { OperatedLeague } from '@/lib/model/operated-league';
@@ -23,13 +22,8 @@ export function OperatorSection({ league }: { league: OperatedLeague }) {
   const headingId = `run-${league.id}`;
 
   function downloadKey() {
-    const text = keyFileFor(league.id);
-    if (text === null) {
-      showToast('This browser no longer holds the league’s key.', 'error');
-      return;
-    }
-    saveFile(`${slugOf(state.name)}-league-key.json`, text, 'application/json');
-    showToast('The league key was downloaded. Keep it safe and private.');
+    const done = downloadKeyFile(league.id);
+    showToast(done.message, done.ok ? 'success' : 'error');
   }
 
   const settle = (question: LeagueQuestionState, outcome: LeagueOutcome) =>
@@ -52,7 +46,7 @@ export function OperatorSection({ league }: { league: OperatedLeague }) {
         </div>
         <OperatorQuestions questions={state.questions} onSettle={settle} />
       </div>
-      <SharePanel leagueId={league.id} name={state.name} lastSeq={league.events.length} />
+      <SharePanel leagueId={league.id} name={state.name} />
       <div className="space-y-2 border-t border-ink-700 pt-4">
         <button type="button" onClick={downloadKey} className={buttonClass} aria-describedby={`${headingId}-key`}>
           Download league key

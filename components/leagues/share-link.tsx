@@ -10,7 +10,7 @@ export const READABLE_TEXT = 'Anyone with this link can read it';
  * A made link: in a read-only field anyone can select (the fallback when the clipboard is not
  * there), a Copy button, and who can read it. Null means too long for a link.
  */
-export function ShareLinkField({ label, link }: { label: string; link: string | null }) {
+export function ShareLinkField({ label, link, onCopied }: { label: string; link: string | null; onCopied?: () => void }) {
   const id = useId();
   const [copied, setCopied] = useState('');
   if (link === null) {
@@ -25,6 +25,7 @@ export function ShareLinkField({ label, link }: { label: string; link: string | 
     try {
       await navigator.clipboard.writeText(link ?? '');
       setCopied('Copied.');
+      onCopied?.();
     } catch {
       setCopied('This browser did not let us copy: select the link in the field and copy it.');
       document.getElementById(id)?.focus();

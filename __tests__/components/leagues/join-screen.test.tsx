@@ -32,7 +32,7 @@ describe('the join screen', () => {
     const user = userEvent.setup();
     render(<LeaguesView />);
     const screenRegion = await screen.findByRole('region', { name: 'Join Office Cup?' });
-    expect(mocked.openFragment).toHaveBeenCalledWith('#join=AAAA');
+    expect(mocked.openFragment).toHaveBeenCalledTimes(1);
     const fingerprint = within(screenRegion).getByText('Key fingerprint').nextElementSibling;
     expect(fingerprint).toHaveTextContent('abcd efgh ijkl mnop');
     expect(fingerprint).toHaveClass('font-mono');
@@ -87,5 +87,20 @@ describe('the join screen', () => {
     render(<LeaguesView />);
     await waitFor(() => expect(screen.getByText('Log in to start a league')).toBeInTheDocument());
     expect(mocked.openFragment).not.toHaveBeenCalled();
+  });
+});
+
+describe('a league link opened again on the page', () => {
+  it('is read again, even when it is the same link', async () => {
+    logInAs();
+    window.history.replaceState(null, '', '/leagues#update=BBBB');
+    mocked.openFragment.mockResolvedValue({ kind: 'status', ok: true, message: 'Office Cup is up to date.' });
+    render(<LeaguesView />);
+    await screen.findByText('Office Cup is up to date.');
+    act(() => {
+      window.history.replaceState(null, '', '/leagues#update=BBBB');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await waitFor(() => expect(mocked.openFragment).toHaveBeenCalledTimes(2));
   });
 });

@@ -93,10 +93,10 @@ describe('LeagueTools', () => {
     mocked.applyUpdateFile.mockResolvedValueOnce({ ok: false, message: 'Ask the operator for an invite link.' });
     const user = userEvent.setup();
     render(<LeagueTools loggedIn />);
-    const file = new File([new Uint8Array([1, 2, 3])], 'office-cup-update.league');
+    const file = new File(['{"format":"predictoplay-league-update"}'], 'office-cup-3.predictoplay-league');
     await user.upload(screen.getByLabelText('Open update file'), file);
     expect(await screen.findByRole('status')).toHaveTextContent('Office Cup: 2 questions added, 1 settled: you won 180');
-    expect(mocked.applyUpdateFile.mock.calls[0][0]).toEqual(new Uint8Array([1, 2, 3]));
+    expect(mocked.applyUpdateFile).toHaveBeenCalledWith('{"format":"predictoplay-league-update"}');
     await user.upload(screen.getByLabelText('Open update file'), file);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ask the operator for an invite link.');
   });

@@ -73,7 +73,7 @@ describe('OperatorSection', () => {
   });
 
   it('makes the invite link, in a read-only field with a Copy button and who can read it', async () => {
-    mocked.inviteLink.mockResolvedValue({ link: INVITE, fromSeq: 1 });
+    mocked.inviteLink.mockResolvedValue({ ok: true, link: INVITE, fromSeq: 1, lastSeq: 2 });
     const user = userEvent.setup();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
@@ -86,10 +86,28 @@ describe('OperatorSection', () => {
     await user.click(screen.getByRole('button', { name: 'Copy invite link' }));
     expect(writeText).toHaveBeenCalledWith(INVITE);
     expect(await screen.findByText('Copied.')).toBeInTheDocument();
+    expect(mocked.markShared).toHaveBeenCalledWith(OPERATED_ID, 2);
+  });
+
+  it('says why a link was not made', async () => {
+    mocked.inviteLink.mockResolvedValue({ ok: false, message: 'Only this league’s operator can share it. Log in as its operator.' });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'Invite link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only this league’s operator can share it.');
+    expect(screen.queryByRole('textbox', { name: 'Invite link' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the update file', async () => {
+    mocked.downloadUpdateFile.mockResolvedValue({ ok: true, message: 'The update file was downloaded: send it to the players.' });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'Download update file' }));
+    expect(mocked.downloadUpdateFile).toHaveBeenCalledWith(OPERATED_ID);
   });
 
   it('says how to copy by hand when the clipboard refuses', async () => {
-    mocked.inviteLink.mockResolvedValue({ link: INVITE, fromSeq: 1 });
+    mocked.inviteLink.mockResolvedValue({ ok: true, link: INVITE, fromSeq: 1, lastSeq: 2 });
     const user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) } });
     renderSection();
@@ -100,9 +118,9 @@ describe('OperatorSection', () => {
   });
 
   it('offers the file when a link would be too long, and a since-seq choice for the update link', async () => {
-    mocked.inviteLink.mockResolvedValue({ link: null, fromSeq: 1 });
-    mocked.updateLink.mockResolvedValueOnce({ link: 'http://localhost/leagues#update=BBBB', fromSeq: 2 });
-    mocked.updateLink.mockResolvedValueOnce({ link: 'http://localhost/leagues#update=CCCC', fromSeq: 1 });
+    mocked.inviteLink.mockResolvedValue({ ok: true, link: null, fromSeq: 1, lastSeq: 2 });
+    mocked.updateLink.mockResolvedValueOnce({ ok: true, link: 'http://localhost/leagues#update=BBBB', fromSeq: 2, lastSeq: 2 });
+    mocked.updateLink.mockResolvedValueOnce({ ok: true, link: 'http://localhost/leagues#update=CCCC', fromSeq: 1, lastSeq: 2 });
     const user = userEvent.setup();
     renderSection();
     await user.click(screen.getByRole('button', { name: 'Invite link' }));
@@ -116,18 +134,13 @@ describe('OperatorSection', () => {
   });
 
   it('downloads the league key under its plain warning', async () => {
-    mocked.keyFileFor.mockReturnValue('{"format":"predictoplay-league-key"}');
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    URL.createObjectURL = jest.fn(() => 'blob:key');
-    URL.revokeObjectURL = jest.fn();
+    mocked.downloadKeyFile.mockReturnValue({ ok: true, message: 'The league key was downloaded.' });
     const user = userEvent.setup();
     renderSection();
     const download = screen.getByRole('button', { name: 'Download league key' });
     expect(download).toHaveAccessibleDescription(KEY_WARNING);
     expect(KEY_WARNING).toBe('Whoever holds this file runs the league. Losing it ends the league: keep it safe and private.');
     await user.click(download);
-    expect(mocked.keyFileFor).toHaveBeenCalledWith(OPERATED_ID);
-    expect(click).toHaveBeenCalled();
-    click.mockRestore();
+    expect(mocked.downloadKeyFile).toHaveBeenCalledWith(OPERATED_ID);
   });
 });
