@@ -12,7 +12,8 @@ import { applyMovement } from '../wallet/ledger';
 import { positionEntryId } from '../wallet/entry-text';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { coinShares, hasEnded } from '../market/markets';
-import { followsLeague, leagueBalance } from '../league/follow-league';
+import { leagueBalance } from '../league/follow-league';
+import { isFollowing } from '../league/membership-rules';
 
 /** A bet asked for; no account when nobody is logged in, which is refused. */
 export type BetInput = Pick<Position, 'marketId' | 'choice' | 'amount'> & { accountId: string | null };
@@ -40,7 +41,7 @@ export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetRe
   if (market.isResolved) return { ok: false, reason: 'market-resolved' };
   if (hasEnded(market, ctx.nowMs)) return { ok: false, reason: 'market-ended' };
   const wallet = market.leagueId ?? PRACTICE_WALLET;
-  if (market.leagueId !== null && !followsLeague(data.ledger, account.id, market.leagueId)) return { ok: false, reason: 'not-in-league' };
+  if (market.leagueId !== null && !isFollowing(data, account.id, market.leagueId)) return { ok: false, reason: 'not-in-league' };
   const balance = wallet === PRACTICE_WALLET ? account.coins : leagueBalance(data.ledger, account.id, wallet);
   const problem = stakeProblem(input.amount, balance);
   if (problem) return { ok: false, reason: problem };

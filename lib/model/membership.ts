@@ -5,12 +5,11 @@
 import * as v from 'valibot';
 import { idSchema, isoTimeSchema } from './fields';
 import { leagueIdSchema } from './league';
+import { membershipId } from './membership-id';
+
+export { membershipId };
 
 export const MEMBERSHIP_STATUSES = ['following', 'left'] as const;
-
-export function membershipId(leagueId: string, accountId: string): string {
-  return `${leagueId}:${accountId}`;
-}
 
 export const membershipSchema = v.pipe(
   v.strictObject({

@@ -1,6 +1,7 @@
 'use client';
 
-import { followsLeague, leagueBalance } from '@/lib/league/follow-league';
+import { leagueBalance } from '@/lib/league/follow-league';
+import { isFollowing } from '@/lib/league/membership-rules';
 import type { Market } from '@/lib/model/market';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCurrentAccount } from '../../hooks/use-current-account';
@@ -10,7 +11,7 @@ export interface StakeWallet {
   balance: number;
   /** 'Your balance', or 'Your Site League balance'. */
   label: string;
-  /** False for a league this account does not follow: it has no coins there to bet with. */
+  /** False for a league this account does not follow (never joined, or left): it cannot bet there. */
   joined: boolean;
 }
 
@@ -19,7 +20,7 @@ export function useStakeWallet(market: Pick<Market, 'leagueId'>): StakeWallet {
   const account = useCurrentAccount();
   const { leagueId } = market;
   const leagueName = useGameStore((state) => state.leagues.find((league) => league.id === leagueId)?.name ?? 'league');
-  const joined = useGameStore((state) => leagueId === null || (account !== undefined && followsLeague(state.ledger, account.id, leagueId)));
+  const joined = useGameStore((state) => leagueId === null || (account !== undefined && isFollowing(state, account.id, leagueId)));
   const balance = useGameStore((state) => {
     if (account === undefined) return 0;
     return leagueId === null ? account.coins : leagueBalance(state.ledger, account.id, leagueId);

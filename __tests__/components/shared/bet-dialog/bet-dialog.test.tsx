@@ -406,6 +406,16 @@ describe('BetDialog on a league question', () => {
     expect(confirmButton()).toBeDisabled();
   });
 
+  it('asks a player who left the league to join it again, though its wallet still holds coins', async () => {
+    followLeagueInMemory(makeLeague(), [question], [player.id]);
+    const membership = { id: `${SITE_LEAGUE_ID}:${player.id}`, leagueId: SITE_LEAGUE_ID, accountId: player.id, status: 'left' as const, changedAt: new Date().toISOString() };
+    useGameStore.setState({ memberships: [membership] });
+    const { user } = renderLeagueDialog();
+    expect(screen.getByRole('alert')).toHaveTextContent(JOIN_LEAGUE_FIRST);
+    await user.click(screen.getByRole('button', { name: /YES/ }));
+    expect(confirmButton()).toBeDisabled();
+  });
+
   it('places a league bet from the league’s coins, leaving practice coins alone', async () => {
     jest.useFakeTimers();
     followLeagueInMemory(makeLeague(), [question], [player.id]);

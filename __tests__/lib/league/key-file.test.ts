@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { checkKeyFile, KEY_FILE_FORMAT, KEY_NOT_OF_LEAGUE, keyFileText, NEWER_KEY_FILE, NOT_A_KEY_FILE, readKeyFile, type LeagueKeyFile } from '@/lib/league/key-file';
+import type { LeagueKeys } from '@/lib/league/keys';
+import type { LeagueLog } from '@/lib/league/league-log';
+import { privateJwkSchema, type OperatedLeague } from '@/lib/model/operated-league';
+import { NOW } from '../game-fixtures';
+import { logWithQuestions, testKeys } from './league-fixtures';
+
+function operated(keys: LeagueKeys, log: LeagueLog): OperatedLeague {
+  const privateJwk = v.parse(privateJwkSchema, keys.privateJwk);
+  return { id: log.leagueId, accountId: 'a1', privateJwk, publicKey: log.publicKey, events: log.events, hashes: log.hashes, sharedUpTo: 1, createdAt: new Date(NOW).toISOString() };
+}
+
+async function fileText(change: (json: Record<string, unknown>) => void = () => undefined): Promise<{ text: string; log: LeagueLog; keys: LeagueKeys }> {
+  const [keys] = await testKeys();
+  const log = await logWithQuestions(keys, 2, 'Office Cup');
+  const json = JSON.parse(keyFileText(operated(keys, log))) as Record<string, unknown>;
+  change(json);
+  return { text: JSON.stringify(json), log, keys };
+}
+
+describe('the league key file', () => {
+  it('writes the format, its version, the league, both halves of the key and every event, and reads them back', async () => {
+    const [keys] = await testKeys();
+    const log = await logWithQuestions(keys, 2, 'Office Cup');
+    const text = keyFileText(operated(keys, log));
+    expect(JSON.parse(text)).toMatchObject({ format: KEY_FILE_FORMAT, version: 1, leagueId: log.leagueId, publicKey: keys.publicKey, privateJwk: keys.privateJwk, events: log.events });
+    const read = readKeyFile(text);
+    expect(read).toEqual({ ok: true, file: { leagueId: log.leagueId, publicKey: keys.publicKey, privateJwk: keys.privateJwk, events: log.events } });
+    expect(await checkKeyFile((read as { file: LeagueKeyFile }).file)).toEqual({ ok: true, log });
+  });
+
+  it('tells the operator in the file that whoever holds it runs the league', async () => {
+    const { text } = await fileText();
+    expect(JSON.parse(text).note).toMatch(/Whoever holds this file runs the league/);
+  });
+
+  it('refuses text that is not a key file', () => {
+    expect(readKeyFile('not json')).toEqual({ ok: false, message: NOT_A_KEY_FILE });
+    expect(readKeyFile('null')).toEqual({ ok: false, message: NOT_A_KEY_FILE });
+    expect(readKeyFile(JSON.stringify({ format: 'predictoplay-league-feed', version: 1 }))).toEqual({ ok: false, message: NOT_A_KEY_FILE });
+  });
+
+  it('says a file from a newer version is newer', async () => {
+    expect(readKeyFile((await fileText((json) => (json.version = 2))).text)).toEqual({ ok: false, message: NEWER_KEY_FILE });
+  });
+
+  it('refuses a missing part, an unknown field and an event that is not one', async () => {
+    expect(readKeyFile((await fileText((json) => delete json.privateJwk)).text)).toEqual({ ok: false, message: NOT_A_KEY_FILE });
+    expect(readKeyFile((await fileText((json) => (json.extra = 1))).text)).toEqual({ ok: false, message: NOT_A_KEY_FILE });
+    expect(readKeyFile((await fileText((json) => ((json.events as object[])[0] = { type: 'started' }))).text)).toEqual({ ok: false, message: NOT_A_KEY_FILE });
+  });
+
+  it('refuses a private key that is not the league’s public key', async () => {
+    const [, stranger] = await testKeys();
+    expect(readKeyFile((await fileText((json) => (json.privateJwk = stranger.privateJwk))).text)).toEqual({ ok: false, message: KEY_NOT_OF_LEAGUE });
+  });
+
+  it('refuses a league id that is not the one its key derives', async () => {
+    const read = readKeyFile((await fileText((json) => (json.leagueId = 'aaaabbbbccccdddd'))).text);
+    expect(await checkKeyFile((read as { file: LeagueKeyFile }).file)).toEqual({ ok: false, message: KEY_NOT_OF_LEAGUE });
+  });
+
+  it('refuses events that were changed after they were chained', async () => {
+    const read = readKeyFile(
+      (
+        await fileText((json) => {
+          const events = json.events as { question?: string }[];
+          if (events[1]) events[1].question = 'Will team 9 win the cup?';
+        })
+      ).text,
+    );
+    expect(read.ok).toBe(true);
+    const checked = await checkKeyFile((read as { file: LeagueKeyFile }).file);
+    expect(checked).toEqual({ ok: false, message: 'This league key file cannot be used. The events do not follow on from each other: the log was changed.' });
+  });
+
+  it('refuses a file with no events', async () => {
+    const read = readKeyFile((await fileText((json) => (json.events = []))).text);
+    expect(await checkKeyFile((read as { file: LeagueKeyFile }).file)).toMatchObject({ ok: false, message: expect.stringMatching(/do not begin with the league starting/) });
+  });
+});
