@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useId, useState } from 'react';
+import { TOOLS_SPACE } from './league-space';
 import { LogInNote } from './log-in-note';
 
 // The dialog and the store actions load on the click that needs them, not with the page.
@@ -35,7 +36,7 @@ export function LeagueTools({ loggedIn }: { loggedIn: boolean }) {
   const openUpdate = pick(async (file) => (await loadPort()).applyUpdateFile(await file.text()));
 
   return (
-    <div className="space-y-3 rounded-2xl border border-ink-700 bg-ink-900 p-5">
+    <div className={`space-y-3 rounded-2xl border border-ink-700 bg-ink-900 p-5 ${TOOLS_SPACE}`}>
       <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
         {loggedIn ? (
           <button type="button" onClick={() => setStarting(true)} className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">

@@ -7,13 +7,17 @@ import { useGameStore } from '@/lib/store/game-store';
 import { useCatalogueReady } from '../hooks/use-catalogue-ready';
 import { useCurrentAccount, useSessionReady } from '../hooks/use-current-account';
 import { LeagueCard } from './league-card';
-import { LeagueTools } from './league-tools';
+import { LIST_SPACE, TOOLS_SPACE } from './league-space';
 import { useLeftLeagueIds, useOperatedLeagues } from '../hooks/use-league-records';
 
 // The operator's screens, the join screen and the leave step load only when there is something
 // for them to show, so /leagues's first load stays as small as it was.
 const OperatorSection = lazy(() => import('./operator-section').then((module) => ({ default: module.OperatorSection })));
 const FragmentPanel = lazy(() => import('./fragment-panel').then((module) => ({ default: module.FragmentPanel })));
+// Asked for as this module loads, so the tools are there by the time the saved game is.
+const loadTools = () => import('./league-tools').then((module) => ({ default: module.LeagueTools }));
+if (typeof window !== 'undefined') void loadTools();
+const LeagueTools = lazy(loadTools);
 const LeaveLeagueDialog = lazy(() => import('./leave-league-dialog').then((module) => ({ default: module.LeaveLeagueDialog })));
 
 /** Says only what is built: the site's own league, followed by every visitor. */
@@ -56,8 +60,15 @@ export function LeaguesView() {
   const rows = useMemo(() => leagueRows(leagues, markets, ledger, accountId), [leagues, markets, ledger, accountId]);
   const operatedIds = useMemo(() => new Set(operated.map((league) => league.id)), [operated]);
 
-  // The height the tools and the empty state take once hydrated, so nothing moves when they arrive.
-  if (!ready) return <div aria-busy="true" className="min-h-[26rem] sm:min-h-[21rem]" />;
+  const toolsSpace = <div aria-busy="true" className={`rounded-2xl border border-ink-700 bg-ink-900 ${TOOLS_SPACE}`} />;
+  if (!ready) {
+    return (
+      <div className="space-y-8">
+        {toolsSpace}
+        <div aria-busy="true" className={LIST_SPACE} />
+      </div>
+    );
+  }
   return (
     <div className="space-y-8">
       {fragment && (
@@ -65,7 +76,9 @@ export function LeaguesView() {
           <FragmentPanel key={fragment} onDone={clearFragment} />
         </Suspense>
       )}
-      <LeagueTools loggedIn={accountId !== null} />
+      <Suspense fallback={toolsSpace}>
+        <LeagueTools loggedIn={accountId !== null} />
+      </Suspense>
       {operated.length > 0 && (
         <Suspense fallback={<div aria-busy="true" className="min-h-[16rem]" />}>
           {operated.map((league) => (
@@ -74,7 +87,7 @@ export function LeaguesView() {
         </Suspense>
       )}
       {rows.length === 0 ? (
-        <div className="rounded-2xl border border-ink-700 bg-ink-900 p-8 text-center">
+        <div className={`rounded-2xl border border-ink-700 bg-ink-900 p-8 text-center ${LIST_SPACE}`}>
           <span aria-hidden="true" className="text-5xl">
             🏆
           </span>
