@@ -26,14 +26,19 @@ export function FragmentPanel({ onDone }: { onDone: () => void }) {
     };
   }, [onDone]);
 
-  if (view === null) return <div aria-busy="true" className="min-h-[8rem]" />;
-  if (view.kind === 'status') {
-    return (
-      <p role={view.ok ? 'status' : 'alert'} className={`rounded-2xl border p-4 ${view.ok ? 'border-yes-700 text-slate-100' : 'border-no-700 text-no-200'}`}>
-        {view.message}
+  // Both regions are on the page before their message, so a screen reader hears it arrive.
+  const said = view?.kind === 'status' ? view : null;
+  const regions = (
+    <>
+      <p role="status" className="rounded-2xl border border-yes-700 p-4 text-slate-100 empty:hidden">
+        {said?.ok ? said.message : ''}
       </p>
-    );
-  }
+      <p role="alert" className="rounded-2xl border border-no-700 p-4 text-no-200 empty:hidden">
+        {said && !said.ok ? said.message : ''}
+      </p>
+    </>
+  );
+  if (view?.kind !== 'join') return view === null ? <div aria-busy="true" className="min-h-[8rem]">{regions}</div> : regions;
 
   const { preview, sameName } = view;
   async function join() {
@@ -43,6 +48,7 @@ export function FragmentPanel({ onDone }: { onDone: () => void }) {
   }
   return (
     <section aria-labelledby="join-heading" className="rounded-2xl border border-brand-700 bg-ink-900 p-5">
+      {regions}
       <h2 id="join-heading" className="text-xl font-bold text-white [overflow-wrap:anywhere]">
         Join {preview.name}?
       </h2>

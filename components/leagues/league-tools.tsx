@@ -60,8 +60,11 @@ export function LeagueTools({ loggedIn }: { loggedIn: boolean }) {
           </div>
         )}
       </div>
-      <p role={said && !said.ok ? 'alert' : 'status'} className={`text-sm empty:hidden ${said?.ok ? 'text-slate-100' : 'text-no-300'}`}>
-        {said?.message}
+      <p role="status" className="text-sm text-slate-100 empty:hidden">
+        {said?.ok ? said.message : ''}
+      </p>
+      <p role="alert" className="text-sm text-no-300 empty:hidden">
+        {said && !said.ok ? said.message : ''}
       </p>
       {starting && (
         <Suspense fallback={null}>
