@@ -9,8 +9,8 @@ import type { GameData } from '@/lib/model/game';
 /** The game's database and its stores (lib/storage/idb/database.ts), named here as a test must see them. */
 export const DATABASE = 'predictoplay';
 /** The version this app opens it at (lib/storage/idb/database.ts DATABASE_VERSION). */
-export const DATABASE_VERSION = 2;
-export const ENTITY_STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues'] as const;
+export const DATABASE_VERSION = 3;
+export const ENTITY_STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships'] as const;
 export const SINGLE_STORES = ['settings', 'meta'] as const;
 /** The one key of a single-record store. */
 export const SINGLE_KEY = 'current';
@@ -46,6 +46,8 @@ export interface StoredDatabase {
   positions: unknown[];
   ledger: unknown[];
   leagues: unknown[];
+  operatedLeagues: unknown[];
+  memberships: unknown[];
   settings: unknown;
   meta: unknown;
   quarantine: QuarantinedRecord[];
@@ -89,17 +91,19 @@ export function storedDatabase(page: Page): Promise<StoredDatabase | null> {
         const transaction = wanted.length > 0 ? db.transaction(wanted, 'readonly') : null;
         const all = (store: string) => (transaction && wanted.includes(store) ? read(transaction.objectStore(store).getAll()) : Promise.resolve([]));
         const one = (store: string) => (transaction && wanted.includes(store) ? read(transaction.objectStore(store).get(singleKey)) : Promise.resolve(undefined));
-        const [markets, accounts, positions, ledger, leagues, settings, meta, quarantine] = await Promise.all([
+        const [markets, accounts, positions, ledger, leagues, operatedLeagues, memberships, settings, meta, quarantine] = await Promise.all([
           all('markets'),
           all('accounts'),
           all('positions'),
           all('ledger'),
           all('leagues'),
+          all('operatedLeagues'),
+          all('memberships'),
           one('settings'),
           one('meta'),
           all('quarantine'),
         ]);
-        return { version: db.version, storeNames: names.sort(), markets, accounts, positions, ledger, leagues, settings, meta, quarantine: quarantine as QuarantinedRecord[] };
+        return { version: db.version, storeNames: names.sort(), markets, accounts, positions, ledger, leagues, operatedLeagues, memberships, settings, meta, quarantine: quarantine as QuarantinedRecord[] };
       } finally {
         db.close();
       }
@@ -151,8 +155,8 @@ export async function storedGame(page: Page): Promise<StoredGame> {
       settings: settings ?? { platformName: 'PredictoPlay', dailyBonus: 50 },
       seededAt: meta?.seededAt ?? null,
       leagues: unwrap<GameData['leagues'][number]>('leagues', db.leagues, byId),
-      operatedLeagues: [],
-      memberships: [],
+      operatedLeagues: unwrap<GameData['operatedLeagues'][number]>('operatedLeagues', db.operatedLeagues, byId),
+      memberships: unwrap<GameData['memberships'][number]>('memberships', db.memberships, byId),
     },
     revs,
     quarantine: db.quarantine,

@@ -20,8 +20,9 @@ export function setNotifications(
 }
 
 /**
- * Removes the account with its ledger and positions. Stakes already in a market's pool stay
- * there, as they would if the player had simply lost them; nothing else changes.
+ * Removes the account with its ledger, positions, memberships and the leagues it operates (their
+ * keys with them: a league kept only here ends unless its key file was downloaded). Stakes already
+ * in a market's pool stay there, as they would if the player had simply lost them; nothing else changes.
  */
 export function deleteAccount(data: GameData, accountId: string | null): { ok: true; data: GameData } | AccountRefusal {
   const account = findAccount(data, accountId);
@@ -33,6 +34,8 @@ export function deleteAccount(data: GameData, accountId: string | null): { ok: t
       accounts: data.accounts.filter((candidate) => candidate.id !== account.id),
       ledger: data.ledger.filter((entry) => entry.accountId !== account.id),
       positions: data.positions.filter((position) => position.accountId !== account.id),
+      memberships: data.memberships.filter((membership) => membership.accountId !== account.id),
+      operatedLeagues: data.operatedLeagues.filter((league) => league.accountId !== account.id),
     },
   };
 }

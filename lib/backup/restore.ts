@@ -4,6 +4,7 @@
 // twice is restoring once, and coins only ever come with the ledger entries that explain them.
 // Leagues follow restore-leagues.ts: the wallets of the leagues taken are replaced like the
 // practice one; a league wallet the backup does not bring stays as this browser has it.
+// Memberships and league keys follow restore-operated.ts.
 
 import type { Account } from '../model/account';
 import type { GameData } from '../model/game';
@@ -11,6 +12,7 @@ import type { OpContext, Refusal } from '../game/operation';
 import { findAccount } from '../account/find-account';
 import { leagueStartEntryId } from '../league/follow-league';
 import { marketsToAdd, planLeagues, settleFromBrowser, type LeaguesRestored } from './restore-leagues';
+import { planOperatedLeagues, restoreMemberships, type LeagueKeysRestored } from './restore-operated';
 
 export interface Change {
   before: number;
@@ -23,6 +25,8 @@ export interface RestoreSummary {
   positions: Change;
   entries: Change;
   leagues: LeaguesRestored;
+  /** The leagues whose keys the backup carries (made with 'include my league keys'); empty lists otherwise. */
+  leagueKeys: LeagueKeysRestored;
 }
 
 /**
@@ -50,8 +54,18 @@ function isTakenByOthers(data: GameData, targetId: string, backup: GameData): bo
 
 const NO_CHECKED_LEAGUES: ReadonlySet<string> = new Set();
 
-/** `checkedLeagueIds`: the backup's leagues whose id was found derived from their key (an async check, made before). */
-export function restoreBackup(data: GameData, accountId: string | null, backup: GameData, ctx: OpContext, checkedLeagueIds = NO_CHECKED_LEAGUES): RestoreResult {
+/**
+ * `checkedLeagueIds`: the backup's leagues whose id was found derived from their key;
+ * `checkedOperatedIds`: its league keys whose logs were found sound (async checks, made before).
+ */
+export function restoreBackup(
+  data: GameData,
+  accountId: string | null,
+  backup: GameData,
+  ctx: OpContext,
+  checkedLeagueIds = NO_CHECKED_LEAGUES,
+  checkedOperatedIds = NO_CHECKED_LEAGUES,
+): RestoreResult {
   const target = findAccount(data, accountId);
   if (!target) return { ok: false, reason: 'not-logged-in' };
   const source = backupAccount(backup);
@@ -76,6 +90,8 @@ export function restoreBackup(data: GameData, accountId: string | null, backup: 
   // account restored into, so that following it again never credits them a second time.
   const broughtEntries = brought(backup.ledger).map((entry) => (entry.kind === 'league start' ? { ...entry, id: leagueStartEntryId(entry.wallet, target.id) } : entry));
   const added = marketsToAdd(data.markets, backup, plan.wallets);
+  const leagues = plan.leagues.length === data.leagues.length ? data.leagues : plan.leagues;
+  const operated = planOperatedLeagues(data.operatedLeagues, backup.operatedLeagues, target.id, leagues, plan.wallets, checkedOperatedIds);
 
   const restoredData = settleFromBrowser(
     {
@@ -84,7 +100,9 @@ export function restoreBackup(data: GameData, accountId: string | null, backup: 
       accounts: data.accounts.map((account) => (account.id === target.id ? restored : account)),
       ledger: [...data.ledger.filter((entry) => !replaced(entry)), ...broughtEntries],
       positions: [...data.positions.filter((position) => !replaced(position)), ...brought(backup.positions)],
-      leagues: plan.leagues.length === data.leagues.length ? data.leagues : plan.leagues,
+      leagues,
+      memberships: restoreMemberships(data.memberships, backup.memberships, target.id, plan.wallets),
+      operatedLeagues: operated.summary.restored.length === 0 ? data.operatedLeagues : operated.operatedLeagues,
     },
     ctx,
   );
@@ -97,6 +115,7 @@ export function restoreBackup(data: GameData, accountId: string | null, backup: 
       positions: { before: ownPositions, after: after(restoredData.positions) },
       entries: { before: ownEntries, after: after(restoredData.ledger) },
       leagues: plan.summary,
+      leagueKeys: operated.summary,
     },
   };
 }

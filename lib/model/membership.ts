@@ -13,8 +13,8 @@ export const MEMBERSHIP_STATUSES = ['following', 'left'] as const;
 
 export const membershipSchema = v.pipe(
   v.strictObject({
-    /** `${leagueId}:${accountId}`: longer than ID_MAX_LENGTH may allow, so checked against its parts instead. */
-    id: v.string(),
+    /** `${leagueId}:${accountId}`, within ID_MAX_LENGTH as every id (a following account's start entry id is longer). */
+    id: idSchema,
     leagueId: leagueIdSchema,
     accountId: idSchema,
     status: v.picklist(MEMBERSHIP_STATUSES),

@@ -1,5 +1,7 @@
 // A player's backup file: their account (never its password hash), ledger, positions, the
-// markets those positions name, and the leagues the player follows with all their questions, written as the plain records the app holds in memory, so a player
+// markets those positions name, the leagues the player follows with all their questions and the
+// player's memberships, and, only when asked, the leagues the player runs with their private keys.
+// Written as the plain records the app holds in memory, so a player
 // who opens the file in a text editor reads their history ('Bet placed: Will …'). Reading one is
 // as strict as reading stored data: a records file is checked by the game's own schema, and a
 // file from before records (the storage's packed form, no `layout`) goes through the storage's
@@ -14,6 +16,8 @@ import type { GameData } from '../model/game';
 import type { League } from '../model/league';
 import type { LedgerEntry } from '../model/ledger-entry';
 import type { Market } from '../model/market';
+import type { Membership } from '../model/membership';
+import type { OperatedLeague } from '../model/operated-league';
 import type { Position } from '../model/position';
 import type { Settings } from '../model/settings';
 import { FIRST_RECORDS_VERSION, GAME_MIGRATIONS, RECORDS_MIGRATIONS, runMigrations, type MigrationSteps } from './migrations';
@@ -40,7 +44,16 @@ export interface BackupRecords {
   markets: Market[];
   /** The leagues whose wallets the ledger holds: pinned key, applied seq and hashes. */
   leagues: League[];
+  /** Whether the player follows or left each league; none in files from before version 11. */
+  memberships: Membership[];
+  /** The leagues the player runs, private keys included: present only when the player asked for them. */
+  operatedLeagues?: OperatedLeague[];
   settings: Settings;
+}
+
+export interface BackupOptions {
+  /** 'include my league keys': whoever holds the file can then run the player's leagues. */
+  includeLeagueKeys?: boolean;
 }
 
 export interface BackupFile {
@@ -67,7 +80,7 @@ function withoutPassword(account: Account): BackupAccount {
   return copy;
 }
 
-export function makeBackup(data: GameData, accountId: string | null, nowMs: number): BackupFile | null {
+export function makeBackup(data: GameData, accountId: string | null, nowMs: number, { includeLeagueKeys = false }: BackupOptions = {}): BackupFile | null {
   const account = findAccount(data, accountId);
   if (!account) return null;
   const positions = data.positions.filter((position) => position.accountId === account.id);
@@ -89,6 +102,9 @@ export function makeBackup(data: GameData, accountId: string | null, nowMs: numb
       positions,
       markets: data.markets.filter((market) => marketIds.has(market.id) || (market.leagueId !== null && leagueIds.has(market.leagueId))),
       leagues,
+      memberships: data.memberships.filter((membership) => membership.accountId === account.id),
+      // Keys leave the browser only when the player ticked the box for them.
+      ...(includeLeagueKeys ? { operatedLeagues: data.operatedLeagues.filter((league) => league.accountId === account.id) } : {}),
       settings: data.settings,
     },
   };
@@ -116,6 +132,8 @@ const recordsSchema = v.strictObject({
   positions: v.array(v.unknown()),
   markets: v.array(v.unknown()),
   leagues: v.array(v.unknown()),
+  memberships: v.array(v.unknown()),
+  operatedLeagues: v.optional(v.array(v.unknown())),
   settings: v.unknown(),
 });
 
@@ -174,9 +192,9 @@ function readRecords(file: unknown): ReadBackupResult {
   if (upgraded === undefined) return { ok: false, reason: 'not-a-backup' };
   const records = v.safeParse(recordsSchema, upgraded);
   if (!records.success) return { ok: false, reason: 'not-a-backup' };
-  const { account, ledger, positions, markets, leagues, settings } = records.output;
+  const { account, ledger, positions, markets, leagues, memberships, operatedLeagues = [], settings } = records.output;
   // The catalogue's seeding belongs to the browser, not to the player.
-  const state = { markets, seededAt: null, accounts: [account], ledger, positions, settings, leagues };
+  const state = { markets, seededAt: null, accounts: [account], ledger, positions, settings, leagues, memberships, operatedLeagues };
   return checkedBackup(gameStateSchema, state, version, exportedAt);
 }
 

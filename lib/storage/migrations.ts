@@ -171,6 +171,16 @@ export function recordsV9ToV10AddLeagues(game: unknown): unknown {
   return { ...game, leagues: [] };
 }
 
+/**
+ * Version 11 carries the player's memberships (following or left, per league) and, only when the
+ * player ticks 'include my league keys', the leagues they run (`operatedLeagues`, keys included).
+ * A file from before has no memberships (its league start entries say it follows) and no keys.
+ */
+export function recordsV10ToV11AddMemberships(game: unknown): unknown {
+  if (!isRecord(game) || 'memberships' in game) return game;
+  return { ...game, memberships: [] };
+}
+
 /** The storage version whose backup files were the first to hold plain records (`layout: 'records'`). */
 export const FIRST_RECORDS_VERSION = 8;
 
@@ -183,6 +193,7 @@ export const FIRST_RECORDS_VERSION = 8;
 export const RECORDS_MIGRATIONS: MigrationSteps = {
   8: recordsV8ToV9Unchanged,
   9: recordsV9ToV10AddLeagues,
+  10: recordsV10ToV11AddMemberships,
 };
 
 /** The session store's steps. Version 1 is the first stored shape. */

@@ -13,16 +13,18 @@ import { walletBalance, walletBalances } from '../wallet/ledger';
 
 export { envelopeSchema } from './envelope-schema';
 
-type CheckedGame = Pick<GameData, 'accounts' | 'ledger' | 'positions'>;
+type CheckedGame = Pick<GameData, 'accounts' | 'ledger' | 'positions' | 'memberships' | 'operatedLeagues'>;
 
 /** Whatever each record says on its own, the records must also agree with each other. */
-function consistencyProblem({ accounts, ledger, positions }: CheckedGame): string | null {
+function consistencyProblem({ accounts, ledger, positions, memberships, operatedLeagues }: CheckedGame): string | null {
   const ids = new Set(accounts.map((account) => account.id));
   if (ids.size !== accounts.length) return 'Two accounts share an id';
   if (new Set(accounts.map((account) => account.email)).size !== accounts.length) return 'Two accounts share an email';
   if (accounts.some((account) => account.isAdmin && account.email !== ADMIN_EMAIL)) return 'An admin flag without the admin address';
   if (ledger.some((entry) => !ids.has(entry.accountId))) return 'A ledger entry of no account';
   if (positions.some((position) => !ids.has(position.accountId))) return 'A position of no account';
+  if (memberships.some((membership) => !ids.has(membership.accountId))) return 'A membership of no account';
+  if (operatedLeagues.some((league) => !ids.has(league.accountId))) return 'A league run by no account';
   // Settlement pays what the position promised, so the promise must be the payout rule's.
   if (positions.some((position) => position.potentialWin !== potentialWin(position.amount))) return 'A promised win that is not the payout rule';
   const balances = walletBalances(ledger);

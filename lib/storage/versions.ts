@@ -6,10 +6,11 @@ export const SESSION_VERSION = 1;
 
 /**
  * The version of a backup file of plain records. It counts on from the game's versions, past 9
- * (MOVED_TO_INDEXEDDB_VERSION, never a backup's): 10 carries the player's leagues. A file of a
+ * (MOVED_TO_INDEXEDDB_VERSION, never a backup's): 10 carries the player's leagues, 11 their
+ * memberships and, when the player asks, the leagues they run with their keys. A file of a
  * higher version is a newer app's and is refused as such, never read as broken.
  */
-export const BACKUP_VERSION = 10;
+export const BACKUP_VERSION = 11;
 
 /**
  * The version of the small envelope that replaces the game's localStorage value once the game

@@ -4,7 +4,8 @@
 // A backup's league is trusted only if its id derives from its public key: that check hashes,
 // so it is made here, before the pure operation and its transaction.
 
-import { makeBackup, readBackup, type Backup, type BackupProblem } from '../storage/backup-file';
+import { makeBackup, readBackup, type Backup, type BackupOptions, type BackupProblem } from '../storage/backup-file';
+import { checkedOperatedIds } from '../backup/check-operated';
 import { restoreBackup, type RestoreRefusal, type RestoreSummary } from '../backup/restore';
 import { fromBase64Url } from '../league/encoding';
 import { leagueIdOf } from '../league/league-id';
@@ -16,8 +17,9 @@ export type RestorePreview =
   | { ok: true; backup: Backup; summary: RestoreSummary }
   | { ok: false; reason: BackupProblem | RestoreRefusal['reason'] };
 
-export function backupForSession() {
-  return makeBackup(gameDataOf(useGameStore.getState()), sessionAccountId(), Date.now());
+/** `includeLeagueKeys`: the player ticked 'include my league keys'. */
+export function backupForSession(options: BackupOptions = {}) {
+  return makeBackup(gameDataOf(useGameStore.getState()), sessionAccountId(), Date.now(), options);
 }
 
 async function derivesItsId(league: Backup['game']['leagues'][number]): Promise<boolean> {
@@ -42,15 +44,15 @@ export async function checkedLeagueIds(backup: Backup): Promise<Set<string>> {
 export async function previewRestoreForSession(text: string): Promise<RestorePreview> {
   const read = readBackup(text);
   if (!read.ok) return read;
-  const checked = await checkedLeagueIds(read.backup);
+  const [checked, operated] = await Promise.all([checkedLeagueIds(read.backup), checkedOperatedIds(read.backup.game.operatedLeagues)]);
   await (await loadGameStorage()).loadAllRecords();
-  const planned = restoreBackup(gameDataOf(useGameStore.getState()), sessionAccountId(), read.backup.game, { nowMs: Date.now(), newId }, checked);
+  const planned = restoreBackup(gameDataOf(useGameStore.getState()), sessionAccountId(), read.backup.game, { nowMs: Date.now(), newId }, checked, operated);
   if (!planned.ok) return planned;
   return { ok: true, backup: read.backup, summary: planned.summary };
 }
 
 export async function restoreForSession(backup: Backup) {
-  const checked = await checkedLeagueIds(backup);
+  const [checked, operated] = await Promise.all([checkedLeagueIds(backup), checkedOperatedIds(backup.game.operatedLeagues)]);
   await (await loadGameStorage()).loadAllRecords();
-  return commitGame((data, ctx) => restoreBackup(data, sessionAccountId(), backup.game, ctx, checked));
+  return commitGame((data, ctx) => restoreBackup(data, sessionAccountId(), backup.game, ctx, checked, operated));
 }

@@ -85,6 +85,20 @@ describe('deleteAccount', () => {
     expect(result.data.accounts[0]).toBe(data.accounts.find((account) => account.id === b));
   });
 
+  it('removes the account’s memberships and the leagues it operates, keys included, and no one else’s', () => {
+    const { data, a, b } = twoPlayers();
+    const at = '2026-11-22T12:00:00.000Z';
+    const membership = (accountId: string) => ({ id: `aaaabbbbccccdddd:${accountId}`, leagueId: 'aaaabbbbccccdddd', accountId, status: 'following' as const, changedAt: at });
+    const operated = (id: string, accountId: string) => ({
+      id, accountId, privateJwk: { kty: 'EC' as const, crv: 'P-256' as const, d: 'A'.repeat(43), x: 'A'.repeat(43), y: 'A'.repeat(43) },
+      publicKey: 'A'.repeat(87), events: [], hashes: [], sharedUpTo: 0, createdAt: at,
+    });
+    const withLeagues: GameData = { ...data, memberships: [membership(a), membership(b)], operatedLeagues: [operated('aaaabbbbccccdddd', a), operated('bbbbccccddddeeee', b)] };
+    const result = ok(deleteAccount(withLeagues, a)).data;
+    expect(result.memberships).toEqual([membership(b)]);
+    expect(result.operatedLeagues).toEqual([operated('bbbbccccddddeeee', b)]);
+  });
+
   it('leaves markets, pools, settings and seededAt as they were', () => {
     const { data, a } = twoPlayers();
     const result = ok(deleteAccount(data, a));

@@ -58,6 +58,7 @@ describe('restoreBackup', () => {
       positions: { before: 0, after: 2 },
       entries: { before: 1, after: backup.ledger.length },
       leagues: { added: [], kept: [], leftOut: [] },
+      leagueKeys: { restored: [], leftOut: [] },
     });
   });
 

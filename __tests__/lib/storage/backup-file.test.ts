@@ -44,7 +44,7 @@ describe('makeBackup', () => {
     expect(file.layout).toBe(RECORDS_LAYOUT);
     expect(file.version).toBe(BACKUP_VERSION);
     expect(file.exportedAt).toBe(new Date(NOW + 5000).toISOString());
-    expect(Object.keys(file.game)).toEqual(['account', 'ledger', 'positions', 'markets', 'leagues', 'settings']);
+    expect(Object.keys(file.game)).toEqual(['account', 'ledger', 'positions', 'markets', 'leagues', 'memberships', 'settings']);
   });
 
   it('holds each entry and position as the game holds it, so the file reads as the player’s history', () => {

@@ -23,7 +23,7 @@ import { useHydrationStore } from '@/lib/store/hydration-store';
 import { useNoticeStore } from '@/lib/store/notice-store';
 
 const ENTITY_STORES: readonly EntityStore[] = ['markets', 'accounts', 'positions', 'ledger', 'leagues'];
-const ALL_STORES: readonly GameStoreName[] = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'settings', 'meta', 'quarantine'];
+const ALL_STORES: readonly GameStoreName[] = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'settings', 'meta', 'quarantine'];
 
 /** Runs `work` on a connection of its own to the game's database (the one `indexedDB` holds), closed after. */
 export async function withDatabase<T>(work: (db: GameDatabase) => Promise<T>): Promise<T> {
@@ -52,12 +52,14 @@ export { byId };
 /** The game as stored now. Ledger and positions oldest first, as the game holds them; markets, accounts and leagues by id. */
 export async function stored(): Promise<StoredGame> {
   return withDatabase(async (db) => {
-    const [markets, accounts, positions, ledger, leagues, settings, meta] = await Promise.all([
+    const [markets, accounts, positions, ledger, leagues, operatedLeagues, memberships, settings, meta] = await Promise.all([
       db.getAll('markets'),
       db.getAll('accounts'),
       db.getAll('positions'),
       db.getAll('ledger'),
       db.getAll('leagues'),
+      db.getAll('operatedLeagues'),
+      db.getAll('memberships'),
       db.get('settings', SINGLE_RECORD_KEY),
       db.get('meta', SINGLE_RECORD_KEY),
     ]);
@@ -70,6 +72,8 @@ export async function stored(): Promise<StoredGame> {
     note('positions', positions);
     note('ledger', ledger);
     note('leagues', leagues);
+    note('operatedLeagues', operatedLeagues);
+    note('memberships', memberships);
     note('settings', settings ? [settings] : []);
     note('meta', meta ? [meta] : []);
     return {
@@ -79,8 +83,8 @@ export async function stored(): Promise<StoredGame> {
       ledger: ledger.map((record) => record.value).sort(ledgerOrder),
       settings: settings?.value ?? DEFAULT_SETTINGS,
       leagues: byId(leagues.map((record) => record.value)),
-      operatedLeagues: [],
-      memberships: [],
+      operatedLeagues: byId(operatedLeagues.map((record) => record.value)),
+      memberships: byId(memberships.map((record) => record.value)),
       hasSettings: settings !== undefined,
       seededAt: meta?.value.seededAt ?? null,
       meta: meta?.value ?? null,

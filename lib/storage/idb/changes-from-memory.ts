@@ -23,6 +23,10 @@ function recordsOf(game: MemoryGame, store: DataStore): readonly { id?: string }
       return game.ledger;
     case 'leagues':
       return game.leagues;
+    case 'operatedLeagues':
+      return game.operatedLeagues;
+    case 'memberships':
+      return game.memberships;
     default:
       return null;
   }

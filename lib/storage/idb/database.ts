@@ -12,7 +12,7 @@ import type { StoredRecord } from './records';
 export { DATABASE_NAME };
 
 /** Raised with every change of stores, indexes or record versions; the upgrade below handles each step. */
-export const DATABASE_VERSION = 2;
+export const DATABASE_VERSION = 3;
 
 export interface GameDB extends DBSchema {
   markets: { key: string; value: StoredRecord<RecordValues['markets']> };
@@ -28,6 +28,8 @@ export interface GameDB extends DBSchema {
     indexes: { byAccount: string; byWallet: string; byAccountWallet: [string, string]; byPosition: string; byAccountTime: [string, string] };
   };
   leagues: { key: string; value: StoredRecord<RecordValues['leagues']> };
+  operatedLeagues: { key: string; value: StoredRecord<RecordValues['operatedLeagues']> };
+  memberships: { key: string; value: StoredRecord<RecordValues['memberships']>; indexes: { byAccount: string } };
   settings: { key: string; value: StoredRecord<RecordValues['settings']> };
   meta: { key: string; value: StoredRecord<RecordValues['meta']> };
   quarantine: { key: number; value: QuarantinedRecord };
@@ -77,6 +79,14 @@ function upgrade(db: GameDatabase, oldVersion: number): void {
     // The leagues this browser follows, by league id. No index: they are few and all read at start-up.
     // The other stores and their records are left exactly as they are.
     db.createObjectStore('leagues', { keyPath: 'value.id' });
+  }
+  if (oldVersion < 3) {
+    // Leagues run from this browser (operator keys and logs), by league id, and which accounts
+    // follow or left which league. All are read at start-up; byAccount finds one account's
+    // memberships (a backup). The other stores and their records are left exactly as they are.
+    db.createObjectStore('operatedLeagues', { keyPath: 'value.id' });
+    const memberships = db.createObjectStore('memberships', { keyPath: 'value.id' });
+    memberships.createIndex('byAccount', 'value.accountId');
   }
 }
 

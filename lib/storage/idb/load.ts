@@ -1,5 +1,5 @@
 // Reading the game. Start-up reads, in parallel within one readonly transaction, what the first
-// screens need: the catalogue, the leagues, the settings, the meta record, every account, and the positions
+// screens need: the catalogue, the leagues (followed and run) with the memberships, the settings, the meta record, every account, and the positions
 // and ledger of the logged-in account alone. Other accounts' records and a market's positions are
 // read by index when a screen asks. Every record is checked; those found wanting are left out
 // and moved to quarantine in the same call, and the rest load. Never throws.
@@ -64,6 +64,9 @@ export interface StartupRecords {
   ledger: RecordValues['ledger'][];
   /** Every league followed: they are few, and their questions are among the markets. */
   leagues: RecordValues['leagues'][];
+  /** Every league run from this browser, and every membership: few, and the league screens need them. */
+  operatedLeagues: RecordValues['operatedLeagues'][];
+  memberships: RecordValues['memberships'][];
 }
 
 export interface ReadOptions {
@@ -71,9 +74,10 @@ export interface ReadOptions {
 }
 
 export async function loadStartup(db: GameDatabase, accountId: string | null, { now }: ReadOptions): Promise<ReadResult<StartupRecords>> {
-  let raw: [unknown[], unknown[], unknown, unknown, unknown[], unknown[], unknown[]];
+  let raw: [unknown[], unknown[], unknown, unknown, unknown[], unknown[], unknown[], unknown[], unknown[]];
   try {
-    const transaction = db.transaction(['markets', 'accounts', 'settings', 'meta', 'positions', 'ledger', 'leagues'], 'readonly');
+    const stores = ['markets', 'accounts', 'settings', 'meta', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships'] as const;
+    const transaction = db.transaction(stores, 'readonly');
     raw = await Promise.all([
       transaction.objectStore('markets').getAll(),
       transaction.objectStore('accounts').getAll(),
@@ -82,12 +86,14 @@ export async function loadStartup(db: GameDatabase, accountId: string | null, { 
       accountId === null ? [] : transaction.objectStore('positions').index('byAccount').getAll(accountId),
       accountId === null ? [] : transaction.objectStore('ledger').index('byAccount').getAll(accountId),
       transaction.objectStore('leagues').getAll(),
+      transaction.objectStore('operatedLeagues').getAll(),
+      transaction.objectStore('memberships').getAll(),
       transaction.done,
-    ]).then(([markets, accounts, settings, meta, positions, ledger, leagues]) => [markets, accounts, settings, meta, positions, ledger, leagues]);
+    ]).then(([markets, accounts, settings, meta, positions, ledger, leagues, operated, memberships]) => [markets, accounts, settings, meta, positions, ledger, leagues, operated, memberships]);
   } catch (error) {
     return { ok: false, reason: readFailure(error) };
   }
-  const [markets, accounts, settings, meta, positions, ledger, leagues] = raw;
+  const [markets, accounts, settings, meta, positions, ledger, leagues, operatedLeagues, memberships] = raw;
   const revisions: Revisions = {};
   const wanting: FoundWanting[] = [];
   const one = <S extends 'settings' | 'meta'>(store: S, value: unknown) => (value === undefined ? null : (sortOut(store, [value], revisions, wanting)[0] ?? null));
@@ -99,6 +105,8 @@ export async function loadStartup(db: GameDatabase, accountId: string | null, { 
     positions: sortOut('positions', positions, revisions, wanting),
     ledger: sortOut('ledger', ledger, revisions, wanting),
     leagues: sortOut('leagues', leagues, revisions, wanting),
+    operatedLeagues: sortOut('operatedLeagues', operatedLeagues, revisions, wanting),
+    memberships: sortOut('memberships', memberships, revisions, wanting),
   };
   return finish(db, records, revisions, wanting, now);
 }

@@ -9,6 +9,8 @@ import { isoTimeSchema, wholeCountSchema } from '../../model/fields';
 import { leagueSchema, type League } from '../../model/league';
 import { ledgerEntrySchema, type LedgerEntry } from '../../model/ledger-entry';
 import { marketSchema, type Market } from '../../model/market';
+import { membershipSchema, type Membership } from '../../model/membership';
+import { operatedLeagueSchema, type OperatedLeague } from '../../model/operated-league';
 import { positionSchema, type Position } from '../../model/position';
 import { settingsSchema, type Settings } from '../../model/settings';
 
@@ -35,6 +37,8 @@ export interface RecordValues {
   positions: Position;
   ledger: LedgerEntry;
   leagues: League;
+  operatedLeagues: OperatedLeague;
+  memberships: Membership;
   settings: Settings;
   meta: Meta;
 }
@@ -42,7 +46,7 @@ export interface RecordValues {
 export type DataStore = keyof RecordValues;
 
 /** Stores of many records, each keyed by its own id. */
-export const ENTITY_STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues'] as const satisfies readonly DataStore[];
+export const ENTITY_STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships'] as const satisfies readonly DataStore[];
 export type EntityStore = (typeof ENTITY_STORES)[number];
 
 /** Stores of one record, kept under SINGLE_RECORD_KEY. */
@@ -59,6 +63,8 @@ export const RECORD_SCHEMAS: { [S in DataStore]: v.GenericSchema<unknown, Record
   positions: positionSchema,
   ledger: ledgerEntrySchema,
   leagues: leagueSchema,
+  operatedLeagues: operatedLeagueSchema,
+  memberships: membershipSchema,
   settings: settingsSchema,
   meta: metaSchema,
 };
@@ -70,6 +76,8 @@ export const RECORD_VERSIONS: { readonly [S in DataStore]: number } = {
   positions: 1,
   ledger: 1,
   leagues: 1,
+  operatedLeagues: 1,
+  memberships: 1,
   settings: 1,
   meta: 1,
 };

@@ -8,12 +8,14 @@ import type { DataStore, EntityStore } from './record-stores';
 
 export type TouchedKeys = { [S in DataStore]?: string[] };
 
-const COLLECTIONS: readonly [EntityStore, 'markets' | 'accounts' | 'positions' | 'ledger' | 'leagues'][] = [
+const COLLECTIONS: readonly [EntityStore, EntityStore][] = [
   ['markets', 'markets'],
   ['accounts', 'accounts'],
   ['positions', 'positions'],
   ['ledger', 'ledger'],
   ['leagues', 'leagues'],
+  ['operatedLeagues', 'operatedLeagues'],
+  ['memberships', 'memberships'],
 ];
 
 type Identified = { readonly id: string };

@@ -48,9 +48,9 @@ export async function refreshFromDatabase(accountId: string | null): Promise<voi
   const read = await loadStartup(engine.mode.db, accountId, { now });
   if (!read.ok) return;
   reportQuarantine(read.quarantine);
-  const { markets, accounts, positions, ledger, leagues, settings } = read.records;
+  const { settings, meta, ...entities } = read.records;
   const { settings: settingsRevs, meta: metaRevs, ...entityRevs } = read.revisions;
-  adopt({ markets, accounts, positions, ledger, leagues }, entityRevs);
+  adopt(entities, entityRevs);
   adoptSingle('settings', settings, settingsRevs?.[SINGLE_RECORD_KEY]);
-  adoptSingle('meta', read.records.meta, metaRevs?.[SINGLE_RECORD_KEY]);
+  adoptSingle('meta', meta, metaRevs?.[SINGLE_RECORD_KEY]);
 }

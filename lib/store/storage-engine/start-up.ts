@@ -43,7 +43,7 @@ export async function startGameStorage(accountId: string | null): Promise<StartO
     goMemoryOnly();
     return 'memory-only';
   }
-  const { markets, settings, positions, ledger, leagues } = read.records;
+  const { markets, settings, positions, ledger, leagues, operatedLeagues, memberships } = read.records;
   const accounts = await setAsideDisagreeing(opened.db, read.records, read.revisions, accountId);
   const setAside = read.quarantine.setAside.length + (read.records.accounts.length - accounts.length);
   if (setAside > 0) notify(quarantineNotice(setAside));
@@ -57,6 +57,8 @@ export async function startGameStorage(accountId: string | null): Promise<StartO
     positions: [...positions].sort(positionOrder),
     ledger: [...ledger].sort(ledgerOrder),
     leagues,
+    operatedLeagues,
+    memberships,
   });
   engine.revisions = read.revisions;
   if (accountId !== null) engine.loadedAccounts.add(accountId);

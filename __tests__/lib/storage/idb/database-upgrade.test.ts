@@ -1,22 +1,25 @@
-// Upgrading a stored database: version 1 (before leagues) to version 2 adds the leagues store and
-// leaves every record of every other store, the indexes and the quarantine exactly as they were.
+// Upgrading a stored database: version 1 (before leagues) adds the leagues store, version 2 (the
+// site's league) the stores of browser leagues (operated leagues, memberships); each leaves every
+// record of every other store, the indexes and the quarantine exactly as they were.
 
 import { IDBFactory } from 'fake-indexeddb';
 import { DATABASE_VERSION, openGameDatabase } from '@/lib/storage/idb/database';
 import { loadStartup } from '@/lib/storage/idb/load';
 import { AT } from './idb-fixtures';
 import { plantV1Database, V1_RECORDS } from './v1-database';
+import { plantV2Database, V2_RECORDS } from './v2-database';
 
-describe('the upgrade from version 1 to 2', () => {
-  it('adds an empty leagues store keyed by league id and keeps every record of version 1', async () => {
+const VERSION_3_STORES = ['accounts', 'leagues', 'ledger', 'markets', 'memberships', 'meta', 'operatedLeagues', 'positions', 'quarantine', 'settings'];
+
+describe('the upgrade from version 1', () => {
+  it('adds an empty leagues store keyed by league id (and the stores of version 3) and keeps every record of version 1', async () => {
     const factory = new IDBFactory();
     await plantV1Database(factory);
     const opened = await openGameDatabase({ factory });
     if (!opened.ok) throw new Error(opened.reason);
     const { db } = opened;
     expect(db.version).toBe(DATABASE_VERSION);
-    expect(DATABASE_VERSION).toBe(2);
-    expect([...db.objectStoreNames].sort()).toEqual(['accounts', 'leagues', 'ledger', 'markets', 'meta', 'positions', 'quarantine', 'settings']);
+    expect([...db.objectStoreNames].sort()).toEqual(VERSION_3_STORES);
     expect(db.transaction('leagues').store.keyPath).toBe('value.id');
     for (const [store, records] of Object.entries(V1_RECORDS)) {
       expect(await db.getAll(store as never)).toEqual(records);
@@ -44,7 +47,60 @@ describe('the upgrade from version 1 to 2', () => {
       positions: V1_RECORDS.positions.map((record) => record.value),
       ledger: V1_RECORDS.ledger.map((record) => record.value),
       leagues: [],
+      operatedLeagues: [],
+      memberships: [],
     });
     opened.db.close();
+  });
+});
+
+describe('the upgrade from version 2 to 3', () => {
+  /** As a store gives its records back: by key (the league start entry sorts before acct-1's). */
+  const inKeyOrder = (records: readonly { value: object }[]) =>
+    [...records].sort((a, b) => (String((a.value as { id?: string }).id) < String((b.value as { id?: string }).id) ? -1 : 1));
+
+  async function openedV2() {
+    const factory = new IDBFactory();
+    await plantV2Database(factory);
+    const opened = await openGameDatabase({ factory });
+    if (!opened.ok) throw new Error(opened.reason);
+    return opened.db;
+  }
+
+  it('adds empty operatedLeagues and memberships stores and keeps every record of version 2, its league included', async () => {
+    const db = await openedV2();
+    expect(db.version).toBe(DATABASE_VERSION);
+    expect(DATABASE_VERSION).toBe(3);
+    expect([...db.objectStoreNames].sort()).toEqual(VERSION_3_STORES);
+    const transaction = db.transaction(['operatedLeagues', 'memberships']);
+    expect(transaction.objectStore('operatedLeagues').keyPath).toBe('value.id');
+    expect(transaction.objectStore('memberships').keyPath).toBe('value.id');
+    expect(transaction.objectStore('memberships').index('byAccount').keyPath).toBe('value.accountId');
+    for (const [store, records] of Object.entries(V2_RECORDS)) {
+      expect(await db.getAll(store as never)).toEqual(inKeyOrder(records as readonly { value: object }[]));
+    }
+    expect(await db.getAll('operatedLeagues')).toEqual([]);
+    expect(await db.getAll('memberships')).toEqual([]);
+    expect(await db.getAllFromIndex('ledger', 'byWallet', 'aaaabbbbccccdddd')).toEqual([V2_RECORDS.ledger[2]]);
+    db.close();
+  });
+
+  it('gives start-up every record of version 2, none set aside, the league followed through its start entry', async () => {
+    const db = await openedV2();
+    const read = await loadStartup(db, 'acct-1', { now: () => AT });
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.quarantine.setAside).toEqual([]);
+    expect(read.records).toEqual({
+      markets: V2_RECORDS.markets.map((record) => record.value),
+      accounts: V2_RECORDS.accounts.map((record) => record.value),
+      settings: V2_RECORDS.settings[0].value,
+      meta: V2_RECORDS.meta[0].value,
+      positions: V2_RECORDS.positions.map((record) => record.value),
+      ledger: inKeyOrder(V2_RECORDS.ledger).map((record) => record.value),
+      leagues: V2_RECORDS.leagues.map((record) => record.value),
+      operatedLeagues: [],
+      memberships: [],
+    });
+    db.close();
   });
 });

@@ -7,14 +7,18 @@ describe('the game database', () => {
     const { db } = await openFresh();
     expect(db.name).toBe(DATABASE_NAME);
     expect(db.version).toBe(DATABASE_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['accounts', 'leagues', 'ledger', 'markets', 'meta', 'positions', 'quarantine', 'settings']);
-    const transaction = db.transaction(['markets', 'accounts', 'positions', 'ledger', 'leagues', 'settings', 'meta', 'quarantine']);
-    const indexes = (store: 'positions' | 'ledger') =>
+    expect([...db.objectStoreNames].sort()).toEqual(['accounts', 'leagues', 'ledger', 'markets', 'memberships', 'meta', 'operatedLeagues', 'positions', 'quarantine', 'settings']);
+    const transaction = db.transaction(['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'settings', 'meta', 'quarantine']);
+    const indexes = (store: 'positions' | 'ledger' | 'memberships') =>
       Object.fromEntries([...transaction.objectStore(store).indexNames].map((name) => [name, transaction.objectStore(store).index(name as never).keyPath]));
     expect(transaction.objectStore('markets').keyPath).toBe('value.id');
     expect(transaction.objectStore('accounts').keyPath).toBe('value.id');
     expect(transaction.objectStore('leagues').keyPath).toBe('value.id');
     expect([...transaction.objectStore('leagues').indexNames]).toEqual([]);
+    expect(transaction.objectStore('operatedLeagues').keyPath).toBe('value.id');
+    expect([...transaction.objectStore('operatedLeagues').indexNames]).toEqual([]);
+    expect(transaction.objectStore('memberships').keyPath).toBe('value.id');
+    expect(indexes('memberships')).toEqual({ byAccount: 'value.accountId' });
     expect(transaction.objectStore('settings').keyPath).toBeNull();
     expect(transaction.objectStore('meta').keyPath).toBeNull();
     expect(transaction.objectStore('quarantine').autoIncrement).toBe(true);

@@ -25,6 +25,8 @@ export function putsOf(data: GameData): Changes {
       positions: fresh(data.positions),
       ledger: fresh(data.ledger),
       leagues: fresh(data.leagues ?? []),
+      operatedLeagues: fresh(data.operatedLeagues ?? []),
+      memberships: fresh(data.memberships ?? []),
       settings: fresh([data.settings]),
       meta: fresh([{ seededAt: data.seededAt, movedFromLocalStorage: null }]),
     },
@@ -38,7 +40,7 @@ export async function saveGame(db: GameDatabase, data: GameData): Promise<void> 
 
 /** Everything stored, raw (wrappers included), by store: to see that a failure changed nothing. */
 export async function snapshot(db: GameDatabase) {
-  const stores = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'settings', 'meta', 'quarantine'] as const;
+  const stores = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'settings', 'meta', 'quarantine'] as const;
   const all = await Promise.all(stores.map((store) => db.getAll(store)));
   return Object.fromEntries(stores.map((store, index) => [store, all[index]]));
 }

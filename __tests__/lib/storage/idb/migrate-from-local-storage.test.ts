@@ -154,7 +154,7 @@ describe('moving the game from localStorage to IndexedDB', () => {
     localStorage.setItem(KEY, '{"version":10,"rev":1,"state":{}}');
     await expect(moveGameFromLocalStorage(db, { storage: storage(), now })).resolves.toEqual({ outcome: 'failed', reason: 'newer-version' });
     expect(localStorage.getItem(KEY)).toBe('{"version":10,"rev":1,"state":{}}');
-    expect(await snapshot(db)).toEqual({ markets: [], accounts: [], positions: [], ledger: [], leagues: [], settings: [], meta: [], quarantine: [] });
+    expect(await snapshot(db)).toEqual({ markets: [], accounts: [], positions: [], ledger: [], leagues: [], operatedLeagues: [], memberships: [], settings: [], meta: [], quarantine: [] });
     db.close();
   });
 });

@@ -50,7 +50,7 @@ export const V1_RECORDS = {
   quarantine: [{ id: 1, from: 'markets', key: 'x', reason: 'invalid', problem: 'Not a stored record: not an object', at, record: 'garbage' }],
 } as const;
 
-function createV1Stores(db: IDBDatabase): void {
+export function createV1Stores(db: IDBDatabase): void {
   db.createObjectStore('markets', { keyPath: 'value.id' });
   db.createObjectStore('accounts', { keyPath: 'value.id' });
   const positions = db.createObjectStore('positions', { keyPath: 'value.id' });

@@ -26,9 +26,9 @@ import { annsGame, play, playStepArb } from '../../played-games';
 function both(text: string) {
   const today = decodeEnvelope(text, GAME_SPEC);
   const frozen = decodeStoredGame(text, ADMIN_EMAIL);
-  // Today's schema gives a game from before leagues an empty list of them; version 8 had no such field.
-  const todayGame = ({ leagues, ...game }: { leagues?: unknown }) => {
-    void leagues;
+  // Today's schema gives a game from before leagues empty lists of them; version 8 had no such fields.
+  const todayGame = ({ leagues, operatedLeagues, memberships, ...game }: { leagues?: unknown; operatedLeagues?: unknown; memberships?: unknown }) => {
+    void [leagues, operatedLeagues, memberships];
     return game;
   };
   return { today: today.ok ? { ok: true, game: todayGame(today.state) } : { ok: false, reason: today.reason }, frozen: frozen.ok ? { ok: true, game: frozen.game } : { ok: false, reason: frozen.reason } };
@@ -42,13 +42,15 @@ function expectSame(text: string): boolean {
   return today.ok;
 }
 
-const v8Text = (data: Omit<GameData, 'leagues'>, rev = 1) => encodeState(GAME_SPEC, rev, { ...data, leagues: [] });
+type V8Game = Omit<GameData, 'leagues' | 'operatedLeagues' | 'memberships'>;
 
-function todaysState(text: string): Omit<GameData, 'leagues'> {
+const v8Text = (data: V8Game, rev = 1) => encodeState(GAME_SPEC, rev, { ...data, leagues: [], operatedLeagues: [], memberships: [] });
+
+function todaysState(text: string): V8Game {
   const decoded = decodeEnvelope(text, GAME_SPEC);
   if (!decoded.ok) throw new Error(decoded.reason);
-  const { leagues, ...game } = decoded.state;
-  void leagues;
+  const { leagues, operatedLeagues, memberships, ...game } = decoded.state;
+  void [leagues, operatedLeagues, memberships];
   return game;
 }
 
