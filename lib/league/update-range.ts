@@ -2,7 +2,6 @@
 // player, however far behind, can apply it), else every event since the last one shared, or from
 // a seq the operator picks. Given a link maker, so the signing stays in the store.
 
-import type { GameData } from '../model/game';
 import { MAX_EVENTS_PER_UPDATE } from '../model/league';
 
 export interface UpdateRange {
@@ -39,14 +38,3 @@ export async function chooseUpdateRange(lastSeq: number, sharedUpTo: number, lin
   return { fromSeq: since, link: since === 1 ? null : await linkOrNull(linkFrom, since, lastSeq) };
 }
 
-export type MarkSharedResult = { ok: true; data: GameData } | { ok: false; reason: 'not-operated' };
-
-/** Records that events up to `upTo` went into a link or file; never moves back, never past the log. */
-export function markSharedUpTo(data: GameData, accountId: string, leagueId: string, upTo: number): MarkSharedResult {
-  const operated = (data.operatedLeagues ?? []).find((league) => league.id === leagueId && league.accountId === accountId);
-  if (!operated) return { ok: false, reason: 'not-operated' };
-  const sharedUpTo = Math.min(Math.max(operated.sharedUpTo, upTo), operated.events.length);
-  if (sharedUpTo === operated.sharedUpTo) return { ok: true, data };
-  const operatedLeagues = (data.operatedLeagues ?? []).map((league) => (league === operated ? { ...league, sharedUpTo } : league));
-  return { ok: true, data: { ...data, operatedLeagues } };
-}

@@ -1,9 +1,7 @@
 import { updateLinkFor, MAX_LINK_LENGTH } from '@/lib/league/league-link';
 import { readUpdate } from '@/lib/league/read-update';
 import { signUpdate } from '@/lib/league/sign-update';
-import { chooseUpdateRange, markSharedUpTo, pickedSeqProblem, type LinkFrom } from '@/lib/league/update-range';
-import type { OperatedLeague } from '@/lib/model/operated-league';
-import { gameWith, ok } from '../game-fixtures';
+import { chooseUpdateRange, pickedSeqProblem, type LinkFrom } from '@/lib/league/update-range';
 import { fromBase64Url, toBase64Url } from '@/lib/league/encoding';
 import { MAX_EVENTS_PER_UPDATE } from '@/lib/model/league';
 import { appendQuestion } from '@/lib/league/league-log';
@@ -83,20 +81,3 @@ describe('pickedSeqProblem', () => {
   });
 });
 
-describe('markSharedUpTo', () => {
-  const operated = (accountId: string, sharedUpTo: number) =>
-    ({ id: 'aaaaaaaaaaaaaaaa', accountId, sharedUpTo, events: [{}, {}, {}] }) as unknown as OperatedLeague;
-  const game = (sharedUpTo: number) => gameWith({ operatedLeagues: [operated('olga', sharedUpTo)] });
-
-  it('moves the last shared seq forward, never back and never past the log', () => {
-    expect(ok(markSharedUpTo(game(1), 'olga', 'aaaaaaaaaaaaaaaa', 2)).data.operatedLeagues[0]?.sharedUpTo).toBe(2);
-    expect(ok(markSharedUpTo(game(1), 'olga', 'aaaaaaaaaaaaaaaa', 9)).data.operatedLeagues[0]?.sharedUpTo).toBe(3);
-    const same = game(2);
-    expect(ok(markSharedUpTo(same, 'olga', 'aaaaaaaaaaaaaaaa', 1)).data).toBe(same);
-  });
-
-  it('refuses a league the account does not operate', () => {
-    expect(markSharedUpTo(game(1), 'pete', 'aaaaaaaaaaaaaaaa', 2)).toEqual({ ok: false, reason: 'not-operated' });
-    expect(markSharedUpTo(game(1), 'olga', 'bbbbbbbbbbbbbbbb', 2)).toEqual({ ok: false, reason: 'not-operated' });
-  });
-});
