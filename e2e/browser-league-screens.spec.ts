@@ -81,6 +81,14 @@ test('an operator starts a league, adds a question and reads its invite link; th
   await expect(visitor.locator('html')).toHaveJSProperty('scrollWidth', 375);
   await expectNoSeriousAxeViolations(visitor);
   await visitor.screenshot({ path: `${SHOTS}/join-375.png`, fullPage: true });
+
+  // Signed up, the same link joins on the click, and only then.
+  await signUp(visitor, { username: 'Ravi', email: 'ravi@example.com', phone: '+91 98765 43211', password: 'correct horse' });
+  await visitor.goto(invite);
+  await visitor.getByRole('region', { name: 'Join Office Cup?' }).getByRole('button', { name: 'Join league' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'You joined Office Cup.' })).toBeVisible();
+  await expect(visitor.getByRole('article', { name: 'Office Cup' })).toContainText('1,000 coins');
+  await expect(visitor.getByRole('article', { name: 'Office Cup' }).getByText('You run this league')).toHaveCount(0);
   await other.close();
 });
 
