@@ -10,8 +10,3 @@ export function saveFile(fileName: string, content: Uint8Array | string, type: s
   // Revoked after the click has handed the file to the browser.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-/** 'Office Cup' → 'office-cup', for file names. */
-export function slugOf(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'league';
-}
