@@ -14,7 +14,16 @@ function BalanceText({ balance }: { balance: LeagueRow['balance'] }) {
 }
 
 /** A followed league: its name, its key's fingerprint to compare out loud, and where it stands here. */
-export function LeagueCard({ row, nowMs }: { row: LeagueRow; nowMs: number | null }) {
+interface LeagueCardProps {
+  row: LeagueRow;
+  nowMs: number | null;
+  /** This account runs the league. */
+  operated?: boolean;
+  /** Offered for a league the account follows and may leave. */
+  onLeave?: () => void;
+}
+
+export function LeagueCard({ row, nowMs, operated = false, onLeave }: LeagueCardProps) {
   const ago = nowMs === null ? null : formatTimeAgo(row.updatedAt, nowMs);
   const headingId = `league-${row.id}`;
   return (
@@ -23,6 +32,7 @@ export function LeagueCard({ row, nowMs }: { row: LeagueRow; nowMs: number | nul
         <span aria-hidden="true">🏆 </span>
         {row.name}
       </h2>
+      {operated && <p className="mt-1 text-sm font-semibold text-brand-300">You run this league</p>}
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <dt className={termClass}>Key fingerprint</dt>
@@ -46,12 +56,19 @@ export function LeagueCard({ row, nowMs }: { row: LeagueRow; nowMs: number | nul
           </dd>
         </div>
       </dl>
-      <Link
-        href={`/?league=${encodeURIComponent(row.id)}#predictions`}
-        className="mt-5 inline-block rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400"
-      >
-        See its questions<span className="sr-only"> ({row.name})</span>
-      </Link>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link
+          href={`/?league=${encodeURIComponent(row.id)}#predictions`}
+          className="inline-block rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400"
+        >
+          See its questions<span className="sr-only"> ({row.name})</span>
+        </Link>
+        {onLeave && (
+          <button type="button" onClick={onLeave} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-slate-200 hover:border-no-400">
+            Leave league<span className="sr-only"> ({row.name})</span>
+          </button>
+        )}
+      </div>
     </article>
   );
 }

@@ -5,6 +5,8 @@ import { formatDateTime } from '@/lib/display/format';
 import type { RestorePreview } from '@/lib/store/backup-actions';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
+import { useCurrentAccount } from '../hooks/use-current-account';
+import { useOperatedLeagues } from '../hooks/use-league-records';
 import { downloadBackup, loadBackupActions } from './download-backup';
 
 const RestoreBackupDialog = lazy(() => import('./restore-backup-dialog').then((module) => ({ default: module.RestoreBackupDialog })));
@@ -18,8 +20,11 @@ type Ready = Extract<RestorePreview, { ok: true }>;
 export function BackupControls({ username }: { username: string }) {
   const inputId = useId();
   const problemId = useId();
+  const keysId = useId();
   const [problem, setProblem] = useState('');
   const [ready, setReady] = useState<Ready | null>(null);
+  const operatesALeague = useOperatedLeagues(useCurrentAccount()?.id ?? null).length > 0;
+  const [includeKeys, setIncludeKeys] = useState(false);
 
   async function choose(event: React.ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -46,7 +51,7 @@ export function BackupControls({ username }: { username: string }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-4">
-        <button type="button" onClick={() => void downloadBackup(username)} className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <button type="button" onClick={() => void downloadBackup(username, { includeLeagueKeys: operatesALeague && includeKeys })} className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
           Download my data
         </button>
         <div className="flex flex-col gap-1.5">
@@ -63,6 +68,26 @@ export function BackupControls({ username }: { username: string }) {
           />
         </div>
       </div>
+      {operatesALeague && (
+        <div className="flex items-start gap-2 text-sm">
+          <input
+            id={keysId}
+            type="checkbox"
+            checked={includeKeys}
+            onChange={(event) => setIncludeKeys(event.target.checked)}
+            aria-describedby={`${keysId}-hint`}
+            className="mt-0.5 h-4 w-4 accent-brand-500"
+          />
+          <div>
+            <label htmlFor={keysId} className="font-semibold text-white">
+              Include my league keys
+            </label>
+            <p id={`${keysId}-hint`} className="text-slate-300">
+              Whoever holds the backup can then run your leagues: keep it safe and private.
+            </p>
+          </div>
+        </div>
+      )}
       <p id={problemId} role="alert" className="text-sm text-no-300 empty:hidden">
         {problem}
       </p>

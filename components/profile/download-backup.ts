@@ -10,9 +10,10 @@ function fileNameFor(username: string, exportedAt: string) {
   return `predictoplay-backup-${name}-${exportedAt.slice(0, 10)}.json`;
 }
 
-export async function downloadBackup(username: string): Promise<void> {
+/** `includeLeagueKeys` only when the operator ticked it: a league's key leaves the browser no other way but its own download. */
+export async function downloadBackup(username: string, { includeLeagueKeys = false } = {}): Promise<void> {
   const [actions, { downloadJson }] = await Promise.all([loadBackupActions(), import('../ui/download-json')]);
-  const backup = actions.backupForSession();
+  const backup = actions.backupForSession({ includeLeagueKeys });
   if (!backup) {
     showToast('There is no account to back up. Log in and try again.', 'error');
     return;

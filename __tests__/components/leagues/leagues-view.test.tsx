@@ -20,22 +20,28 @@ function field(card: HTMLElement, term: string): HTMLElement {
   return dt.nextElementSibling as HTMLElement;
 }
 
+/** Renders the page's view and waits for its tools, which load after the first render. */
+async function renderView() {
+  render(<LeaguesView />);
+  await screen.findByLabelText('Open update file');
+}
+
 describe('LeaguesView', () => {
-  it('says plainly that this site has no league yet', () => {
-    render(<LeaguesView />);
+  it('says plainly that this site has no league yet', async () => {
+    await renderView();
     expect(screen.getByText(NO_LEAGUE_TEXT)).toBeInTheDocument();
     expect(NO_LEAGUE_TEXT).not.toMatch(/invite|link/i);
     expect(screen.queryByRole('list', { name: 'Leagues you follow' })).not.toBeInTheDocument();
   });
 
-  it('lists a followed league: fingerprint, last update, open questions and the player’s balance', () => {
+  it('lists a followed league: fingerprint, last update, open questions and the player’s balance', async () => {
     const questions = [
       leagueQuestion(SITE_LEAGUE_ID, 1),
       leagueQuestion(SITE_LEAGUE_ID, 2),
       leagueQuestion(SITE_LEAGUE_ID, 3, { isResolved: true, outcome: 'NO' }),
     ];
     followLeagueInMemory(makeLeague({ updatedAt: UPDATED }), questions, [player.id]);
-    render(<LeaguesView />);
+    await renderView();
     const card = within(screen.getByRole('list', { name: 'Leagues you follow' })).getByRole('article', { name: 'Site League' });
     const fingerprint = field(card, 'Key fingerprint');
     expect(fingerprint).toHaveTextContent('k7dq 3mzp a2xw 4rbt');
@@ -47,10 +53,10 @@ describe('LeaguesView', () => {
     expect(within(card).getByRole('link', { name: 'See its questions (Site League)' })).toHaveAttribute('href', `/?league=${SITE_LEAGUE_ID}#predictions`);
   });
 
-  it('asks a visitor to log in to see a balance', () => {
+  it('asks a visitor to log in to see a balance', async () => {
     followLeagueInMemory(makeLeague(), [], [player.id]);
     useSessionStore.setState({ accountId: null });
-    render(<LeaguesView />);
+    await renderView();
     expect(field(screen.getByRole('article', { name: 'Site League' }), 'Your league balance')).toHaveTextContent('Log in to see your balance');
   });
 });

@@ -1,0 +1,112 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LeagueTools } from '@/components/leagues/league-tools';
+import * as port from '@/components/leagues/league-port';
+import { startApp } from '../players';
+
+jest.mock('@/components/leagues/league-port', () => jest.requireActual('./league-port-mock').portMock());
+jest.mock('next/navigation', () => ({ usePathname: () => '/leagues', useRouter: () => ({ push: jest.fn() }) }));
+
+const mocked = port as unknown as Record<keyof typeof port, jest.Mock>;
+
+/** jsdom's Blob reads neither way; FileReader does. */
+function read(blob: Blob, as: 'text' | 'buffer'): Promise<string | ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string | ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    if (as === 'text') reader.readAsText(blob);
+    else reader.readAsArrayBuffer(blob);
+  });
+}
+
+beforeAll(() => {
+  Object.defineProperty(Blob.prototype, 'text', { configurable: true, value: function text(this: Blob) { return read(this, 'text'); } });
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', { configurable: true, value: function arrayBuffer(this: Blob) { return read(this, 'buffer'); } });
+});
+afterAll(() => {
+  Reflect.deleteProperty(Blob.prototype, 'text');
+  Reflect.deleteProperty(Blob.prototype, 'arrayBuffer');
+});
+
+beforeEach(async () => {
+  jest.clearAllMocks();
+  await startApp();
+});
+
+describe('LeagueTools', () => {
+  it('asks a visitor to log in to start a league, and offers no key file', () => {
+    render(<LeagueTools loggedIn={false} />);
+    expect(screen.getByText('Log in to start a league')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start a league' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Run a league from its key file')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Open update file')).toBeInTheDocument();
+  });
+
+  it('starts a league from the dialog: 1,000 starting coins by default, field errors from the league rules', async () => {
+    mocked.startLeague.mockResolvedValue({ ok: true, message: 'Office Cup started: you run this league.' });
+    const user = userEvent.setup();
+    render(<LeagueTools loggedIn />);
+    await user.click(screen.getByRole('button', { name: 'Start a league' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a league' });
+    expect(screen.getByLabelText('Starting coins')).toHaveValue('1,000');
+
+    await user.clear(screen.getByLabelText('Starting coins'));
+    await user.type(screen.getByLabelText('Starting coins'), '5');
+    await user.click(screen.getByRole('button', { name: 'Start the league' }));
+    expect(screen.getByLabelText('League name')).toHaveAccessibleDescription('A league name has 1 to 40 characters.');
+    expect(screen.getByLabelText('Starting coins')).toHaveAccessibleDescription(/Starting coins are whole coins from 100 to/);
+    expect(screen.getByLabelText('League name')).toHaveFocus();
+    expect(mocked.startLeague).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('League name'), ' Office Cup ');
+    await user.clear(screen.getByLabelText('Starting coins'));
+    await user.type(screen.getByLabelText('Starting coins'), '2,500');
+    await user.click(screen.getByRole('button', { name: 'Start the league' }));
+    expect(mocked.startLeague).toHaveBeenCalledWith('Office Cup', 2500);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('closes the dialog on Escape and gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    render(<LeagueTools loggedIn />);
+    const opener = screen.getByRole('button', { name: 'Start a league' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Start a league' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('shows a refusal to start in the dialog', async () => {
+    mocked.startLeague.mockResolvedValue({ ok: false, message: 'Log in to start a league.' });
+    const user = userEvent.setup();
+    render(<LeagueTools loggedIn />);
+    await user.click(screen.getByRole('button', { name: 'Start a league' }));
+    await user.type(await screen.findByLabelText('League name'), 'X');
+    await user.click(screen.getByRole('button', { name: 'Start the league' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Log in to start a league.');
+  });
+
+  it('opens an update file and says what it did, or why not', async () => {
+    mocked.applyUpdateFile.mockResolvedValueOnce({ ok: true, message: 'Office Cup: 2 questions added, 1 settled: you won 180' });
+    mocked.applyUpdateFile.mockResolvedValueOnce({ ok: false, message: 'Ask the operator for an invite link.' });
+    const user = userEvent.setup();
+    render(<LeagueTools loggedIn />);
+    const file = new File(['{"format":"predictoplay-league-update"}'], 'office-cup-3.predictoplay-league');
+    await user.upload(screen.getByLabelText('Open update file'), file);
+    expect(await screen.findByRole('status')).toHaveTextContent('Office Cup: 2 questions added, 1 settled: you won 180');
+    expect(mocked.applyUpdateFile).toHaveBeenCalledWith('{"format":"predictoplay-league-update"}');
+    await user.upload(screen.getByLabelText('Open update file'), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ask the operator for an invite link.');
+  });
+
+  it('runs a league from its key file', async () => {
+    mocked.takeOverFromKeyFile.mockResolvedValue({ ok: true, message: 'You run Office Cup from this browser now.' });
+    const user = userEvent.setup();
+    render(<LeagueTools loggedIn />);
+    await user.upload(screen.getByLabelText('Run a league from its key file'), new File(['{"format":"predictoplay-league-key"}'], 'key.json'));
+    expect(await screen.findByRole('status')).toHaveTextContent('You run Office Cup from this browser now.');
+    expect(mocked.takeOverFromKeyFile).toHaveBeenCalledWith('{"format":"predictoplay-league-key"}');
+  });
+});

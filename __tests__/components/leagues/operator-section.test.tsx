@@ -1,0 +1,146 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OperatorSection, KEY_WARNING } from '@/components/leagues/operator-section';
+import * as port from '@/components/leagues/league-port';
+import { READABLE_TEXT, TOO_LONG_TEXT } from '@/components/leagues/share-link';
+import { OPERATED_ID, operatedLeague } from './league-port-mock';
+import { startApp } from '../players';
+
+jest.mock('@/components/leagues/league-port', () => jest.requireActual('./league-port-mock').portMock());
+
+const mocked = port as unknown as Record<keyof typeof port, jest.Mock>;
+const QUESTION = 'Will the printer work on Monday?';
+const INVITE = 'http://localhost/leagues#join=AAAA';
+
+beforeEach(async () => {
+  jest.clearAllMocks();
+  await startApp();
+});
+
+function renderSection(extra: Parameters<typeof operatedLeague>[1] = []) {
+  return render(<OperatorSection league={operatedLeague('acc-1', extra)} />);
+}
+
+describe('OperatorSection', () => {
+  it('lists its questions, each open one with Resolve YES, Resolve NO and Void', () => {
+    renderSection();
+    const section = screen.getByRole('region', { name: 'Run Office Cup' });
+    const row = within(within(section).getByRole('list', { name: 'Questions' })).getByRole('listitem');
+    expect(row).toHaveTextContent(QUESTION);
+    for (const name of ['Resolve YES', 'Resolve NO', 'Void']) expect(within(row).getByRole('button', { name: `${name} (${QUESTION})` })).toBeInTheDocument();
+  });
+
+  it('shows a settled question as settled, with no buttons', () => {
+    renderSection([{ type: 'resolved', seq: 3, prev: 'A'.repeat(43), at: '2026-11-21T10:00:00.000Z', questionId: `${OPERATED_ID}.1`, outcome: 'NO' }]);
+    expect(screen.getByText('Resolved NO')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Resolve YES/ })).not.toBeInTheDocument();
+  });
+
+  it('settles only after the confirm step; Escape cancels and gives focus back', async () => {
+    mocked.settleLeagueQuestion.mockResolvedValue({ ok: true, message: 'Resolved YES.' });
+    const user = userEvent.setup();
+    renderSection();
+    const resolve = screen.getByRole('button', { name: `Resolve YES (${QUESTION})` });
+    await user.click(resolve);
+    expect(await screen.findByRole('alertdialog', { name: 'Resolve YES?' })).toHaveTextContent(QUESTION);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(resolve).toHaveFocus();
+    expect(mocked.settleLeagueQuestion).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: `Void (${QUESTION})` }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Void this question?' })).getByRole('button', { name: 'Void question' }));
+    expect(mocked.settleLeagueQuestion).toHaveBeenCalledWith(OPERATED_ID, `${OPERATED_ID}.1`, 'VOID');
+  });
+
+  it('adds a question with the admin form’s fields, showing the field messages it is refused with', async () => {
+    mocked.addLeagueQuestion.mockResolvedValueOnce({ ok: false, errors: { question: 'Enter a question.' } });
+    mocked.addLeagueQuestion.mockResolvedValueOnce({ ok: true, message: 'Question added.' });
+    const user = userEvent.setup();
+    renderSection();
+    const add = screen.getByRole('button', { name: 'Add a question' });
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a question' });
+    for (const label of ['Question', 'Category', 'End time', 'Description (optional)']) expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add the question' }));
+    expect(within(dialog).getByLabelText('Question')).toHaveAccessibleDescription(/Enter a question\./);
+    expect(within(dialog).getByLabelText('Question')).toHaveFocus();
+    await user.type(within(dialog).getByLabelText('Question'), 'Will it rain on Friday?');
+    await user.click(within(dialog).getByRole('button', { name: 'Add the question' }));
+    expect(mocked.addLeagueQuestion).toHaveBeenLastCalledWith(OPERATED_ID, expect.objectContaining({ question: 'Will it rain on Friday?', category: 'Sports' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(add).toHaveFocus();
+  });
+
+  it('makes the invite link, in a read-only field with a Copy button and who can read it', async () => {
+    mocked.inviteLink.mockResolvedValue({ ok: true, link: INVITE, fromSeq: 1, lastSeq: 2 });
+    const user = userEvent.setup();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'Invite link' }));
+    const field = await screen.findByRole('textbox', { name: 'Invite link' });
+    expect(field).toHaveValue(INVITE);
+    expect(field).toHaveAttribute('readonly');
+    expect(screen.getByText(READABLE_TEXT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy invite link' }));
+    expect(writeText).toHaveBeenCalledWith(INVITE);
+    expect(await screen.findByText('Copied.')).toBeInTheDocument();
+    expect(mocked.markShared).toHaveBeenCalledWith(OPERATED_ID, 2);
+  });
+
+  it('says why a link was not made', async () => {
+    mocked.inviteLink.mockResolvedValue({ ok: false, message: 'Only this league’s operator can share it. Log in as its operator.' });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'Invite link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only this league’s operator can share it.');
+    expect(screen.queryByRole('textbox', { name: 'Invite link' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the update file', async () => {
+    mocked.downloadUpdateFile.mockResolvedValue({ ok: true, message: 'The update file was downloaded: send it to the players.' });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'Download update file' }));
+    expect(mocked.downloadUpdateFile).toHaveBeenCalledWith(OPERATED_ID);
+  });
+
+  it('says how to copy by hand when the clipboard refuses', async () => {
+    mocked.inviteLink.mockResolvedValue({ ok: true, link: INVITE, fromSeq: 1, lastSeq: 2 });
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) } });
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'Invite link' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy invite link' }));
+    expect(await screen.findByText(/select the link in the field and copy it/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Invite link' })).toHaveFocus();
+  });
+
+  it('offers the file when a link would be too long, and a since-seq choice for the update link', async () => {
+    mocked.inviteLink.mockResolvedValue({ ok: true, link: null, fromSeq: 1, lastSeq: 2 });
+    mocked.updateLink.mockResolvedValueOnce({ ok: true, link: 'http://localhost/leagues#update=BBBB', fromSeq: 2, lastSeq: 2 });
+    mocked.updateLink.mockResolvedValueOnce({ ok: true, link: 'http://localhost/leagues#update=CCCC', fromSeq: 1, lastSeq: 2 });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'Invite link' }));
+    expect(await screen.findByText(TOO_LONG_TEXT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update link' }));
+    expect(await screen.findByRole('textbox', { name: 'Update link' })).toHaveValue('http://localhost/leagues#update=BBBB');
+    const since = screen.getByRole('spinbutton', { name: 'Since seq' });
+    expect(since).toHaveValue(2);
+    await user.clear(since);
+    expect(mocked.updateLink).toHaveBeenLastCalledWith(OPERATED_ID, 1);
+  });
+
+  it('downloads the league key under its plain warning', async () => {
+    mocked.downloadKeyFile.mockReturnValue({ ok: true, message: 'The league key was downloaded.' });
+    const user = userEvent.setup();
+    renderSection();
+    const download = screen.getByRole('button', { name: 'Download league key' });
+    expect(download).toHaveAccessibleDescription(KEY_WARNING);
+    expect(KEY_WARNING).toBe('Whoever holds this file runs the league. Losing it ends the league: keep it safe and private.');
+    await user.click(download);
+    expect(mocked.downloadKeyFile).toHaveBeenCalledWith(OPERATED_ID);
+  });
+});

@@ -1,0 +1,64 @@
+// What the league screens ask of the store, in the shapes they render: one place that turns the
+// store's results into messages and files, so the screens stay plain and their tests can stand it
+// in. Loaded with the operator's and the join screens and on a file's choice, never with /leagues's first paint.
+
+import type { MarketDraft } from '@/lib/market/market-draft';
+import type { InvitePreview } from '@/lib/league/read-invite';
+import type { VerifiedUpdate } from '@/lib/league/read-update';
+import * as player from '@/lib/store/browser-league-actions';
+import { handleLeagueFragment } from '@/lib/store/league-fragment';
+import * as operator from '@/lib/store/league-operator-actions';
+import * as share from '@/lib/store/league-share-actions';
+import { saveFile } from './save-file';
+
+export type { InvitePreview };
+export type Done = { ok: boolean; message: string };
+export type QuestionDone = operator.OperatorResult;
+/** A link (null when too long for one: the file carries it) from fromSeq to lastSeq, or why not. */
+export type ShareLink = share.LinkResult;
+
+/** What opening a link shows: an invite to accept, or what an update did. */
+export type FragmentView =
+  | { kind: 'join'; preview: InvitePreview; sameName: { fingerprint: string } | null; token: VerifiedUpdate }
+  | { kind: 'status'; ok: boolean; message: string };
+
+export const startLeague = (name: string, startingCoins: number): Promise<Done> => operator.startLeague(name, startingCoins);
+export const addLeagueQuestion = (leagueId: string, draft: MarketDraft): Promise<QuestionDone> => operator.addLeagueQuestion(leagueId, draft);
+export const settleLeagueQuestion = (leagueId: string, questionId: string, outcome: 'YES' | 'NO' | 'VOID'): Promise<Done> =>
+  operator.settleLeagueQuestion(leagueId, questionId, outcome);
+export const inviteLink = (leagueId: string): Promise<ShareLink> => share.inviteLink(leagueId);
+export const updateLink = (leagueId: string, fromSeq?: number): Promise<ShareLink> => share.updateLink(leagueId, fromSeq);
+/** Copied or saved: the next update link may start after it. */
+export const markShared = (leagueId: string, upTo: number): Promise<boolean> => share.markShared(leagueId, upTo);
+
+export async function downloadUpdateFile(leagueId: string): Promise<Done> {
+  const file = await share.updateFileBytes(leagueId);
+  if (!file.ok) return file;
+  saveFile(file.fileName, file.text, 'application/json');
+  await share.markShared(leagueId, file.lastSeq);
+  return { ok: true, message: 'The update file was downloaded: send it to the players.' };
+}
+
+export function downloadKeyFile(leagueId: string): Done {
+  const file = share.keyFileFor(leagueId);
+  if (!file.ok) return file;
+  saveFile(file.fileName, file.text, 'application/json');
+  return { ok: true, message: 'The league key was downloaded. Keep it safe and private.' };
+}
+
+export const takeOverFromKeyFile = (text: string): Promise<Done> => share.takeOverFromKeyFile(text);
+export const applyUpdateFile = (text: string): Promise<Done> => player.applyUpdateFile(text);
+export const leaveLeague = (leagueId: string): Promise<Done> => player.leaveLeagueNow(leagueId);
+export const joinLeague = (token: VerifiedUpdate): Promise<Done> => player.joinLeague(token);
+
+/** The league link in the address bar, removed from it as it is read; null when it holds none. */
+export async function openFragment(): Promise<FragmentView | null> {
+  const outcome = await handleLeagueFragment(window.location, window.history);
+  if (outcome.kind === 'none') return null;
+  if (outcome.kind === 'join') {
+    const { preview, sameName, update } = outcome.invite;
+    return { kind: 'join', preview, sameName, token: update };
+  }
+  if (outcome.kind === 'update') return { kind: 'status', ok: outcome.ok, message: outcome.message };
+  return { kind: 'status', ok: false, message: outcome.message };
+}

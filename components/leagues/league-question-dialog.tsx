@@ -1,0 +1,44 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import type { DraftField, MarketDraft } from '@/lib/market/market-draft';
+import type { FieldErrors } from '@/lib/account/validation';
+import { showToast } from '@/lib/store/toast-store';
+import { EMPTY_DRAFT, FIELD_ORDER, MarketDraftFields } from '../shared/question-form/market-draft-fields';
+import { Dialog } from '../ui/dialog';
+import { FormAlert } from '../ui/form-alert';
+import { addLeagueQuestion } from './league-port';
+
+/** The operator's Add a question: the admin's fields and messages, signed into the league's log. */
+export function LeagueQuestionDialog({ leagueId, leagueName, onClose }: { leagueId: string; leagueName: string; onClose: () => void }) {
+  const [draft, setDraft] = useState<MarketDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<FieldErrors<DraftField>>({});
+  const [formError, setFormError] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const result = await addLeagueQuestion(leagueId, draft);
+    if (result.ok) {
+      onClose();
+      showToast(result.message);
+      return;
+    }
+    setErrors(result.errors ?? {});
+    setFormError(result.message);
+    const first = FIELD_ORDER.find((field) => result.errors?.[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()} title="Add a question" description={`A YES/NO question for ${leagueName}.`}>
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+        <MarketDraftFields draft={draft} errors={errors} onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))} />
+        <FormAlert message={formError} />
+        <button type="submit" className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">
+          Add the question
+        </button>
+      </form>
+    </Dialog>
+  );
+}

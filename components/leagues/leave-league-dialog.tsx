@@ -1,0 +1,29 @@
+'use client';
+
+import { showToast } from '@/lib/store/toast-store';
+import { Dialog } from '../ui/dialog';
+import { leaveLeague } from './league-port';
+
+export const LEAVE_TEXT =
+  'You stop following it: its new questions and results no longer reach you. Your league wallet and its history stay, in this browser and in your backup. Joining again later does not give you the starting coins again.';
+
+/** The confirm step before leaving a league. */
+export function LeaveLeagueDialog({ leagueId, name, onClose }: { leagueId: string; name: string; onClose: () => void }) {
+  async function confirm() {
+    onClose();
+    const result = await leaveLeague(leagueId);
+    showToast(result.message, result.ok ? 'success' : 'error');
+  }
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()} role="alertdialog" title={`Leave ${name}?`} description={LEAVE_TEXT}>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
+          Cancel
+        </button>
+        <button type="button" onClick={() => void confirm()} className="rounded-xl bg-no-700 px-4 py-2.5 font-semibold text-white hover:opacity-90">
+          Leave league
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { formatDateTime } from '@/lib/display/format';
+import type { LeagueQuestionState } from '@/lib/league/log-state';
+import type { LeagueOutcome } from './settle-league-dialog';
+
+const STATE_TEXT: Record<Exclude<LeagueQuestionState['state'], 'open'>, string> = { YES: 'Resolved YES', NO: 'Resolved NO', VOID: 'Voided' };
+const actionClass = 'rounded-lg border px-3 py-1.5 text-sm font-semibold text-white';
+
+interface OperatorQuestionsProps {
+  questions: LeagueQuestionState[];
+  onSettle: (question: LeagueQuestionState, outcome: LeagueOutcome) => void;
+}
+
+/** The league's questions as its operator sees them: each open one with its settling buttons. */
+export function OperatorQuestions({ questions, onSettle }: OperatorQuestionsProps) {
+  if (questions.length === 0) return <p className="text-sm text-slate-300">No questions yet. Add one, then share the invite link.</p>;
+  return (
+    <ul aria-label="Questions" className="divide-y divide-ink-700">
+      {questions.map((question) => (
+        <li key={question.id} className="py-3">
+          <p className="font-semibold text-white [overflow-wrap:anywhere]">{question.question}</p>
+          <p className="mt-0.5 text-sm text-slate-300">
+            {question.category} · ends <time dateTime={question.endTime}>{formatDateTime(question.endTime)}</time>
+          </p>
+          {question.state === 'open' ? (
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button type="button" className={`${actionClass} border-yes-600 hover:bg-yes-700`} onClick={() => onSettle(question, 'YES')}>
+                Resolve YES<span className="sr-only"> ({question.question})</span>
+              </button>
+              <button type="button" className={`${actionClass} border-no-600 hover:bg-no-700`} onClick={() => onSettle(question, 'NO')}>
+                Resolve NO<span className="sr-only"> ({question.question})</span>
+              </button>
+              <button type="button" className={`${actionClass} border-ink-600 hover:bg-ink-700`} onClick={() => onSettle(question, 'VOID')}>
+                Void<span className="sr-only"> ({question.question})</span>
+              </button>
+            </div>
+          ) : (
+            <p className="mt-1 text-sm font-semibold text-slate-200">{STATE_TEXT[question.state]}</p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

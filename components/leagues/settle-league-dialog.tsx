@@ -1,0 +1,67 @@
+'use client';
+
+import { PAYOUT_TIMES } from '@/lib/betting/betting-rules';
+import { showToast } from '@/lib/store/toast-store';
+import { Dialog } from '../ui/dialog';
+import { settleLeagueQuestion } from './league-port';
+
+export type LeagueOutcome = 'YES' | 'NO' | 'VOID';
+
+export interface PendingSettle {
+  leagueId: string;
+  questionId: string;
+  question: string;
+  outcome: LeagueOutcome;
+}
+
+const TITLES: Record<LeagueOutcome, string> = { YES: 'Resolve YES?', NO: 'Resolve NO?', VOID: 'Void this question?' };
+const CONFIRM: Record<LeagueOutcome, string> = { YES: 'Resolve YES', NO: 'Resolve NO', VOID: 'Void question' };
+
+function consequence(outcome: LeagueOutcome): string {
+  const after = 'Players see it once they open your next update link or file. This cannot be undone.';
+  if (outcome === 'VOID') return `Every stake on it is refunded in full. ${after}`;
+  const loser = outcome === 'YES' ? 'NO' : 'YES';
+  return `Every ${outcome} prediction on it wins ${PAYOUT_TIMES} its stake and every ${loser} prediction is marked Lost. ${after}`;
+}
+
+/** The operator's confirm step before a league question is settled, like the admin's. */
+export function SettleLeagueDialog({ pending, onClose, fallbackFocus }: { pending: PendingSettle; onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
+  const { outcome } = pending;
+
+  async function confirm() {
+    onClose();
+    const result = await settleLeagueQuestion(pending.leagueId, pending.questionId, outcome);
+    // The settled row's buttons are gone: focus goes to the section unless the player moved it.
+    if (!document.activeElement || document.activeElement === document.body) fallbackFocus()?.focus();
+    showToast(result.message, result.ok ? 'success' : 'error');
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      role="alertdialog"
+      fallbackFocus={fallbackFocus}
+      title={TITLES[outcome]}
+      description={
+        <>
+          <span className="block font-semibold text-white [overflow-wrap:anywhere]">“{pending.question}”</span>
+          <span className="mt-2 block">{consequence(outcome)}</span>
+        </>
+      }
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
+          Cancel
+        </button>
+        <button
+          type="button"
+          onClick={confirm}
+          className={`rounded-xl px-4 py-2.5 font-semibold text-white hover:opacity-90 ${outcome === 'YES' ? 'bg-yes-700' : outcome === 'NO' ? 'bg-no-700' : 'bg-brand-600'}`}
+        >
+          {CONFIRM[outcome]}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

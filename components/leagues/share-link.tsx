@@ -1,0 +1,52 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { fieldControlClass } from '../ui/form-field';
+
+export const TOO_LONG_TEXT = 'Too long for a link: download the update file instead';
+export const READABLE_TEXT = 'Anyone with this link can read it';
+
+/**
+ * A made link: in a read-only field anyone can select (the fallback when the clipboard is not
+ * there), a Copy button, and who can read it. Null means too long for a link.
+ */
+export function ShareLinkField({ label, link, onCopied }: { label: string; link: string | null; onCopied?: () => void }) {
+  const id = useId();
+  const [copied, setCopied] = useState('');
+  if (link === null) {
+    return (
+      <p role="status" className="text-sm text-amber-200">
+        {TOO_LONG_TEXT}
+      </p>
+    );
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link ?? '');
+      setCopied('Copied.');
+      onCopied?.();
+    } catch {
+      setCopied('This browser did not let us copy: select the link in the field and copy it.');
+      document.getElementById(id)?.focus();
+    }
+  }
+
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input id={id} readOnly value={link} onFocus={(event) => event.currentTarget.select()} className={`${fieldControlClass} min-w-0 font-mono text-xs`} />
+        <button type="button" onClick={copy} className="shrink-0 rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400">
+          Copy<span className="sr-only"> {label.toLowerCase()}</span>
+        </button>
+      </div>
+      <p className="text-xs text-slate-300">{READABLE_TEXT}</p>
+      <p role="status" className="text-sm text-slate-200 empty:hidden">
+        {copied}
+      </p>
+    </div>
+  );
+}

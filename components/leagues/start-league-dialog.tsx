@@ -1,0 +1,76 @@
+'use client';
+
+import { useState } from 'react';
+import { formatCount } from '@/lib/display/format';
+import { leagueNameProblem, startingCoinsProblem } from '@/lib/league/league-log';
+import { STARTING_COINS } from '@/lib/model/league';
+import { showToast } from '@/lib/store/toast-store';
+import { Dialog } from '../ui/dialog';
+import { FormAlert } from '../ui/form-alert';
+import { TextField } from '../ui/text-field';
+import { startLeague } from './league-port';
+
+/** '1,000' and '1 000' are both a thousand; anything but digits is not a number of coins. */
+function coinsOf(text: string): number {
+  const digits = text.replace(/[\s,_]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+interface Errors {
+  name?: string;
+  coins?: string;
+}
+
+export function StartLeagueDialog({ onClose }: { onClose: () => void }) {
+  const [name, setName] = useState('');
+  const [coins, setCoins] = useState(formatCount(STARTING_COINS.default));
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found: Errors = { name: leagueNameProblem(name) ?? undefined, coins: startingCoinsProblem(coinsOf(coins)) ?? undefined };
+    setErrors(found);
+    if (found.name || found.coins) {
+      form.querySelector<HTMLElement>(found.name ? '[name="name"]' : '[name="coins"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    const result = await startLeague(name.trim(), coinsOf(coins));
+    setBusy(false);
+    if (!result.ok) {
+      setFormError(result.message);
+      return;
+    }
+    onClose();
+    showToast(result.message);
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="Start a league"
+      description="You run it from this browser: you add its questions, settle them and share them by link or file."
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField label="League name" name="name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} autoComplete="off" />
+        <TextField
+          label="Starting coins"
+          name="coins"
+          inputMode="numeric"
+          value={coins}
+          onChange={(event) => setCoins(event.target.value)}
+          error={errors.coins}
+          hint="Each player who joins gets these once, in the league’s own wallet."
+        />
+        <FormAlert message={formError} />
+        <button type="submit" disabled={busy} className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          Start the league
+        </button>
+      </form>
+    </Dialog>
+  );
+}
