@@ -47,7 +47,7 @@ async function pinnedKeys(source: LeagueSource): Promise<(leagueId: string) => s
 }
 
 /** Every position the update's new resolutions and voids settle, for every account: settlement pays them all. */
-async function loadSettledPositions(update: VerifiedUpdate): Promise<void> {
+export async function loadSettledPositions(update: VerifiedUpdate): Promise<void> {
   const applied = useGameStore.getState().leagues.find((league) => league.id === update.leagueId)?.seq ?? 0;
   const settled = update.events.flatMap((event) => (event.seq > applied && (event.type === 'resolved' || event.type === 'voided') ? [event.questionId] : []));
   if (settled.length === 0) return;
@@ -66,11 +66,35 @@ function refuse(reason: string, message: string, source: LeagueSource, leagueId?
 
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Applies one update's bytes; updates apply one at a time, in the order they arrived. */
-export function applyLeagueBytes(bytes: Uint8Array, source: LeagueSource): Promise<LeagueApplyOutcome> {
-  const run = queue.then(() => applyNow(bytes, source));
+/** Runs league work one at a time, in the order it arrived. */
+function enqueue<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work);
   queue = run.catch(() => undefined);
   return run;
+}
+
+/** Applies one update's bytes; updates apply one at a time, in the order they arrived. */
+export function applyLeagueBytes(bytes: Uint8Array, source: LeagueSource): Promise<LeagueApplyOutcome> {
+  return enqueue(() => applyNow(bytes, source));
+}
+
+/** Lets an account follow the league in the same commit as the update, or leaves the game as it is (null). */
+export type FollowStep = (data: GameData, leagueId: string, ctx: OpContext) => GameData | null;
+
+/** Every account follows the site league, each at its first login after the league appears. */
+const followSiteLeague =
+  (accountId: string | null): FollowStep =>
+  (data, leagueId, ctx) => {
+    const followed = accountId === null ? null : followLeague(data, accountId, leagueId, ctx);
+    return followed?.ok ? followed.data : null;
+  };
+
+/**
+ * Applies an update verified already (an invite the player chose to join, verified with the key
+ * it carries), with `follow` in the same commit; queued with every other update.
+ */
+export function applyVerifiedUpdate(update: VerifiedUpdate, source: LeagueSource, follow: FollowStep | null): Promise<LeagueApplyOutcome> {
+  return enqueue(() => applyVerified(update, source, follow));
 }
 
 async function applyNow(bytes: Uint8Array, source: LeagueSource): Promise<LeagueApplyOutcome> {
@@ -79,7 +103,10 @@ async function applyNow(bytes: Uint8Array, source: LeagueSource): Promise<League
     const name = useGameStore.getState().leagues.find((league) => league.id === read.leagueId)?.name ?? null;
     return refuse(read.reason, updateRefusalText(read, name), source, read.leagueId);
   }
-  const { update } = read;
+  return applyVerified(read.update, source, source === 'site' ? followSiteLeague(sessionAccountId()) : null);
+}
+
+async function applyVerified(update: VerifiedUpdate, source: LeagueSource, follow: FollowStep | null): Promise<LeagueApplyOutcome> {
   await loadSettledPositions(update);
   const accountId = sessionAccountId();
   // The last run of the operation is the one that holds: a commit that lost to another tab's
@@ -93,9 +120,8 @@ async function applyNow(bytes: Uint8Array, source: LeagueSource): Promise<League
     // what changes in a league this browser already followed is announced.
     const followedBefore = data.leagues.some((league) => league.id === update.leagueId);
     last = { changed: followedBefore && applied.data !== data, summary: applied.summary };
-    // Every account follows the site league, each at its first login after the league appears.
-    const followed = source === 'site' && accountId !== null ? followLeague(applied.data, accountId, update.leagueId, ctx) : null;
-    return { ok: true as const, data: followed?.ok ? followed.data : applied.data };
+    const followed = follow?.(applied.data, update.leagueId, ctx) ?? null;
+    return { ok: true as const, data: followed ?? applied.data };
   };
   const committed = await commitGame(operation);
   if (!committed.ok) return refuse(committed.reason, committed.message, source, update.leagueId);

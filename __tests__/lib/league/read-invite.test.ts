@@ -1,0 +1,68 @@
+import { fromBase64Url, toBase64Url } from '@/lib/league/encoding';
+import { fingerprintText } from '@/lib/league/league-id';
+import { readInvite, sameNameLeague } from '@/lib/league/read-invite';
+import { signUpdate } from '@/lib/league/sign-update';
+import type { League } from '@/lib/model/league';
+import { logWithQuestions, resolve, signRaw, testKeys } from './league-fixtures';
+
+describe('readInvite', () => {
+  it('verifies an invite with the key it carries and previews the league', async () => {
+    const [keys] = await testKeys();
+    const log = await logWithQuestions(keys, 2, 'Office Cup', 500);
+    const read = await readInvite(await signUpdate(keys, log));
+    if (!read.ok) throw new Error(read.message);
+    expect(read.update).toMatchObject({ leagueId: log.leagueId, publicKey: keys.publicKey, events: log.events, hashes: log.hashes });
+    expect(read.preview).toEqual({
+      leagueId: log.leagueId,
+      name: 'Office Cup',
+      fingerprint: fingerprintText(log.leagueId),
+      startingCoins: 500,
+      questions: [expect.objectContaining({ question: 'Will team 1 win the cup?', state: 'open' }), expect.objectContaining({ question: 'Will team 2 win the cup?' })],
+    });
+  });
+
+  it('shows settled questions with their results', async () => {
+    const [keys] = await testKeys();
+    const base = await logWithQuestions(keys, 1, 'Office Cup');
+    const read = await readInvite(await signUpdate(keys, await resolve(base, `${base.leagueId}.1`, 'NO')));
+    expect(read.ok && read.preview.questions.map((question) => question.state)).toEqual(['NO']);
+  });
+
+  it('refuses an invite with one character of its signature changed', async () => {
+    const [keys] = await testKeys();
+    const text = toBase64Url(await signUpdate(keys, await logWithQuestions(keys, 1, 'Office Cup')));
+    // Character 10 lies in the signature (bytes 5 to 68).
+    const changed = `${text.slice(0, 10)}${text[10] === 'A' ? 'B' : 'A'}${text.slice(11)}`;
+    const read = await readInvite(fromBase64Url(changed) as Uint8Array);
+    expect(read).toEqual({ ok: false, reason: 'bad-signature', message: expect.stringContaining('was not signed by its league’s operator') });
+  });
+
+  it('refuses bytes whose key was swapped for another league’s', async () => {
+    const [keys, stranger] = await testKeys();
+    // Signed by the operator, but carrying the stranger's key: the carried key does not verify it.
+    const swapped = await signRaw(keys, { league: 'aaaaaaaaaaaaaaaa', name: 'Office Cup', events: [] }, false, stranger.publicKey);
+    expect(await readInvite(swapped)).toMatchObject({ ok: false, reason: 'bad-signature' });
+  });
+
+  it('refuses an update that does not start the league, and bytes that are no update', async () => {
+    const [keys] = await testKeys();
+    const log = await logWithQuestions(keys, 2, 'Office Cup');
+    expect(await readInvite(await signUpdate(keys, log, 2))).toMatchObject({ ok: false, reason: 'not-an-invite', message: expect.stringContaining('Ask the operator for an invite link') });
+    expect(await readInvite(new Uint8Array([1, 2, 3]))).toMatchObject({ ok: false, reason: 'not-an-update', message: 'This is not a league invite.' });
+  });
+});
+
+describe('sameNameLeague', () => {
+  const league = (id: string, name: string) => ({ id, name }) as League;
+
+  it('finds a league of the same name, case and spaces aside, with another id', () => {
+    const theirs = league('bbbbbbbbbbbbbbbb', 'office cup ');
+    expect(sameNameLeague({ leagues: [league('cccccccccccccccc', 'Other'), theirs] }, { leagueId: 'aaaaaaaaaaaaaaaa', name: 'Office Cup' })).toBe(theirs);
+  });
+
+  it('finds nothing for the same league or for other names', () => {
+    const data = { leagues: [league('aaaaaaaaaaaaaaaa', 'Office Cup'), league('cccccccccccccccc', 'Other')] };
+    expect(sameNameLeague(data, { leagueId: 'aaaaaaaaaaaaaaaa', name: 'Office Cup' })).toBeNull();
+    expect(sameNameLeague({ leagues: [] }, { leagueId: 'aaaaaaaaaaaaaaaa', name: 'Office Cup' })).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+// Opening a league link: the fragment is read once, removed from the address bar with the path
+// and query kept, and turned into what the page shows.
+
+import { signUp } from '@/lib/account/accounts';
+import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import { toBase64Url } from '@/lib/league/encoding';
+import { signUpdate } from '@/lib/league/sign-update';
+import { commitGame, useGameStore } from '@/lib/store/game-store';
+import { hydrateStores } from '@/lib/store/hydrate-stores';
+import { resetLeagueActionsForTests } from '@/lib/store/league-actions';
+import { handleLeagueFragment } from '@/lib/store/league-fragment';
+import { useSessionStore } from '@/lib/store/session-store';
+import { FAKE_HASH, ok } from '../game-fixtures';
+import { NOW, logWithQuestions, testKeys } from '../league/league-fixtures';
+
+function page(hash: string) {
+  const location = { hash, pathname: '/leagues', search: '?tab=mine' };
+  const history = { state: { idx: 3 }, replaceState: jest.fn() };
+  return { location, history };
+}
+
+beforeEach(async () => {
+  resetLeagueActionsForTests();
+  await hydrateStores(NOW);
+});
+
+describe('handleLeagueFragment', () => {
+  it('previews an invite and removes the fragment, keeping the path and query', async () => {
+    const [keys] = await testKeys();
+    const bytes = await signUpdate(keys, await logWithQuestions(keys, 1, 'Office Cup'));
+    const { location, history } = page(`#join=${toBase64Url(bytes)}`);
+    const outcome = await handleLeagueFragment(location, history);
+    expect(outcome).toMatchObject({ kind: 'join', invite: { preview: { name: 'Office Cup' } } });
+    expect(history.replaceState).toHaveBeenCalledTimes(1);
+    expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', '/leagues?tab=mine');
+    expect(useGameStore.getState().leagues).toEqual([]);
+  });
+
+  it('says why an update was refused, and removes the fragment', async () => {
+    const account = ok(await commitGame((data, ctx) => signUp(data, { username: 'Alice', email: 'alice@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, ctx))).account;
+    useSessionStore.setState({ accountId: account.id });
+    const [keys] = await testKeys();
+    const { location, history } = page(`#update=${toBase64Url(await signUpdate(keys, await logWithQuestions(keys, 1)))}`);
+    expect(await handleLeagueFragment(location, history)).toEqual({ kind: 'update', ok: false, message: expect.stringContaining('Ask the operator for an invite link') });
+    expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', '/leagues?tab=mine');
+  });
+
+  it('says a damaged link is damaged, and removes it', async () => {
+    const { location, history } = page('#update=not*base64');
+    expect(await handleLeagueFragment(location, history)).toEqual({ kind: 'error', message: expect.stringMatching(/^This link is damaged: /) });
+    expect(history.replaceState).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the address bar alone when it holds no league link', async () => {
+    for (const hash of ['', '#main']) {
+      const { location, history } = page(hash);
+      expect(await handleLeagueFragment(location, history)).toEqual({ kind: 'none' });
+      expect(history.replaceState).not.toHaveBeenCalled();
+    }
+  });
+});

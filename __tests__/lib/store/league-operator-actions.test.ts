@@ -1,0 +1,166 @@
+// Running a league from a browser, end to end in the store with real keys and a real IndexedDB
+// per browser (a fake-indexeddb factory each): start, add, invite, join elsewhere, bet, settle,
+// share the update, take over from the key file in a third browser, and a namesake that cannot
+// touch the first league.
+
+import { signUp } from '@/lib/account/accounts';
+import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import { placeBet } from '@/lib/betting/place-bet';
+import { fromBase64Url } from '@/lib/league/encoding';
+import { readLinkFragment } from '@/lib/league/league-link';
+import { UNKNOWN_LEAGUE_TEXT } from '@/lib/league/league-messages';
+import type { GameData } from '@/lib/model/game';
+import { applyUpdateBytes, joinLeague, previewInvite } from '@/lib/store/browser-league-actions';
+import { closeGameStorage } from '@/lib/store/game-storage';
+import { commitGame, useGameStore } from '@/lib/store/game-store';
+import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydrate-stores';
+import { resetLeagueActionsForTests } from '@/lib/store/league-actions';
+import { addLeagueQuestion, renameLeague, settleLeagueQuestion, startLeague } from '@/lib/store/league-operator-actions';
+import { inviteLink, keyFileFor, markShared, takeOverFromKeyFile, updateFileBytes, updateLink } from '@/lib/store/league-share-actions';
+import { useSessionStore } from '@/lib/store/session-store';
+import { useToastStore } from '@/lib/store/toast-store';
+import { IDBFactory } from 'fake-indexeddb';
+import { FAKE_HASH, ok } from '../game-fixtures';
+import { draft, NOW } from '../league/league-fixtures';
+
+const ORIGIN = 'https://predictoplay.test';
+
+interface Browser {
+  factory: IDBFactory;
+  accountId: string;
+}
+
+/** Switches the page to `factory`'s storage, as if another browser were in front of us, and logs `accountId` in. */
+async function switchTo(browser: Pick<Browser, 'factory'> & { accountId?: string }): Promise<void> {
+  closeGameStorage();
+  resetHydrationForTests();
+  resetLeagueActionsForTests();
+  Object.defineProperty(globalThis, 'indexedDB', { value: browser.factory, configurable: true, writable: true });
+  useGameStore.setState(useGameStore.getInitialState(), true);
+  useToastStore.setState(useToastStore.getInitialState(), true);
+  useSessionStore.setState({ accountId: browser.accountId ?? null });
+  await hydrateStores(Date.now());
+}
+
+async function newBrowser(username: string): Promise<Browser> {
+  const factory = new IDBFactory();
+  await switchTo({ factory });
+  const details = { username, email: `${username.toLowerCase()}@example.com`, phone: null, password: FAKE_HASH };
+  const accountId = ok(await commitGame((data, ctx) => signUp(data, details, ADMIN_EMAIL, ctx))).account.id;
+  useSessionStore.setState({ accountId });
+  return { factory, accountId };
+}
+
+const bytesOf = (link: string | null) => (readLinkFragment(new URL(link as string).hash) as { bytes: Uint8Array }).bytes;
+const walletOf = (game: Pick<GameData, 'ledger'>, accountId: string, leagueId: string) =>
+  game.ledger.filter((entry) => entry.accountId === accountId && entry.wallet === leagueId).reduce((sum, entry) => sum + entry.amount, 0);
+
+beforeEach(() => {
+  let clock = NOW;
+  jest.spyOn(Date, 'now').mockImplementation(() => (clock += 1000));
+});
+
+describe('starting a league', () => {
+  it('refuses a logged-out player and a name or coins the checks refuse', async () => {
+    await switchTo({ factory: new IDBFactory() });
+    expect(await startLeague('Office Cup', 1000)).toEqual({ ok: false, message: 'Log in to run a league.' });
+    await newBrowser('Olga');
+    expect(await startLeague('  ', 1000)).toMatchObject({ ok: false, message: expect.stringContaining('A league name has') });
+    expect(await startLeague('Office Cup', 50)).toMatchObject({ ok: false, message: expect.stringContaining('Starting coins are whole coins') });
+    expect(useGameStore.getState().operatedLeagues).toEqual([]);
+  });
+
+  it('keeps the key and log, and lets the operator play with the starting coins', async () => {
+    const olga = await newBrowser('Olga');
+    const started = await startLeague('Office Cup', 1000);
+    if (!started.ok) throw new Error(started.message);
+    const { operatedLeagues, leagues, ledger } = useGameStore.getState();
+    expect(operatedLeagues).toEqual([expect.objectContaining({ id: started.leagueId, accountId: olga.accountId, sharedUpTo: 0 })]);
+    expect(leagues).toEqual([expect.objectContaining({ id: started.leagueId, name: 'Office Cup', seq: 1, source: 'link' })]);
+    expect(walletOf({ ledger }, olga.accountId, started.leagueId)).toBe(1000);
+  });
+});
+
+describe('operating a league', () => {
+  it('lets the operator play in its own league and tells it what it won', async () => {
+    const olga = await newBrowser('Olga');
+    const leagueId = ok(await startLeague('Office Cup', 1000)).leagueId;
+    expect(await addLeagueQuestion(leagueId, draft('Will the office win the cup?'))).toEqual({ ok: true, leagueId, message: 'Question added.' });
+    ok(await commitGame((data, ctx) => placeBet(data, { accountId: olga.accountId, marketId: `${leagueId}.1`, choice: 'YES', amount: 100 }, ctx)));
+    const settled = await settleLeagueQuestion(leagueId, `${leagueId}.1`, 'YES');
+    expect(settled).toMatchObject({ ok: true, message: expect.stringMatching(/^Office Cup: 1 question settled: you won \d/) });
+    expect(walletOf(useGameStore.getState(), olga.accountId, leagueId)).toBeGreaterThan(1000);
+  });
+
+  it('renames the league for everyone it shares with, and refuses another account', async () => {
+    await newBrowser('Olga');
+    const leagueId = ok(await startLeague('Office Cup', 1000)).leagueId;
+    expect(await renameLeague(leagueId, ' Office Cup 2027 ')).toEqual({ ok: true, leagueId, message: 'The league is now called Office Cup 2027.' });
+    expect(useGameStore.getState().leagues[0]?.name).toBe('Office Cup 2027');
+    expect(await renameLeague(leagueId, 'Office Cup 2027')).toMatchObject({ ok: false, message: expect.stringContaining('already called') });
+    useSessionStore.setState({ accountId: 'someone-else' });
+    expect(await addLeagueQuestion(leagueId, draft('Will the office win the cup?'))).toEqual({ ok: false, message: expect.stringContaining('Only this league’s operator can change it') });
+    expect(await inviteLink(leagueId, ORIGIN)).toEqual({ ok: false, message: expect.stringContaining('Only this league’s operator') });
+  });
+});
+
+describe('a league run from a browser, shared by links', () => {
+  it('carries the journey: invite, join, bet, resolve, update link once, key file taken over, and a namesake refused', async () => {
+    const olga = await newBrowser('Olga');
+    const leagueId = ok(await startLeague('Office Cup', 1000)).leagueId;
+    expect(await addLeagueQuestion(leagueId, draft(''))).toMatchObject({ ok: false, errors: { question: expect.any(String) } });
+    ok(await addLeagueQuestion(leagueId, draft('Will the office win the cup?')));
+    const invite = ok(await inviteLink(leagueId, ORIGIN));
+    expect(invite.link).toMatch(`${ORIGIN}/leagues#join=`);
+    // Links are bytes made once: the result is shared before the player, who has the invite, bets.
+    const question = `${leagueId}.1`;
+    expect(await settleLeagueQuestion(leagueId, question, 'YES')).toEqual({ ok: true, leagueId, message: 'Question resolved YES.' });
+    expect(await settleLeagueQuestion(leagueId, question, 'NO')).toMatchObject({ ok: false, message: expect.stringContaining('a result is final') });
+    const update = ok(await updateLink(leagueId, undefined, ORIGIN));
+    expect(update).toMatchObject({ fromSeq: 1, lastSeq: 3 });
+    expect(await markShared(leagueId, update.lastSeq)).toBe(true);
+    expect(useGameStore.getState().operatedLeagues[0]?.sharedUpTo).toBe(3);
+    const keyFile = ok(keyFileFor(leagueId));
+    expect(keyFile.text).toContain('"privateJwk"');
+    expect(invite.link).not.toContain(JSON.parse(keyFile.text).privateJwk.d);
+
+    const pete = await newBrowser('Pete');
+    const preview = await previewInvite(bytesOf(invite.link));
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.preview).toMatchObject({ name: 'Office Cup', questions: [expect.objectContaining({ question: 'Will the office win the cup?', state: 'open' })] });
+    ok(await joinLeague(preview.update));
+    ok(await commitGame((data, ctx) => placeBet(data, { accountId: pete.accountId, marketId: question, choice: 'YES', amount: 100 }, ctx)));
+    expect(walletOf(useGameStore.getState(), pete.accountId, leagueId)).toBe(900);
+
+    // The operator's browser, another day: its key and log were kept.
+    await switchTo(olga);
+    expect(useGameStore.getState().operatedLeagues).toEqual([expect.objectContaining({ id: leagueId, sharedUpTo: 3 })]);
+    expect(await settleLeagueQuestion(leagueId, question, 'VOID')).toMatchObject({ ok: false, message: expect.stringContaining('a result is final') });
+    await switchTo(pete);
+
+    expect(await applyUpdateBytes(bytesOf(update.link))).toEqual({ ok: true, message: 'Office Cup: 1 question settled: you won 180' });
+    expect(walletOf(useGameStore.getState(), pete.accountId, leagueId)).toBe(1080);
+    expect(await applyUpdateBytes(bytesOf(update.link))).toEqual({ ok: true, message: 'Office Cup is up to date.' });
+
+    // A third browser runs the league from its key file and adds to it; Pete's browser applies that.
+    const tess = await newBrowser('Tess');
+    expect(await takeOverFromKeyFile('not a key file')).toMatchObject({ ok: false });
+    expect(await takeOverFromKeyFile(keyFile.text)).toMatchObject({ ok: true, leagueId });
+    ok(await addLeagueQuestion(leagueId, draft('Will the office win again?')));
+    const fromTess = ok(await updateLink(leagueId, undefined, ORIGIN));
+    expect(useGameStore.getState().operatedLeagues[0]?.accountId).toBe(tess.accountId);
+
+    await switchTo(pete);
+    expect(await applyUpdateBytes(bytesOf(fromTess.link))).toEqual({ ok: true, message: 'Office Cup: 1 question added' });
+
+    // Another browser's 'Office Cup' has another key: its updates cannot touch this one.
+    await newBrowser('Nina');
+    const namesake = ok(await startLeague('Office Cup', 1000)).leagueId;
+    ok(await addLeagueQuestion(namesake, draft('Will the office win the cup?')));
+    const theirs = ok(await updateFileBytes(namesake));
+    await switchTo(pete);
+    const before = useGameStore.getState().markets;
+    expect(await applyUpdateBytes(fromBase64Url(JSON.parse(theirs.text).update) as Uint8Array)).toEqual({ ok: false, message: UNKNOWN_LEAGUE_TEXT });
+    expect(useGameStore.getState().markets).toBe(before);
+  });
+});

@@ -1,0 +1,50 @@
+// League links: an update's wire bytes (already deflated by signUpdate) as base64url in the
+// fragment of `/leagues#join=…` or `/leagues#update=…`, so they never reach a server's log. A
+// link past MAX_LINK_LENGTH is not made (chat apps and browsers cut long ones): a file carries it.
+
+import { fromBase64Url, toBase64Url } from './encoding';
+import { decodeWire } from './wire';
+
+/** The longest whole URL made into a link; longer updates travel as files. */
+export const MAX_LINK_LENGTH = 8000;
+export const LEAGUES_PATH = '/leagues';
+
+export type LinkKind = 'join' | 'update';
+
+export type LinkFragment = { kind: LinkKind; bytes: Uint8Array } | { kind: 'invalid'; message: string };
+
+function linkFor(kind: LinkKind, origin: string, bytes: Uint8Array): string | null {
+  const link = `${origin.replace(/\/+$/, '')}${LEAGUES_PATH}#${kind}=${toBase64Url(bytes)}`;
+  return link.length > MAX_LINK_LENGTH ? null : link;
+}
+
+/** The invite link for an update carrying the league from event 1, or null when only a file can carry it. */
+export function joinLinkFor(origin: string, bytes: Uint8Array): string | null {
+  return linkFor('join', origin, bytes);
+}
+
+/** The update link for these bytes, or null when only a file can carry them. */
+export function updateLinkFor(origin: string, bytes: Uint8Array): string | null {
+  return linkFor('update', origin, bytes);
+}
+
+export function damagedLinkText(why: string): string {
+  return `This link is damaged: ${why}. Ask for the link again.`;
+}
+
+/**
+ * What a `location.hash` carries: an invite or an update, a damaged league link, or null when it
+ * is no league link at all (empty, or a plain anchor such as the skip link's `#main`). Never throws.
+ */
+export function readLinkFragment(hash: string): LinkFragment | null {
+  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+  const equals = fragment.indexOf('=');
+  if (equals < 0) return null;
+  const kind = fragment.slice(0, equals);
+  if (kind !== 'join' && kind !== 'update') return { kind: 'invalid', message: damagedLinkText('it is neither an invite link nor an update link') };
+  const bytes = fromBase64Url(fragment.slice(equals + 1));
+  if (bytes === null) return { kind: 'invalid', message: damagedLinkText('some of its characters are missing or changed') };
+  // Cut short (a chat app trimming a long link) leaves too few bytes to hold an update at all.
+  if (decodeWire(bytes) === null) return { kind: 'invalid', message: damagedLinkText('it does not hold a whole league update') };
+  return { kind, bytes };
+}

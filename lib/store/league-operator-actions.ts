@@ -1,0 +1,92 @@
+// The operator's side of a league run from this browser: starting it, adding, settling and
+// renaming. Keys are made, events appended, signed and verified with the league's own key before
+// the one commit that keeps the log and applies it to this browser's game (the operator plays too).
+
+import type { FieldErrors } from '../account/validation';
+import type { MarketDraft, DraftField } from '../market/market-draft';
+import { generateLeagueKeys, type LeagueKeys } from '../league/keys';
+import { appendOutcome, appendQuestion, appendRename, leagueNameProblem, startingCoinsProblem, startLeagueLog, type LeagueLog } from '../league/league-log';
+import { summaryText } from '../league/league-messages';
+import { operatorAppended, startOperatedLeague } from '../league/operate-league';
+import { readUpdate, type VerifiedUpdate } from '../league/read-update';
+import { signUpdate } from '../league/sign-update';
+import type { OperatedLeague } from '../model/operated-league';
+import { commitGame, useGameStore } from './game-store';
+import { loadSettledPositions } from './league-actions';
+import { sessionAccountId } from './session-store';
+
+export type OperatorResult = { ok: true; message: string; leagueId: string } | { ok: false; message: string; errors?: FieldErrors<DraftField> };
+
+const LOG_IN_TEXT = 'Log in to run a league.';
+const NOT_OPERATOR_TEXT = 'Only this league’s operator can change it. Log in as its operator.';
+
+const notMine = (): OperatorResult => ({ ok: false, message: sessionAccountId() === null ? LOG_IN_TEXT : NOT_OPERATOR_TEXT });
+
+/** The league the logged-in account operates, with its log and keys, or null. */
+export function operatedByMe(leagueId: string): { accountId: string; operated: OperatedLeague; log: LeagueLog; keys: LeagueKeys } | null {
+  const accountId = sessionAccountId();
+  const operated = useGameStore.getState().operatedLeagues.find((league) => league.id === leagueId && league.accountId === accountId);
+  if (!operated || accountId === null) return null;
+  const { publicKey, privateJwk, events, hashes } = operated;
+  return { accountId, operated, log: { leagueId, publicKey, events, hashes }, keys: { publicKey, privateJwk } };
+}
+
+/** Signs events fromSeq..end and reads them back with the league's own key, as a player's browser will. */
+export async function signVerified(keys: LeagueKeys, log: LeagueLog, fromSeq: number): Promise<{ bytes: Uint8Array; update: VerifiedUpdate }> {
+  const bytes = await signUpdate(keys, log, fromSeq, { compress: true });
+  const read = await readUpdate(bytes, (leagueId) => (leagueId === log.leagueId ? keys.publicKey : null));
+  if (!read.ok) throw new Error(`A league's own update did not verify: ${read.reason}`);
+  return { bytes, update: read.update };
+}
+
+export async function startLeague(name: string, startingCoins: number): Promise<OperatorResult> {
+  const accountId = sessionAccountId();
+  if (accountId === null) return { ok: false, message: LOG_IN_TEXT };
+  const problem = leagueNameProblem(name) ?? startingCoinsProblem(startingCoins);
+  if (problem) return { ok: false, message: problem };
+  const keys = await generateLeagueKeys();
+  const log = await startLeagueLog(keys.publicKey, name, startingCoins, Date.now());
+  const { update } = await signVerified(keys, log, 1);
+  const started = await commitGame((data, ctx) => startOperatedLeague(data, accountId, keys, log, update, ctx));
+  if (!started.ok) return { ok: false, message: 'The league could not be started. Try again.' };
+  return { ok: true, leagueId: log.leagueId, message: `You started ${log.events[0]?.type === 'started' ? log.events[0].name : name}.` };
+}
+
+/** Signs and keeps the log's new events, and applies them to this browser's game in one commit. */
+async function commitAppended(mine: NonNullable<ReturnType<typeof operatedByMe>>, log: LeagueLog, done: string): Promise<OperatorResult> {
+  const { update } = await signVerified(mine.keys, log, mine.log.events.length + 1);
+  await loadSettledPositions(update);
+  let summary: string | null = null;
+  const committed = await commitGame((data, ctx) => {
+    const appended = operatorAppended(data, mine.accountId, log, update, ctx);
+    // The operator's own stake in what was settled is said as any player's is; otherwise what was done.
+    summary = appended.ok && appended.summary.byAccount[mine.accountId] ? summaryText(appended.summary, mine.accountId) : null;
+    return appended;
+  });
+  if (!committed.ok) return { ok: false, message: 'message' in committed && typeof committed.message === 'string' ? committed.message : 'The league changed in another tab. Try again.' };
+  return { ok: true, leagueId: log.leagueId, message: (summary as string | null) ?? done };
+}
+
+export async function addLeagueQuestion(leagueId: string, draft: MarketDraft): Promise<OperatorResult> {
+  const mine = operatedByMe(leagueId);
+  if (!mine) return notMine();
+  const added = await appendQuestion(mine.log, draft, Date.now());
+  if (!added.ok) return { ok: false, message: 'Check the question.', errors: added.errors };
+  return commitAppended(mine, added.log, 'Question added.');
+}
+
+export async function settleLeagueQuestion(leagueId: string, questionId: string, outcome: 'YES' | 'NO' | 'VOID'): Promise<OperatorResult> {
+  const mine = operatedByMe(leagueId);
+  if (!mine) return notMine();
+  const settled = await appendOutcome(mine.log, questionId, outcome, Date.now());
+  if (!settled.ok) return { ok: false, message: settled.message };
+  return commitAppended(mine, settled.log, outcome === 'VOID' ? 'Question voided.' : `Question resolved ${outcome}.`);
+}
+
+export async function renameLeague(leagueId: string, name: string): Promise<OperatorResult> {
+  const mine = operatedByMe(leagueId);
+  if (!mine) return notMine();
+  const renamed = await appendRename(mine.log, name, Date.now());
+  if (!renamed.ok) return { ok: false, message: renamed.message };
+  return commitAppended(mine, renamed.log, `The league is now called ${name.trim()}.`);
+}
