@@ -7,7 +7,7 @@ import type { MarketDraft, DraftField } from '../market/market-draft';
 import { generateLeagueKeys, type LeagueKeys } from '../league/keys';
 import { appendOutcome, appendQuestion, appendRename, leagueNameProblem, startingCoinsProblem, startLeagueLog, type LeagueLog } from '../league/league-log';
 import { summaryText } from '../league/league-messages';
-import { operatorAppended, startOperatedLeague } from '../league/operate-league';
+import { firstUnappliedSeq, operatorAppended, startOperatedLeague } from '../league/operate-league';
 import { readUpdate, type VerifiedUpdate } from '../league/read-update';
 import { signUpdate } from '../league/sign-update';
 import type { OperatedLeague } from '../model/operated-league';
@@ -54,7 +54,8 @@ export async function startLeague(name: string, startingCoins: number): Promise<
 
 /** Signs and keeps the log's new events, and applies them to this browser's game in one commit. */
 async function commitAppended(mine: NonNullable<ReturnType<typeof operatedByMe>>, log: LeagueLog, done: string): Promise<OperatorResult> {
-  const { update } = await signVerified(mine.keys, log, mine.log.events.length + 1);
+  // From the first event this browser has not applied: after a restored key the log may be ahead of it.
+  const { update } = await signVerified(mine.keys, log, firstUnappliedSeq(useGameStore.getState(), log.leagueId));
   await loadSettledPositions(update);
   let summary: string | null = null;
   const committed = await commitGame((data, ctx) => {

@@ -164,3 +164,23 @@ describe('a league run from a browser, shared by links', () => {
     expect(useGameStore.getState().markets).toBe(before);
   });
 });
+
+describe('an operator whose log is ahead of the events applied here', () => {
+  it('signs the next update from the first event this browser has not applied, so it applies', async () => {
+    const operator = await newBrowser('Olu');
+    const started = await startLeague('Office Cup', 1000);
+    if (!started.ok) throw new Error(started.message);
+    ok(await addLeagueQuestion(started.leagueId, draft('Will the office cup final go to penalties?')));
+    // As after a restored key: the log holds seqs 1 and 2, this browser's league nothing applied.
+    useGameStore.setState((state) => ({
+      leagues: state.leagues.map((league) => (league.id === started.leagueId ? { ...league, seq: 0, hashes: [] } : league)),
+      markets: state.markets.filter((market) => market.leagueId !== started.leagueId),
+    }));
+    const added = await addLeagueQuestion(started.leagueId, draft('Will the office cup have a second final?'));
+    expect(added).toMatchObject({ ok: true });
+    const league = useGameStore.getState().leagues.find((each) => each.id === started.leagueId);
+    expect(league?.seq).toBe(3);
+    expect(useGameStore.getState().markets.filter((market) => market.leagueId === started.leagueId)).toHaveLength(2);
+    expect(operator.accountId).toBeTruthy();
+  });
+});
