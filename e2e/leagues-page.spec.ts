@@ -17,13 +17,13 @@ for (const size of WIDTHS) {
   test.describe(`at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test('/leagues says this site has no league yet, with no promise of links, and is axe-clean', async ({ page }) => {
+    test('/leagues says no league is followed yet and how to start or join one, and is axe-clean', async ({ page }) => {
       await page.goto('/leagues');
       await expect(page).toHaveTitle(/^Leagues/);
       await expect(page.getByRole('heading', { level: 1, name: 'Leagues' })).toBeVisible();
-      const empty = page.getByText('This site has no league yet.', { exact: false });
+      const empty = page.getByText('You follow no league yet.', { exact: false });
       await expect(empty).toBeVisible();
-      await expect(empty).not.toContainText(/invite|link/i);
+      await expect(empty).toContainText('open an invite link');
       await expect(page.getByRole('list', { name: 'Leagues you follow' })).toHaveCount(0);
       await expect(page.locator('html')).toHaveJSProperty('scrollWidth', size.width);
       await expectNoSeriousAxeViolations(page);

@@ -20,9 +20,9 @@ if (typeof window !== 'undefined') void loadTools();
 const LeagueTools = lazy(loadTools);
 const LeaveLeagueDialog = lazy(() => import('./leave-league-dialog').then((module) => ({ default: module.LeaveLeagueDialog })));
 
-/** Says only what is built: the site's own league, followed by every visitor. */
+/** Says only what is built: starting a league here, joining one by its invite link, and the site's own league. */
 export const NO_LEAGUE_TEXT =
-  'This site has no league yet. When its operator starts one, its questions appear on Home with the league’s name, and every account in this browser gets the league’s starting coins to play them with.';
+  'You follow no league yet. Start one above, or open an invite link from someone who runs one. When this site runs its own league, its questions appear on Home and every account here gets its starting coins.';
 
 /**
  * The league link in the address, if any: read after hydration and on every hashchange, each

@@ -27,10 +27,10 @@ async function renderView() {
 }
 
 describe('LeaguesView', () => {
-  it('says plainly that this site has no league yet', async () => {
+  it('says plainly that no league is followed yet, and how to start or join one', async () => {
     await renderView();
     expect(screen.getByText(NO_LEAGUE_TEXT)).toBeInTheDocument();
-    expect(NO_LEAGUE_TEXT).not.toMatch(/invite|link/i);
+    expect(NO_LEAGUE_TEXT).toMatch(/Start one above, or open an invite link/);
     expect(screen.queryByRole('list', { name: 'Leagues you follow' })).not.toBeInTheDocument();
   });
 
