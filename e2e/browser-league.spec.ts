@@ -82,6 +82,10 @@ test('an operator runs Office Cup by links: the player joins, bets, is paid once
   const wallet = player.getByRole('region', { name: OFFICE, exact: true });
   await expect(wallet.getByText('1,080 coins')).toBeVisible();
   await expect(wallet.getByRole('list', { name: `${OFFICE} transactions, newest first` }).getByText('Won prediction')).toHaveCount(1);
+  await player.getByRole('button', { name: 'Account menu' }).click();
+  await player.getByRole('menuitem', { name: 'Profile' }).click();
+  await player.getByRole('tab', { name: 'History' }).click();
+  await expect(player.getByRole('row').filter({ has: player.getByRole('rowheader', { name: PRINTER }) })).toContainText('Won');
 
   // The same link again: applied already, nothing more paid.
   const before = await playerRecords(player);

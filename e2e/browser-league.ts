@@ -75,7 +75,8 @@ export async function openLink(page: Page, link: string) {
 
 /** The alert or status the opened link left, and an address with no fragment. */
 export async function expectLinkSaid(page: Page, role: 'status' | 'alert', text: string) {
-  await expect(page.getByRole(role).filter({ hasText: text }).first()).toBeVisible();
+  // Verifying, inflating and saving take a moment on a loaded machine.
+  await expect(page.getByRole(role).filter({ hasText: text }).first()).toBeVisible({ timeout: 15_000 });
   expect(new URL(page.url()).hash).toBe('');
 }
 
