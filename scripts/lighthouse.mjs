@@ -4,60 +4,25 @@
 // practices and SEO, and the highest layout shift per page, and fails when a page is under the
 // bar: performance 95, the other three 100, CLS 0.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { existsSync } from 'node:fs';
+import { audit, CHROME, median, waitForServer } from './lighthouse-audit.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/leaderboard', '/prediction?id=1', '/wallet', '/leagues'];
 const RUNS = 3;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', ...JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'))].join(' ');
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(ORIGIN)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  throw new Error(`nothing answered on ${ORIGIN}`);
-}
-
-function audit(url) {
-  const result = spawnSync(
-    'npx',
-    ['lighthouse', url, '--quiet', '--output=json', '--output-path=stdout', '--no-enable-error-reporting', `--chrome-flags=${CHROME_FLAGS}`],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROME } },
-  );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${result.stderr}`);
-  const report = JSON.parse(result.stdout);
-  const score = (id) => Math.round(report.categories[id].score * 100);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    cls: report.audits['cumulative-layout-shift'].numericValue,
-    lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-  };
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 if (!existsSync(CHROME)) run('bash', ['scripts/ensure-chromium.sh']);
 run('npm', ['run', 'build']);
 const server = spawn('npx', ['serve', 'out', '--config', '../serve.json', '--listen', `tcp://127.0.0.1:${PORT}`, '--no-clipboard'], { stdio: 'ignore', detached: true });
 let failed = false;
 try {
-  await waitForServer();
+  await waitForServer(ORIGIN);
   console.log(`Lighthouse, mobile preset, ${RUNS} runs per page (median performance; worst of the rest)`);
   console.log('| page | performance | accessibility | best practices | SEO | CLS |');
   console.log('|---|---|---|---|---|---|');
