@@ -19,6 +19,9 @@ const secondaryClass = 'rounded-xl border border-ink-600 px-4 py-2.5 font-semibo
 export function ResetDataDialog({ open, onOpenChange, onConfirm, username }: ResetDataDialogProps) {
   const [step, setStep] = useState<'review' | 'confirm'>('review');
   const accounts = useGameStore((state) => state.accounts);
+  const operated = useGameStore((state) => state.operatedLeagues);
+  const leagueNames = useGameStore((state) => state.leagues);
+  const nameOf = (id: string) => leagueNames.find((league) => league.id === id)?.name ?? id;
   const reviewing = step === 'review';
 
   return (
@@ -44,6 +47,19 @@ export function ResetDataDialog({ open, onOpenChange, onConfirm, username }: Res
             ))}
           </ul>
         </div>
+        {operated.length > 0 && (
+          <div>
+            <p id="reset-leagues" className="text-sm font-semibold text-white">
+              Leagues run from this browser, deleted with their keys ({operated.length})
+            </p>
+            <ul aria-labelledby="reset-leagues" className="mt-2 max-h-32 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-slate-200 [overflow-wrap:anywhere]">
+              {operated.map((league) => (
+                <li key={league.id}>{nameOf(league.id)}</li>
+              ))}
+            </ul>
+            <p className="mt-2 text-sm text-amber-200">Without a downloaded key file, nobody can run these leagues again.</p>
+          </div>
+        )}
         <p className="text-sm text-slate-300">
           Copies of unreadable data that PredictoPlay set aside earlier (stored under predictoplay:corrupt:) are kept.
         </p>

@@ -57,9 +57,22 @@ describe('Reset this browser’s data', () => {
     const { dialog } = await openReset();
     const list = within(dialog).getByRole('list', { name: 'Accounts deleted (2)' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bela', 'Ann']);
+    expect(within(dialog).queryByRole('list', { name: /Leagues run from this browser/ })).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent(/set aside earlier .* are kept/);
     expect(within(dialog).getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Delete everything' })).not.toBeInTheDocument();
+  });
+
+  it('lists the leagues run from this browser, whose keys go with them', async () => {
+    const [owner] = useGameStore.getState().accounts;
+    const jwk = { kty: 'EC' as const, crv: 'P-256' as const, x: 'x', y: 'y', d: 'd' };
+    const operated = { id: 'abcdefghijklmnop', accountId: owner?.id ?? '', privateJwk: jwk, publicKey: 'k', events: [], hashes: [], sharedUpTo: 0, createdAt: '2026-11-01T00:00:00.000Z' };
+    const league = { id: 'abcdefghijklmnop', name: 'Office Cup', publicKey: 'k', startingCoins: 1000, seq: 0, hashes: [], updatedAt: '2026-11-01T00:00:00.000Z', source: 'link' as const };
+    useGameStore.setState({ operatedLeagues: [operated], leagues: [league] });
+    const { dialog } = await openReset();
+    const list = within(dialog).getByRole('list', { name: 'Leagues run from this browser, deleted with their keys (1)' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Office Cup']);
+    expect(dialog).toHaveTextContent('Without a downloaded key file, nobody can run these leagues again.');
   });
 
   it('downloads the player’s backup from the dialog without deleting anything', async () => {
