@@ -114,6 +114,31 @@ test('a visitor follows the site league, bets, and is paid once when the operato
   }
 });
 
+for (const width of [412, 1280]) {
+  test(`nothing on Home moves when the league arrives on a first visit, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 823 });
+    await page.addInitScript(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The League select stands from the first paint on a deploy with a league, and the league's
+    // name arrives into a select of fixed width. The feed is held back until the list has drawn,
+    // as on a slow connection, so the league arrives into a page already laid out.
+    await page.route('**/league/feed.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await feedRead(page, () => page.goto('/'));
+    await expect(page.getByRole('heading', { name: QUESTION })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'League' })).toContainText('Site League');
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.0005);
+  });
+}
+
 test('a tampered feed changes nothing and says it was not signed by the operator', async ({ page }) => {
   await page.goto('/');
   await waitForCards(page);

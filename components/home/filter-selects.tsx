@@ -62,7 +62,8 @@ export function FilterSelects({ filters, onChange, leagueOptions = [] }: FilterS
           </label>
           <select
             id={`${id}-league`}
-            className={selectClass}
+            // A fixed width on wide screens: the league's name arriving later must not move the row.
+            className={selectClass.replace('sm:w-auto', 'sm:w-52')}
             value={filters.league}
             onChange={(event) => onChange({ ...filters, league: event.target.value })}
           >

@@ -11,6 +11,7 @@ import {
   selectMarkets,
   type HomeFilters,
 } from '@/lib/market/market-filters';
+import { SITE_LEAGUE_KEY } from '@/lib/config';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCatalogueReady } from '../hooks/use-catalogue-ready';
@@ -44,7 +45,7 @@ export function TrendingPredictions() {
       filters={filters}
       onFiltersChange={setFilters}
       markets={shown}
-      leagueOptions={leagueFilterOptions(leagues)}
+      leagueOptions={leagueFilterOptions(leagues, SITE_LEAGUE_KEY !== '')}
       notice={league.unknown ? UNKNOWN_LEAGUE_NOTICE : undefined}
     />
   );

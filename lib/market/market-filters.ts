@@ -94,8 +94,13 @@ export interface LeagueOption {
 }
 
 /** The league filter's choices; none at all while no league is followed, so Home looks as it always did. */
-export function leagueFilterOptions(leagues: readonly Pick<League, 'id' | 'name'>[]): LeagueOption[] {
-  if (leagues.length === 0) return [];
+/**
+ * The League select's choices: none while no league is followed, unless this deploy carries a
+ * league of its own, whose select then stands from the first paint so that the list below it does
+ * not move when the league arrives.
+ */
+export function leagueFilterOptions(leagues: readonly Pick<League, 'id' | 'name'>[], deployHasLeague = false): LeagueOption[] {
+  if (leagues.length === 0 && !deployHasLeague) return [];
   return [
     { value: ALL_QUESTIONS, label: 'All questions' },
     { value: PRACTICE_ONLY, label: 'Practice' },

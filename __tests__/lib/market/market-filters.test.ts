@@ -209,6 +209,13 @@ describe('the league filter', () => {
     expect(leagueFilterOptions([])).toEqual([]);
   });
 
+  it('offers every question and practice from the first paint when the deploy carries a league, so nothing moves when it arrives', () => {
+    expect(leagueFilterOptions([], true)).toEqual([
+      { value: 'all', label: 'All questions' },
+      { value: 'practice', label: 'Practice' },
+    ]);
+  });
+
   it('offers every question, practice and each followed league by name', () => {
     expect(leagueFilterOptions([{ id: SITE, name: 'Site League' }])).toEqual([
       { value: 'all', label: 'All questions' },
