@@ -330,33 +330,28 @@ export function throwOnIndexedDB(page: Page): Promise<unknown> {
 
 const WRITES = ['put', 'add', 'delete', 'clear'] as const;
 
+/** Runs in the page: every IndexedDB write throws QuotaExceededError, the originals kept for allowWrites. */
+function refuseWritesInPage(writes: readonly string[]): void {
+  const proto = IDBObjectStore.prototype as unknown as Record<string, unknown>;
+  (window as TestWindow).__e2eWrites = Object.fromEntries(writes.map((write) => [write, proto[write]]));
+  for (const write of writes) {
+    proto[write] = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  }
+}
+
 /**
  * From now on every IndexedDB write in the page throws QuotaExceededError, as a full disk does:
  * the transaction it was in then aborts, keeping nothing of it. `allowWrites` undoes it.
  */
 export function failWrites(page: Page): Promise<void> {
-  return page.evaluate((writes) => {
-    const proto = IDBObjectStore.prototype as unknown as Record<string, unknown>;
-    (window as TestWindow).__e2eWrites = Object.fromEntries(writes.map((write) => [write, proto[write]]));
-    for (const write of writes) {
-      proto[write] = () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      };
-    }
-  }, [...WRITES]);
+  return page.evaluate(refuseWritesInPage, [...WRITES]);
 }
 
 /** The same as failWrites, from before any script of the page runs (the database still opens). */
 export function failWritesFromTheStart(page: Page): Promise<unknown> {
-  return page.addInitScript((writes) => {
-    const proto = IDBObjectStore.prototype as unknown as Record<string, unknown>;
-    (window as TestWindow).__e2eWrites = Object.fromEntries(writes.map((write) => [write, proto[write]]));
-    for (const write of writes) {
-      proto[write] = () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      };
-    }
-  }, [...WRITES]);
+  return page.addInitScript(refuseWritesInPage, [...WRITES]);
 }
 
 /** Lets IndexedDB writes through again after failWrites. */
