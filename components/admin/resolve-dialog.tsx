@@ -8,7 +8,7 @@ import { settleMarketAsAdmin } from '@/lib/store/admin-actions';
 import { useGameStore } from '@/lib/store/game-store';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
-import { Dialog } from '../ui/dialog';
+import { OutcomeConfirmDialog } from '../ui/outcome-confirm-dialog';
 
 interface ResolveDialogProps {
   pending: { market: Market; outcome: Outcome } | null;
@@ -59,33 +59,15 @@ export function ResolveDialog({ pending, onClose, fallbackFocus }: ResolveDialog
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
-      role="alertdialog"
-      fallbackFocus={fallbackFocus}
+    <OutcomeConfirmDialog
+      outcome={outcome}
       title={TITLES[outcome]}
-      description={
-        <>
-          <span className="block font-semibold text-white [overflow-wrap:anywhere]">“{market.question}”</span>
-          <span className="mt-2 block">{consequence(outcome, open)}</span>
-        </>
-      }
-    >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={confirm}
-          className={`rounded-xl px-4 py-2.5 font-semibold text-white hover:opacity-90 ${
-            outcome === 'YES' ? 'bg-yes-700' : outcome === 'NO' ? 'bg-no-700' : 'bg-brand-600'
-          }`}
-        >
-          {CONFIRM[outcome]}
-        </button>
-      </div>
-    </Dialog>
+      question={market.question}
+      consequence={consequence(outcome, open)}
+      confirmLabel={CONFIRM[outcome]}
+      onConfirm={confirm}
+      onClose={onClose}
+      fallbackFocus={fallbackFocus}
+    />
   );
 }

@@ -2,7 +2,7 @@
 
 import { PAYOUT_TIMES } from '@/lib/betting/betting-rules';
 import { showToast } from '@/lib/store/toast-store';
-import { Dialog } from '../ui/dialog';
+import { OutcomeConfirmDialog } from '../ui/outcome-confirm-dialog';
 import { settleLeagueQuestion } from './league-port';
 
 export type LeagueOutcome = 'YES' | 'NO' | 'VOID';
@@ -37,31 +37,15 @@ export function SettleLeagueDialog({ pending, onClose, fallbackFocus }: { pendin
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
-      role="alertdialog"
-      fallbackFocus={fallbackFocus}
+    <OutcomeConfirmDialog
+      outcome={outcome}
       title={TITLES[outcome]}
-      description={
-        <>
-          <span className="block font-semibold text-white [overflow-wrap:anywhere]">“{pending.question}”</span>
-          <span className="mt-2 block">{consequence(outcome)}</span>
-        </>
-      }
-    >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={confirm}
-          className={`rounded-xl px-4 py-2.5 font-semibold text-white hover:opacity-90 ${outcome === 'YES' ? 'bg-yes-700' : outcome === 'NO' ? 'bg-no-700' : 'bg-brand-600'}`}
-        >
-          {CONFIRM[outcome]}
-        </button>
-      </div>
-    </Dialog>
+      question={pending.question}
+      consequence={consequence(outcome)}
+      confirmLabel={CONFIRM[outcome]}
+      onConfirm={confirm}
+      onClose={onClose}
+      fallbackFocus={fallbackFocus}
+    />
   );
 }

@@ -1,0 +1,50 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Dialog } from './dialog';
+
+export type ConfirmedOutcome = 'YES' | 'NO' | 'VOID';
+
+interface OutcomeConfirmDialogProps {
+  outcome: ConfirmedOutcome;
+  title: string;
+  /** The question being settled, quoted as the dialog's first line. */
+  question: string;
+  /** What settling does, in words. */
+  consequence: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** Takes focus after the settlement, when the button that opened the dialog has gone. */
+  fallbackFocus: () => HTMLElement | null;
+}
+
+const CONFIRM_COLOUR: Record<ConfirmedOutcome, string> = { YES: 'bg-yes-700', NO: 'bg-no-700', VOID: 'bg-brand-600' };
+
+/** The confirm step before a question is settled (the admin's and a league operator's): names it and says what happens. */
+export function OutcomeConfirmDialog({ outcome, title, question, consequence, confirmLabel, onConfirm, onClose, fallbackFocus }: OutcomeConfirmDialogProps) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      role="alertdialog"
+      fallbackFocus={fallbackFocus}
+      title={title}
+      description={
+        <>
+          <span className="block font-semibold text-white [overflow-wrap:anywhere]">“{question}”</span>
+          <span className="mt-2 block">{consequence}</span>
+        </>
+      }
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
+          Cancel
+        </button>
+        <button type="button" onClick={onConfirm} className={`rounded-xl px-4 py-2.5 font-semibold text-white hover:opacity-90 ${CONFIRM_COLOUR[outcome]}`}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
