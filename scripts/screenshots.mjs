@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = process.argv[3] ?? 'screenshots/tmp';
-const PAGES = ['/', '/prediction?id=1', '/prediction?id=nope', '/wallet', '/leaderboard', '/profile', '/admin', '/how-it-works', '/faq', '/contact', '/privacy', '/terms', '/missing-page'];
+const PAGES = ['/', '/prediction?id=1', '/prediction?id=nope', '/wallet', '/leagues', '/leaderboard', '/profile', '/admin', '/how-it-works', '/faq', '/contact', '/privacy', '/terms', '/missing-page'];
 const WIDTHS = [375, 1280];
 
 mkdirSync(outDir, { recursive: true });
