@@ -18,6 +18,7 @@ import { useHydrationStore } from '@/lib/store/hydration-store';
 import { useNoticeStore } from '@/lib/store/notice-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { addCoins } from '@/lib/wallet/free-coins';
+import { fixClock } from '../../fixed-clock';
 import { FAKE_HASH, makeMarket, ok } from '../game-fixtures';
 import { ANN, BOB, STORY_ACCOUNTS, STORY_LEDGER, STORY_POSITIONS } from '../storage/fixtures/packed-story';
 import { V7_STORED } from '../storage/fixtures/v7';
@@ -47,6 +48,7 @@ async function gameRecords() {
 
 beforeEach(() => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  fixClock(NOW);
 });
 
 describe('a first start', () => {
@@ -105,6 +107,7 @@ describe('start-up reads', () => {
     const alice = ok(await commitGame((data, ctx) => signUp(data, ALICE, ADMIN_EMAIL, ctx))).account;
     const bob = ok(await commitGame((data, ctx) => signUp(data, { ...ALICE, username: 'Bob', email: 'bob@example.com' }, ADMIN_EMAIL, ctx))).account;
     ok(await commitGame((data, ctx) => placeBet(data, { accountId: alice.id, marketId: '1', choice: 'YES', amount: 100 }, ctx)));
+    jest.setSystemTime(NOW + 1000);
     ok(await commitGame((data, ctx) => addCoins(data, bob.id, 500, ctx)));
     useSessionStore.setState({ accountId: alice.id });
 

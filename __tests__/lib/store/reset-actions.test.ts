@@ -7,6 +7,7 @@ import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { resetBrowserData } from '@/lib/store/reset-actions';
 import { useSessionStore } from '@/lib/store/session-store';
 import { addCoins } from '@/lib/wallet/free-coins';
+import { fixClock } from '../../fixed-clock';
 import { FAKE_HASH, makeCtx, ok } from '../game-fixtures';
 import { IDBObjectStore } from 'fake-indexeddb';
 import { byId, plantRecord, quarantined, refuseWrites, reload, stored, withDatabase } from './stored-game';
@@ -18,6 +19,7 @@ let annId = '';
 
 beforeEach(async () => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  fixClock(NOW);
   await hydrateStores(NOW);
   const opened = ok(await commitGame((data) => signUp(data, { username: 'Ann', email: 'ann@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW))));
   annId = opened.account.id;
