@@ -77,7 +77,7 @@ export function marketById(id: string): Market {
 export async function savesSettled(): Promise<void> {
   const storage = await loadGameStorage();
   const data = gameDataOf(useGameStore.getState());
-  await storage.saveAction(data, data, { operation: (game) => ({ ok: true, data: game }), nowMs: Date.now(), ids: [] });
+  await storage.saveAction(data, data, { operation: (game) => ({ ok: true, data: game }), nowMs: Date.now(), ids: [], outcome: { ok: true, data } });
 }
 
 const STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'settings', 'meta', 'quarantine'] as const;

@@ -25,22 +25,25 @@ export const useGameStore = create<GameStore>()((...args) => ({
 export const loadGameStorage = () => import('./game-storage');
 
 /**
- * Applies one pure operation to memory at once and starts saving the records it changed; `saved`
- * resolves false when the change holds in this tab's memory only. For callers that cannot wait.
+ * Applies one pure operation to memory at once and saves the records it changed. `committed`
+ * resolves with the run that held: the operation's own, or its replay's when another tab saved
+ * first (a replay refused comes back as the refusal, `replayed: true`); an accepted one says
+ * whether it reached storage (`saved: false`: it holds in this tab's memory only).
  */
-export function applyGame<R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R): { result: R; saved: Promise<boolean> } {
+export function applyGame<R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R): { result: R; committed: Promise<Committed<R>> } {
   const before = gameDataOf(useGameStore.getState());
   const { ctx, ids } = recordingContext();
   const result = operation(before, ctx);
-  if (!result.ok) return { result, saved: Promise.resolve(true) };
+  if (!result.ok) return { result, committed: Promise.resolve(result as Committed<R>) };
   useGameStore.setState(result.data);
-  const saved = loadGameStorage().then((storage) => storage.saveAction(before, result.data, { operation, nowMs: ctx.nowMs, ids }));
-  return { result, saved };
+  const committed = loadGameStorage()
+    .then((storage) => storage.saveAction(before, result.data, { operation, nowMs: ctx.nowMs, ids, outcome: result }))
+    .then(({ saved, outcome }) => {
+      const held = outcome as R;
+      return (held.ok ? { ...held, saved } : { ...held, replayed: true }) as Committed<R>;
+    });
+  return { result, committed };
 }
 
-/** applyGame, resolved when the save is done: `saved: false` means the change holds in this tab's memory only. */
-export const commitGame: Commit = async (operation) => {
-  const { result, saved } = applyGame(operation);
-  if (!result.ok) return result as Committed<typeof result>;
-  return { ...result, saved: await saved } as Committed<typeof result>;
-};
+/** applyGame, resolved with the run that held once its save is done. */
+export const commitGame: Commit = (operation) => applyGame(operation).committed;

@@ -15,9 +15,10 @@ export type OpOutcome = { ok: true; data: GameData } | { ok: false };
 
 /**
  * An operation's result as committed: an accepted one also says whether it reached storage
- * (`saved: false` means it is kept in this tab's memory only).
+ * (`saved: false` means it is kept in this tab's memory only); a refusal with `replayed` is the
+ * replay's, on records another tab saved first (the first run was accepted, then undone).
  */
-export type Committed<R extends OpOutcome> = R extends { ok: true } ? R & { saved: boolean } : R;
+export type Committed<R extends OpOutcome> = R extends { ok: true } ? R & { saved: boolean } : R & { replayed?: true };
 
 /**
  * Applies an operation to the game in memory and keeps its result when it succeeds. The

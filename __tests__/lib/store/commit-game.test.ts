@@ -271,7 +271,8 @@ describe('another tab', () => {
   it('pays the daily bonus once when both tabs claimed it, and says the claim here was undone', async () => {
     const alice = (await signUpAs()).account;
     await otherTabWrites((data) => ok(claimDailyBonus(data, alice.id, makeCtx(Date.now(), 'tab-b'))).data, { announce: false });
-    ok(await commitGame((data, ctx) => claimDailyBonus(data, alice.id, ctx)));
+    // The commit returns the run that held: the replay's refusal.
+    expect(await commitGame((data, ctx) => claimDailyBonus(data, alice.id, ctx))).toEqual({ ok: false, reason: 'already-claimed', replayed: true });
     const game = await stored();
     expect(game.accounts[0]?.coins).toBe(1050);
     expect(game.ledger.filter((entry) => entry.kind === 'bonus')).toHaveLength(1);

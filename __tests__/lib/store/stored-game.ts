@@ -12,7 +12,8 @@ import { openGameDatabase, type GameDatabase, type GameStoreName } from '@/lib/s
 import type { Revisions } from '@/lib/storage/idb/load';
 import { ledgerOrder, positionOrder } from '@/lib/storage/idb/merge-records';
 import type { QuarantinedRecord } from '@/lib/storage/idb/quarantine-record';
-import { SINGLE_RECORD_KEY, type DataStore, type EntityStore, type Meta } from '@/lib/storage/idb/record-stores';
+import { SINGLE_RECORD_KEY, isKeyedById, keyOf, type DataStore, type EntityStore, type Meta } from '@/lib/storage/idb/record-stores';
+import { changesFromMemory } from '@/lib/storage/idb/changes-from-memory';
 import { wrapRecord } from '@/lib/storage/idb/records';
 import { touchedKeys } from '@/lib/storage/idb/touched-keys';
 import { CHANGES_CHANNEL } from '@/lib/storage/keys';
@@ -23,7 +24,7 @@ import { useHydrationStore } from '@/lib/store/hydration-store';
 import { useNoticeStore } from '@/lib/store/notice-store';
 
 const ENTITY_STORES: readonly EntityStore[] = ['markets', 'accounts', 'positions', 'ledger', 'leagues'];
-const ALL_STORES: readonly GameStoreName[] = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'settings', 'meta', 'quarantine'];
+const ALL_STORES: readonly GameStoreName[] = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'wallets', 'settings', 'meta', 'quarantine'];
 
 /** Runs `work` on a connection of its own to the game's database (the one `indexedDB` holds), closed after. */
 export async function withDatabase<T>(work: (db: GameDatabase) => Promise<T>): Promise<T> {
@@ -52,7 +53,7 @@ export { byId };
 /** The game as stored now. Ledger and positions oldest first, as the game holds them; markets, accounts and leagues by id. */
 export async function stored(): Promise<StoredGame> {
   return withDatabase(async (db) => {
-    const [markets, accounts, positions, ledger, leagues, operatedLeagues, memberships, settings, meta] = await Promise.all([
+    const [markets, accounts, positions, ledger, leagues, operatedLeagues, memberships, wallets, settings, meta] = await Promise.all([
       db.getAll('markets'),
       db.getAll('accounts'),
       db.getAll('positions'),
@@ -60,6 +61,7 @@ export async function stored(): Promise<StoredGame> {
       db.getAll('leagues'),
       db.getAll('operatedLeagues'),
       db.getAll('memberships'),
+      db.getAll('wallets'),
       db.get('settings', SINGLE_RECORD_KEY),
       db.get('meta', SINGLE_RECORD_KEY),
     ]);
@@ -74,6 +76,7 @@ export async function stored(): Promise<StoredGame> {
     note('leagues', leagues);
     note('operatedLeagues', operatedLeagues);
     note('memberships', memberships);
+    note('wallets', wallets);
     note('settings', settings ? [settings] : []);
     note('meta', meta ? [meta] : []);
     return {
@@ -150,20 +153,19 @@ export async function otherTabWrites(change: (data: GameData) => GameData, { ann
   const touched = touchedKeys(base, after);
   const stores = Object.keys(touched) as DataStore[];
   if (stores.length > 0) {
+    // The records as the app's own save would write them (wallet heads derived from the ledger).
+    const meta = { seededAt: after.seededAt, movedFromLocalStorage: before.meta?.movedFromLocalStorage ?? null };
+    const changes = changesFromMemory({ ...after, meta }, touched, before.revs);
     await withDatabase(async (db) => {
       const transaction = db.transaction(stores, 'readwrite');
       const writes: Promise<unknown>[] = [];
       for (const store of stores) {
         const objectStore = transaction.objectStore(store);
-        for (const key of touched[store] ?? []) {
-          const rev = (before.revs[store]?.[key] ?? 0) + revStep;
-          if (store === 'settings') writes.push(objectStore.put(wrapRecord('settings', after.settings, rev) as never, SINGLE_RECORD_KEY as never));
-          else if (store === 'meta') writes.push(objectStore.put(wrapRecord('meta', { seededAt: after.seededAt, movedFromLocalStorage: before.meta?.movedFromLocalStorage ?? null }, rev) as never, SINGLE_RECORD_KEY as never));
-          else {
-            const value = (after[store as EntityStore] as { id: string }[]).find((record) => record.id === key);
-            writes.push(value === undefined ? objectStore.delete(key as never) : objectStore.put(wrapRecord(store as EntityStore, value as never, rev) as never));
-          }
+        for (const put of changes.puts?.[store] ?? []) {
+          const record = wrapRecord(store, put.value as never, (before.revs[store]?.[keyOf(store, put.value as never)] ?? 0) + revStep);
+          writes.push(isKeyedById(store) ? objectStore.put(record as never) : objectStore.put(record as never, SINGLE_RECORD_KEY as never));
         }
+        for (const { key } of changes.deletes?.[store] ?? []) writes.push(objectStore.delete(key as never));
       }
       await Promise.all([...writes, transaction.done]);
     });

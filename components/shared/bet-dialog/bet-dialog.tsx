@@ -8,7 +8,7 @@ import type { Choice } from '@/lib/model/position';
 import { coinShares } from '@/lib/market/markets';
 import type { Market } from '@/lib/model/market';
 import { placeBetForSession } from '@/lib/store/player-actions';
-import { withSaveNote } from '@/lib/store/save-note';
+import { replayRefusalText, withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../../ui/dialog';
 import { ChoicePicker } from './choice-picker';
@@ -62,7 +62,7 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
       // Memory holds the bet at once; the dialog closes when its transaction is done.
       const result = await placeBetForSession({ marketId: market.id, choice, amount });
       setPlacing(false);
-      if (!result.ok) return setRefusal(BET_REFUSAL_MESSAGES[result.reason]);
+      if (!result.ok) return setRefusal(result.replayed ? replayRefusalText(result.reason) : BET_REFUSAL_MESSAGES[result.reason]);
       onOpenChange(false);
       showToast(withSaveNote(`Prediction placed! You bet ${coinsText(amount)} on ${choice}`, result));
     }, PLACING_DELAY_MS);

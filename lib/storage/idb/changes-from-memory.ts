@@ -8,6 +8,7 @@ import type { Changes, Delete, Put } from './commit';
 import type { Revisions } from './load';
 import { SINGLE_RECORD_KEY, type DataStore, type Meta, type RecordValues } from './record-stores';
 import type { TouchedKeys } from './touched-keys';
+import { walletHeadsFromLedger } from './wallet-heads';
 
 export type MemoryGame = GameData & { meta: Meta };
 
@@ -39,6 +40,13 @@ export function changesFromMemory(game: MemoryGame, touched: TouchedKeys, revisi
     const keys = touched[store] ?? [];
     if (keys.length === 0) continue;
     const baseRev = (key: string) => revisions[store]?.[key] ?? 0;
+    if (store === 'wallets') {
+      for (const [key, head] of walletHeadsFromLedger(keys, game.ledger)) {
+        if (head === undefined) (deletes.wallets ??= []).push({ key, baseRev: baseRev(key) });
+        else (puts.wallets ??= []).push({ value: head, baseRev: baseRev(key) });
+      }
+      continue;
+    }
     const records = recordsOf(game, store);
     if (records === null) {
       const value = store === 'settings' ? game.settings : { ...game.meta, seededAt: game.seededAt };

@@ -12,7 +12,7 @@ import type { StoredRecord } from './records';
 export { DATABASE_NAME };
 
 /** Raised with every change of stores, indexes or record versions; the upgrade below handles each step. */
-export const DATABASE_VERSION = 3;
+export const DATABASE_VERSION = 4;
 
 export interface GameDB extends DBSchema {
   markets: { key: string; value: StoredRecord<RecordValues['markets']> };
@@ -30,6 +30,7 @@ export interface GameDB extends DBSchema {
   leagues: { key: string; value: StoredRecord<RecordValues['leagues']> };
   operatedLeagues: { key: string; value: StoredRecord<RecordValues['operatedLeagues']> };
   memberships: { key: string; value: StoredRecord<RecordValues['memberships']>; indexes: { byAccount: string } };
+  wallets: { key: string; value: StoredRecord<RecordValues['wallets']>; indexes: { byAccount: string } };
   settings: { key: string; value: StoredRecord<RecordValues['settings']> };
   meta: { key: string; value: StoredRecord<RecordValues['meta']> };
   quarantine: { key: number; value: QuarantinedRecord };
@@ -87,6 +88,13 @@ function upgrade(db: GameDatabase, oldVersion: number): void {
     db.createObjectStore('operatedLeagues', { keyPath: 'value.id' });
     const memberships = db.createObjectStore('memberships', { keyPath: 'value.id' });
     memberships.createIndex('byAccount', 'value.accountId');
+  }
+  if (oldVersion < 4) {
+    // Wallet heads, one per account and wallet, by id; byAccount reads an account's with its
+    // ledger. Nothing to write now: a wallet without a head is at revision 0, and its first
+    // movement writes it. The other stores and their records are left exactly as they are.
+    const wallets = db.createObjectStore('wallets', { keyPath: 'value.id' });
+    wallets.createIndex('byAccount', 'value.accountId');
   }
 }
 

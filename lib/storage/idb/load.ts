@@ -6,7 +6,7 @@
 
 import type { GameDatabase } from './database';
 import { NOTHING_SET_ASIDE, quarantineRecords, type FoundWanting, type QuarantineOutcome } from './quarantine';
-import { SINGLE_RECORD_KEY, isEntityStore, type DataStore, type Meta, type RecordValues } from './record-stores';
+import { SINGLE_RECORD_KEY, isKeyedById, type DataStore, type Meta, type RecordValues } from './record-stores';
 import { checkRecord } from './records';
 
 /** The rev of every record read, by store and key: what the next change of each is based on. */
@@ -39,7 +39,7 @@ function sortOut<S extends DataStore>(store: S, raws: readonly unknown[], revisi
  * record may have made a number or a date), or the one key.
  */
 function keyFound(store: DataStore, raw: unknown): IDBValidKey {
-  if (!isEntityStore(store)) return SINGLE_RECORD_KEY;
+  if (!isKeyedById(store)) return SINGLE_RECORD_KEY;
   const value = (raw as { value?: { id?: unknown } } | null)?.value;
   return value?.id as IDBValidKey;
 }
@@ -74,9 +74,9 @@ export interface ReadOptions {
 }
 
 export async function loadStartup(db: GameDatabase, accountId: string | null, { now }: ReadOptions): Promise<ReadResult<StartupRecords>> {
-  let raw: [unknown[], unknown[], unknown, unknown, unknown[], unknown[], unknown[], unknown[], unknown[]];
+  let raw: [unknown[], unknown[], unknown, unknown, unknown[], unknown[], unknown[], unknown[], unknown[], unknown[]];
   try {
-    const stores = ['markets', 'accounts', 'settings', 'meta', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships'] as const;
+    const stores = ['markets', 'accounts', 'settings', 'meta', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'wallets'] as const;
     const transaction = db.transaction(stores, 'readonly');
     raw = await Promise.all([
       transaction.objectStore('markets').getAll(),
@@ -88,12 +88,13 @@ export async function loadStartup(db: GameDatabase, accountId: string | null, { 
       transaction.objectStore('leagues').getAll(),
       transaction.objectStore('operatedLeagues').getAll(),
       transaction.objectStore('memberships').getAll(),
+      accountId === null ? [] : transaction.objectStore('wallets').index('byAccount').getAll(accountId),
       transaction.done,
-    ]).then(([markets, accounts, settings, meta, positions, ledger, leagues, operated, memberships]) => [markets, accounts, settings, meta, positions, ledger, leagues, operated, memberships]);
+    ]).then(([markets, accounts, settings, meta, positions, ledger, leagues, operated, memberships, wallets]) => [markets, accounts, settings, meta, positions, ledger, leagues, operated, memberships, wallets]);
   } catch (error) {
     return { ok: false, reason: readFailure(error) };
   }
-  const [markets, accounts, settings, meta, positions, ledger, leagues, operatedLeagues, memberships] = raw;
+  const [markets, accounts, settings, meta, positions, ledger, leagues, operatedLeagues, memberships, wallets] = raw;
   const revisions: Revisions = {};
   const wanting: FoundWanting[] = [];
   const one = <S extends 'settings' | 'meta'>(store: S, value: unknown) => (value === undefined ? null : (sortOut(store, [value], revisions, wanting)[0] ?? null));
@@ -108,6 +109,8 @@ export async function loadStartup(db: GameDatabase, accountId: string | null, { 
     operatedLeagues: sortOut('operatedLeagues', operatedLeagues, revisions, wanting),
     memberships: sortOut('memberships', memberships, revisions, wanting),
   };
+  // Only their revisions: memory derives wallet heads from the ledger read beside them.
+  sortOut('wallets', wallets, revisions, wanting);
   return finish(db, records, revisions, wanting, now);
 }
 
@@ -118,23 +121,28 @@ export interface AccountRecords {
 
 /** Positions and ledger entries, of one account (by index) or of everyone, in one readonly transaction. */
 async function readPlayRecords(db: GameDatabase, accountId: string | null, now: () => Date): Promise<ReadResult<AccountRecords>> {
-  let raw: [unknown[], unknown[]];
+  let raw: [unknown[], unknown[], unknown[]];
   try {
-    const transaction = db.transaction(['positions', 'ledger'], 'readonly');
+    // The wallet heads in the same transaction as the ledger: a head's revision noted here is
+    // never newer than the entries memory holds, or a movement made on it would not conflict.
+    const transaction = db.transaction(['positions', 'ledger', 'wallets'], 'readonly');
     const positions = transaction.objectStore('positions');
     const ledger = transaction.objectStore('ledger');
-    const [ownPositions, ownLedger] = await Promise.all([
+    const wallets = transaction.objectStore('wallets');
+    const [ownPositions, ownLedger, ownWallets] = await Promise.all([
       accountId === null ? positions.getAll() : positions.index('byAccount').getAll(accountId),
       accountId === null ? ledger.getAll() : ledger.index('byAccount').getAll(accountId),
+      accountId === null ? wallets.getAll() : wallets.index('byAccount').getAll(accountId),
       transaction.done,
     ]);
-    raw = [ownPositions, ownLedger];
+    raw = [ownPositions, ownLedger, ownWallets];
   } catch (error) {
     return { ok: false, reason: readFailure(error) };
   }
   const revisions: Revisions = {};
   const wanting: FoundWanting[] = [];
   const records = { positions: sortOut('positions', raw[0], revisions, wanting), ledger: sortOut('ledger', raw[1], revisions, wanting) };
+  sortOut('wallets', raw[2], revisions, wanting);
   return finish(db, records, revisions, wanting, now);
 }
 

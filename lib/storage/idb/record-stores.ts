@@ -13,6 +13,7 @@ import { membershipSchema, type Membership } from '../../model/membership';
 import { operatedLeagueSchema, type OperatedLeague } from '../../model/operated-league';
 import { positionSchema, type Position } from '../../model/position';
 import { settingsSchema, type Settings } from '../../model/settings';
+import { walletHeadSchema, type WalletHead } from '../../model/wallet-head';
 
 /** What the game knows about itself rather than about play: when the catalogue was seeded, and the move from localStorage. */
 export const metaSchema = v.strictObject({
@@ -39,6 +40,7 @@ export interface RecordValues {
   leagues: League;
   operatedLeagues: OperatedLeague;
   memberships: Membership;
+  wallets: WalletHead;
   settings: Settings;
   meta: Meta;
 }
@@ -49,13 +51,20 @@ export type DataStore = keyof RecordValues;
 export const ENTITY_STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships'] as const satisfies readonly DataStore[];
 export type EntityStore = (typeof ENTITY_STORES)[number];
 
+/**
+ * Stores of many records, each keyed by its own id, that memory does not hold: storage writes
+ * them from the records an action changed (wallet heads, from its ledger entries).
+ */
+export const DERIVED_STORES = ['wallets'] as const satisfies readonly DataStore[];
+export type DerivedStore = (typeof DERIVED_STORES)[number];
+
 /** Stores of one record, kept under SINGLE_RECORD_KEY. */
 export const SINGLE_RECORD_STORES = ['settings', 'meta'] as const satisfies readonly DataStore[];
 export type SingleRecordStore = (typeof SINGLE_RECORD_STORES)[number];
 
 export const SINGLE_RECORD_KEY = 'current';
 
-export const DATA_STORES: readonly DataStore[] = [...ENTITY_STORES, ...SINGLE_RECORD_STORES];
+export const DATA_STORES: readonly DataStore[] = [...ENTITY_STORES, ...DERIVED_STORES, ...SINGLE_RECORD_STORES];
 
 export const RECORD_SCHEMAS: { [S in DataStore]: v.GenericSchema<unknown, RecordValues[S]> } = {
   markets: marketSchema,
@@ -65,6 +74,7 @@ export const RECORD_SCHEMAS: { [S in DataStore]: v.GenericSchema<unknown, Record
   leagues: leagueSchema,
   operatedLeagues: operatedLeagueSchema,
   memberships: membershipSchema,
+  wallets: walletHeadSchema,
   settings: settingsSchema,
   meta: metaSchema,
 };
@@ -78,6 +88,7 @@ export const RECORD_VERSIONS: { readonly [S in DataStore]: number } = {
   leagues: 1,
   operatedLeagues: 1,
   memberships: 1,
+  wallets: 1,
   settings: 1,
   meta: 1,
 };
@@ -86,7 +97,12 @@ export function isEntityStore(store: DataStore): store is EntityStore {
   return (ENTITY_STORES as readonly DataStore[]).includes(store);
 }
 
+/** Whether a store keys each record by its own id (held in memory or derived), not by SINGLE_RECORD_KEY. */
+export function isKeyedById(store: DataStore): store is EntityStore | DerivedStore {
+  return !(SINGLE_RECORD_STORES as readonly DataStore[]).includes(store);
+}
+
 /** The key a record is stored under: its id, or the one key of a single-record store. */
 export function keyOf<S extends DataStore>(store: S, value: RecordValues[S]): string {
-  return isEntityStore(store) ? (value as RecordValues[EntityStore]).id : SINGLE_RECORD_KEY;
+  return isKeyedById(store) ? (value as RecordValues[EntityStore | DerivedStore]).id : SINGLE_RECORD_KEY;
 }

@@ -5,6 +5,7 @@
 
 import type { GameData } from '../../model/game';
 import type { DataStore, EntityStore } from './record-stores';
+import { headsOfEntries } from './wallet-heads';
 
 export type TouchedKeys = { [S in DataStore]?: string[] };
 
@@ -43,6 +44,9 @@ export function touchedKeys(before: GameData, after: GameData): TouchedKeys {
     const ids = changedIds(before[collection], after[collection]);
     if (ids.length > 0) touched[store] = ids;
   }
+  // Every movement of a wallet rewrites its head, so two tabs moving one wallet conflict.
+  const heads = headsOfEntries(touched.ledger ?? [], before.ledger, after.ledger);
+  if (heads.length > 0) touched.wallets = heads;
   if (before.settings !== after.settings) touched.settings = ['current'];
   if (before.seededAt !== after.seededAt) touched.meta = ['current'];
   return touched;

@@ -12,19 +12,27 @@ import { commitChanges } from '../../storage/idb/commit';
 import type { GameDatabase } from '../../storage/idb/database';
 import { readAccountRecords, readMarketPositions, readRecords, type ReadResult } from '../../storage/idb/load';
 import { replaceTouched } from '../../storage/idb/memory-records';
-import type { DataStore, EntityStore, Meta } from '../../storage/idb/record-stores';
+import { isEntityStore, type DataStore, type Meta } from '../../storage/idb/record-stores';
+import { accountOfWalletHead } from '../../model/wallet-head';
 import { isNothingTouched, touchedKeys } from '../../storage/idb/touched-keys';
 import { gameDataOf, useGameStore } from '../game-store';
 import { newId, replayContext } from '../op-context';
 import { adopt } from './adopt';
 import { open } from './open';
+import type { OpOutcome } from '../players-slice';
 import { EMPTY_META, engine, goMemoryOnly, markUnsaved, memory, noteRevisions, notify, now, reportQuarantine, unsavedTouched, type UnsavedAction } from './state';
 
 /** A conflict is another tab's save at the same moment; a few rounds settle any burst of them. */
 const MAX_REBASES = 3;
 
-/** Saves an action's changes to memory: 'saved', or false when they are kept in this tab only. */
-export function saveAction(before: GameData, after: GameData, action: UnsavedAction): Promise<boolean> {
+/** What became of an action: whether it reached storage, and its run that held (a replay's, after a conflict). */
+export interface SavedAction {
+  saved: boolean;
+  outcome: OpOutcome;
+}
+
+/** Saves an action's changes to memory: `saved`, or false when they are kept in this tab only. */
+export function saveAction(before: GameData, after: GameData, action: UnsavedAction): Promise<SavedAction> {
   const touched = touchedKeys(before, after);
   if (!isNothingTouched(touched)) {
     markUnsaved(touched);
@@ -34,7 +42,7 @@ export function saveAction(before: GameData, after: GameData, action: UnsavedAct
   const run = engine.saving.then(saveUnsaved);
   engine.saving = run.catch(() => undefined);
   // An action undone by a replay (the notice says why) was not saved, whatever became of the rest.
-  return run.then((saved) => saved && !action.undone);
+  return run.then((saved) => ({ saved: saved && action.outcome.ok, outcome: action.outcome }));
 }
 
 async function saveUnsaved(): Promise<boolean> {
@@ -71,21 +79,28 @@ async function saveUnsaved(): Promise<boolean> {
  */
 async function rebase(db: GameDatabase): Promise<boolean> {
   const keys = unsavedTouched();
-  const stores = Object.keys(keys) as DataStore[];
+  // Wallet heads are read with their accounts' ledgers below, never on their own.
+  const stores = (Object.keys(keys) as DataStore[]).filter((store) => store !== 'wallets');
   // What the other tab changed around those records, which memory may not have heard of yet:
   // every position on a touched market (a replayed settlement settles them all) and every
-  // position and entry of a touched account (its coins are the sum of its entries).
-  const around = await Promise.all([
-    ...(keys.markets ?? []).map((id) => readMarketPositions(db, id, { now }).then((read) => (read.ok ? { ...read, records: { positions: read.records } } : read))),
-    ...(keys.accounts ?? []).map((id) => readAccountRecords(db, id, { now })),
+  // position and entry of a touched account or wallet (a balance is the sum of its entries).
+  const accounts = new Set([...(keys.accounts ?? []), ...(keys.wallets ?? []).map(accountOfWalletHead)]);
+  const [marketReads, accountReads, reads] = await Promise.all([
+    Promise.all((keys.markets ?? []).map((id) => readMarketPositions(db, id, { now }).then((read) => (read.ok ? { ...read, records: { positions: read.records } } : read)))),
+    Promise.all([...accounts].map((id) => readAccountRecords(db, id, { now }))),
+    Promise.all(stores.map((store) => readRecords(db, store, keys[store] ?? [], { now }))),
   ]);
-  const reads = await Promise.all(stores.map((store) => readRecords(db, store, keys[store] ?? [], { now })));
+  const around = [...marketReads, ...accountReads];
   if (reads.some((read) => !read.ok) || around.some((read) => !read.ok)) return false;
   for (const read of around) {
     if (!read.ok) continue;
     reportQuarantine(read.quarantine);
     adopt(read.records, read.revisions);
   }
+  // Each touched head at the revision read with its account's ledger (one transaction), so the
+  // replay below is made from the entries that head stands for; a head not stored is at 0.
+  for (const read of accountReads) if (read.ok) noteRevisions({ wallets: read.revisions.wallets ?? {} });
+  for (const key of keys.wallets ?? []) if (!accountReads.some((read) => read.ok && read.revisions.wallets?.[key] !== undefined)) delete engine.revisions.wallets?.[key];
   const base = useGameStore.getState();
   const next: Partial<GameData> = {};
   stores.forEach((store, index) => {
@@ -96,8 +111,8 @@ async function rebase(db: GameDatabase): Promise<boolean> {
     else if (store === 'meta') {
       engine.meta = (read.records.found[0] as Meta | undefined) ?? EMPTY_META;
       next.seededAt = engine.meta.seededAt;
-    } else {
-      const collection = store as EntityStore;
+    } else if (isEntityStore(store)) {
+      const collection = store;
       (next as Record<string, unknown>)[collection] = replaceTouched(base[collection] as { id: string }[], keys[store] ?? [], read.records.found as { id: string }[]);
     }
   });
@@ -108,8 +123,8 @@ async function rebase(db: GameDatabase): Promise<boolean> {
   for (const action of actions) {
     const before = gameDataOf(useGameStore.getState());
     const result = action.operation(before, replayContext(action.nowMs, action.ids, newId));
+    action.outcome = result;
     if (!result.ok) {
-      action.undone = true;
       notify(rebaseNotice('reason' in result ? String(result.reason) : undefined));
       continue;
     }

@@ -21,8 +21,8 @@ export interface UnsavedAction {
   operation: (data: GameData, ctx: OpContext) => OpOutcome;
   nowMs: number;
   ids: string[];
-  /** Set when a replay on another tab's records refused it: it was undone, and never saved. */
-  undone?: boolean;
+  /** Its latest run: the first, or a replay's on another tab's records (refused: undone, never saved). */
+  outcome: OpOutcome;
 }
 
 export type Mode = { kind: 'closed' } | { kind: 'open'; db: GameDatabase } | { kind: 'memory-only' };

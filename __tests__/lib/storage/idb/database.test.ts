@@ -7,9 +7,9 @@ describe('the game database', () => {
     const { db } = await openFresh();
     expect(db.name).toBe(DATABASE_NAME);
     expect(db.version).toBe(DATABASE_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['accounts', 'leagues', 'ledger', 'markets', 'memberships', 'meta', 'operatedLeagues', 'positions', 'quarantine', 'settings']);
-    const transaction = db.transaction(['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'settings', 'meta', 'quarantine']);
-    const indexes = (store: 'positions' | 'ledger' | 'memberships') =>
+    expect([...db.objectStoreNames].sort()).toEqual(['accounts', 'leagues', 'ledger', 'markets', 'memberships', 'meta', 'operatedLeagues', 'positions', 'quarantine', 'settings', 'wallets']);
+    const transaction = db.transaction(['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'wallets', 'settings', 'meta', 'quarantine']);
+    const indexes = (store: 'positions' | 'ledger' | 'memberships' | 'wallets') =>
       Object.fromEntries([...transaction.objectStore(store).indexNames].map((name) => [name, transaction.objectStore(store).index(name as never).keyPath]));
     expect(transaction.objectStore('markets').keyPath).toBe('value.id');
     expect(transaction.objectStore('accounts').keyPath).toBe('value.id');
@@ -19,6 +19,8 @@ describe('the game database', () => {
     expect([...transaction.objectStore('operatedLeagues').indexNames]).toEqual([]);
     expect(transaction.objectStore('memberships').keyPath).toBe('value.id');
     expect(indexes('memberships')).toEqual({ byAccount: 'value.accountId' });
+    expect(transaction.objectStore('wallets').keyPath).toBe('value.id');
+    expect(indexes('wallets')).toEqual({ byAccount: 'value.accountId' });
     expect(transaction.objectStore('settings').keyPath).toBeNull();
     expect(transaction.objectStore('meta').keyPath).toBeNull();
     expect(transaction.objectStore('quarantine').autoIncrement).toBe(true);
