@@ -22,7 +22,7 @@ import { applyMovements, walletBalances } from '@/lib/wallet/ledger';
 import { fixClock } from '../../fixed-clock';
 import { FAKE_HASH, makeCtx, makeMarket, ok } from '../game-fixtures';
 import { LEAGUE_ID, makeLeague } from './league-records';
-import { quarantined, reload, stored } from './stored-game';
+import { otherTabWrites, quarantined, reload, stored } from './stored-game';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const LEAGUE_QUESTIONS = [`${LEAGUE_ID}.1`, `${LEAGUE_ID}.2`];
@@ -96,7 +96,6 @@ it('never overdraws a wallet, practice or league, whatever two tabs do at once a
         if (step.tab === 'here') {
           await commitGame(operation(step, ann));
         } else {
-          const { otherTabWrites } = await import('./stored-game');
           await otherTabWrites(
             (data) => {
               const result = operation(step, ann)(data, makeCtx(NOW + (index + 1) * 1000, `tab-b-${index}`));
