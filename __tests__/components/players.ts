@@ -14,7 +14,7 @@ import type { Meta } from '@/lib/storage/idb/record-stores';
 import { DEFAULT_SETTINGS } from '@/lib/model/empty-game';
 import { applyGame, gameDataOf, loadGameStorage, useGameStore } from '@/lib/store/game-store';
 import type { OpContext } from '@/lib/game/operation';
-import type { OpOutcome } from '@/lib/store/players-slice';
+import type { OpOutcome } from '@/lib/store/commit-types';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { useSessionStore } from '@/lib/store/session-store';
 import { openLegacyLoginAccount } from '../lib/game-fixtures';

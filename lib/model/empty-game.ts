@@ -1,19 +1,14 @@
-// The game before anything happened, and the admin's settings until changed. Apart from the
-// schemas (game.ts) so that code running on every page can start from them without loading them.
+// The game before anything happened: an empty collection of every kind memory holds as a list,
+// the default settings, and no catalogue seeded yet.
 
 import type { GameData } from './game';
+import { LIST_KINDS, type ListKind } from './registry';
 import type { Settings } from './settings';
 
 export const DEFAULT_SETTINGS: Settings = { platformName: 'PredictoPlay', dailyBonus: 50 };
 
 export const EMPTY_GAME_DATA: GameData = {
-  markets: [],
+  ...(Object.fromEntries(LIST_KINDS.map((name) => [name, []])) as unknown as Pick<GameData, ListKind>),
   seededAt: null,
-  accounts: [],
-  ledger: [],
-  positions: [],
   settings: DEFAULT_SETTINGS,
-  leagues: [],
-  operatedLeagues: [],
-  memberships: [],
 };

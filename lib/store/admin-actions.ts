@@ -15,7 +15,7 @@ import { importPack } from '../admin/question-pack-import';
 import { updateSettings, type SettingsForm } from '../admin/settings';
 import { settleMarket, type Outcome } from '../settlement/settlement';
 import { commitGame, gameDataOf, loadGameStorage, useGameStore } from './game-store';
-import type { Committed, OpOutcome } from './players-slice';
+import type { Committed, OpOutcome } from './commit-types';
 import { sessionAccountId } from './session-store';
 
 export type NotAdmin = Refusal<'not-admin'>;

@@ -4,23 +4,18 @@
 // memory at once, then its records are saved in one transaction.
 
 import { create } from 'zustand';
-import type { GameData } from '../model/game';
-import { createMarketsSlice, type MarketsSlice } from './markets-slice';
+import { gameDataOf, type GameData } from '../model/game';
 import { recordingContext } from './op-context';
 import type { OpContext } from '../game/operation';
-import { createPlayersSlice, type Commit, type Committed, type OpOutcome, type PlayersSlice } from './players-slice';
+import { EMPTY_GAME_DATA } from '../model/empty-game';
+import type { Commit, Committed, OpOutcome } from './commit-types';
 
-export type GameStore = MarketsSlice & PlayersSlice;
+/** Memory's game: one collection per kind the record registry holds as a list, the settings and the seeding time. */
+export type GameStore = GameData;
 
-export function gameDataOf(state: GameStore): GameData {
-  const { markets, seededAt, accounts, ledger, positions, settings, leagues, operatedLeagues, memberships } = state;
-  return { markets, seededAt, accounts, ledger, positions, settings, leagues, operatedLeagues, memberships };
-}
+export { gameDataOf };
 
-export const useGameStore = create<GameStore>()((...args) => ({
-  ...createMarketsSlice(...args),
-  ...createPlayersSlice(...args),
-}));
+export const useGameStore = create<GameStore>()(() => EMPTY_GAME_DATA);
 
 export const loadGameStorage = () => import('./game-storage');
 

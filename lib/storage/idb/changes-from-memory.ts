@@ -2,35 +2,32 @@
 // key still in memory is written with its current record, a key gone from memory is deleted.
 // Writing memory's current record (not the record as the action left it) means actions made
 // while an earlier save was in flight, or after one failed, are saved together and in order.
+// A derived kind's records are made from the records they derive from (lib/model/registry.ts).
 
 import type { GameData } from '../../model/game';
+import { RECORD_KINDS, derivationOf, type DerivedKind } from '../../model/registry';
 import type { Changes, Delete, Put } from './commit';
 import type { Revisions } from './load';
 import { SINGLE_RECORD_KEY, type DataStore, type Meta, type RecordValues } from './record-stores';
 import type { TouchedKeys } from './touched-keys';
-import { walletHeadsFromLedger } from './wallet-heads';
 
 export type MemoryGame = GameData & { meta: Meta };
 
-function recordsOf(game: MemoryGame, store: DataStore): readonly { id?: string }[] | null {
-  switch (store) {
-    case 'markets':
-      return game.markets;
-    case 'accounts':
-      return game.accounts;
-    case 'positions':
-      return game.positions;
-    case 'ledger':
-      return game.ledger;
-    case 'leagues':
-      return game.leagues;
-    case 'operatedLeagues':
-      return game.operatedLeagues;
-    case 'memberships':
-      return game.memberships;
-    default:
-      return null;
+/** Each touched key's record as memory holds it now, or undefined when memory no longer has it. */
+function currentRecords(game: MemoryGame, store: DataStore, keys: readonly string[]): Map<string, unknown> {
+  const kind = RECORD_KINDS[store];
+  if (kind.holding === 'single') {
+    const value = store === 'settings' ? game.settings : { ...game.meta, seededAt: game.seededAt };
+    return new Map([[SINGLE_RECORD_KEY, value]]);
   }
+  if (kind.holding === 'derived') {
+    const { from, valuesOf } = derivationOf(store as DerivedKind);
+    return valuesOf(keys, game[from]);
+  }
+  const wanted = new Set(keys);
+  const found = new Map<string, unknown>(keys.map((key) => [key, undefined]));
+  for (const record of game[store as keyof GameData] as readonly { id: string }[]) if (wanted.has(record.id)) found.set(record.id, record);
+  return found;
 }
 
 export function changesFromMemory(game: MemoryGame, touched: TouchedKeys, revisions: Revisions): Changes {
@@ -39,27 +36,10 @@ export function changesFromMemory(game: MemoryGame, touched: TouchedKeys, revisi
   for (const store of Object.keys(touched) as DataStore[]) {
     const keys = touched[store] ?? [];
     if (keys.length === 0) continue;
-    const baseRev = (key: string) => revisions[store]?.[key] ?? 0;
-    if (store === 'wallets') {
-      for (const [key, head] of walletHeadsFromLedger(keys, game.ledger)) {
-        if (head === undefined) (deletes.wallets ??= []).push({ key, baseRev: baseRev(key) });
-        else (puts.wallets ??= []).push({ value: head, baseRev: baseRev(key) });
-      }
-      continue;
-    }
-    const records = recordsOf(game, store);
-    if (records === null) {
-      const value = store === 'settings' ? game.settings : { ...game.meta, seededAt: game.seededAt };
-      (puts[store] as Put<unknown>[] | undefined) = [{ value, baseRev: baseRev(SINGLE_RECORD_KEY) }];
-      continue;
-    }
-    const wanted = new Set(keys);
-    const found = new Map<string, unknown>();
-    for (const record of records) if (record.id !== undefined && wanted.has(record.id)) found.set(record.id, record);
-    for (const key of keys) {
-      const value = found.get(key);
-      if (value === undefined) (deletes[store] ??= []).push({ key, baseRev: baseRev(key) });
-      else ((puts[store] ??= []) as Put<unknown>[]).push({ value, baseRev: baseRev(key) });
+    for (const [key, value] of currentRecords(game, store, keys)) {
+      const baseRev = revisions[store]?.[key] ?? 0;
+      if (value === undefined) (deletes[store] ??= []).push({ key, baseRev });
+      else ((puts[store] ??= []) as Put<unknown>[]).push({ value, baseRev });
     }
   }
   return { puts, deletes } as Changes;

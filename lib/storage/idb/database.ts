@@ -4,37 +4,24 @@
 // open each give a reason, and the game runs from memory with the notice.
 
 import { wrap, type DBSchema, type IDBPDatabase, type StoreNames } from 'idb';
+import { DATABASE_VERSION, KIND_NAMES, RECORD_KINDS, type KindName, type RecordKinds, type RecordValues } from '../../model/registry';
 import { DATABASE_NAME } from '../keys';
 import type { QuarantinedRecord } from './quarantine-record';
-import type { RecordValues } from './record-stores';
 import type { StoredRecord } from './records';
 
 export { DATABASE_NAME };
 
-/** Raised with every change of stores, indexes or record versions; the upgrade below handles each step. */
-export const DATABASE_VERSION = 4;
+/** Raised with every store or index the registry declares (lib/model/registry.ts): the newest one's `since`. */
+export { DATABASE_VERSION };
 
-export interface GameDB extends DBSchema {
-  markets: { key: string; value: StoredRecord<RecordValues['markets']> };
-  accounts: { key: string; value: StoredRecord<RecordValues['accounts']> };
-  positions: {
-    key: string;
-    value: StoredRecord<RecordValues['positions']>;
-    indexes: { byAccount: string; byMarket: string; byWallet: string; byAccountWallet: [string, string]; byAccountTime: [string, string] };
-  };
-  ledger: {
-    key: string;
-    value: StoredRecord<RecordValues['ledger']>;
-    indexes: { byAccount: string; byWallet: string; byAccountWallet: [string, string]; byPosition: string; byAccountTime: [string, string] };
-  };
-  leagues: { key: string; value: StoredRecord<RecordValues['leagues']> };
-  operatedLeagues: { key: string; value: StoredRecord<RecordValues['operatedLeagues']> };
-  memberships: { key: string; value: StoredRecord<RecordValues['memberships']>; indexes: { byAccount: string } };
-  wallets: { key: string; value: StoredRecord<RecordValues['wallets']>; indexes: { byAccount: string } };
-  settings: { key: string; value: StoredRecord<RecordValues['settings']> };
-  meta: { key: string; value: StoredRecord<RecordValues['meta']> };
+/** An index's key: one field's value, or one per field of a compound path. */
+type IndexKey<P> = P extends readonly unknown[] ? { -readonly [I in keyof P]: string } : string;
+type IndexKeys<K extends KindName> = { [I in keyof RecordKinds[K]['indexes']]: IndexKey<RecordKinds[K]['indexes'][I]['path']> };
+
+/** One store per kind of the registry, named as the kind, and the quarantine. */
+export type GameDB = DBSchema & { [K in KindName]: { key: string; value: StoredRecord<RecordValues[K]>; indexes: IndexKeys<K> } } & {
   quarantine: { key: number; value: QuarantinedRecord };
-}
+};
 
 export type GameDatabase = IDBPDatabase<GameDB>;
 export type GameStoreName = StoreNames<GameDB>;
@@ -52,50 +39,23 @@ export type OpenFailure =
 
 export type OpenResult = { ok: true; db: GameDatabase } | { ok: false; reason: OpenFailure };
 
-function upgrade(db: GameDatabase, oldVersion: number): void {
-  if (oldVersion < 1) {
-    // Entity records are keyed by their own id (inside the wrapper); the index paths reach into
-    // the wrapped value. A record whose indexed field is missing is simply not in that index.
-    db.createObjectStore('markets', { keyPath: 'value.id' });
-    db.createObjectStore('accounts', { keyPath: 'value.id' });
-    const positions = db.createObjectStore('positions', { keyPath: 'value.id' });
-    positions.createIndex('byAccount', 'value.accountId');
-    positions.createIndex('byMarket', 'value.marketId');
-    positions.createIndex('byWallet', 'value.wallet');
-    positions.createIndex('byAccountWallet', ['value.accountId', 'value.wallet']);
-    positions.createIndex('byAccountTime', ['value.accountId', 'value.createdAt']);
-    const ledger = db.createObjectStore('ledger', { keyPath: 'value.id' });
-    ledger.createIndex('byAccount', 'value.accountId');
-    ledger.createIndex('byWallet', 'value.wallet');
-    ledger.createIndex('byAccountWallet', ['value.accountId', 'value.wallet']);
-    // Entries without a position (a bonus, a welcome) hold null, which is no key: not indexed.
-    ledger.createIndex('byPosition', 'value.positionId');
-    ledger.createIndex('byAccountTime', ['value.accountId', 'value.createdAt']);
-    // One record each, under SINGLE_RECORD_KEY.
-    db.createObjectStore('settings');
-    db.createObjectStore('meta');
-    db.createObjectStore('quarantine', { keyPath: 'id', autoIncrement: true });
+/**
+ * Creates what the registry declares newer than `oldVersion`, up to `newVersion`: each such store (an entity keyed
+ * by the id inside its wrapper, a single record under SINGLE_RECORD_KEY) and each such index,
+ * whose path reaches into the wrapped value (a record whose indexed field is missing or null is
+ * simply not in that index). Records already stored are left exactly as they are: a kind
+ * added later starts empty (a wallet without a head is at revision 0).
+ */
+function upgrade(raw: IDBDatabase, transaction: IDBTransaction, oldVersion: number, newVersion: number): void {
+  const added = (since: number) => since > oldVersion && since <= newVersion;
+  for (const name of KIND_NAMES) {
+    const kind = RECORD_KINDS[name];
+    if (kind.since > newVersion) continue;
+    if (added(kind.since)) raw.createObjectStore(name, kind.holding === 'single' ? undefined : { keyPath: 'value.id' });
+    const store = transaction.objectStore(name);
+    for (const [index, { path, since }] of Object.entries(kind.indexes)) if (added(since)) store.createIndex(index, path as string | string[]);
   }
-  if (oldVersion < 2) {
-    // The leagues this browser follows, by league id. No index: they are few and all read at start-up.
-    // The other stores and their records are left exactly as they are.
-    db.createObjectStore('leagues', { keyPath: 'value.id' });
-  }
-  if (oldVersion < 3) {
-    // Leagues run from this browser (operator keys and logs), by league id, and which accounts
-    // follow or left which league. All are read at start-up; byAccount finds one account's
-    // memberships (a backup). The other stores and their records are left exactly as they are.
-    db.createObjectStore('operatedLeagues', { keyPath: 'value.id' });
-    const memberships = db.createObjectStore('memberships', { keyPath: 'value.id' });
-    memberships.createIndex('byAccount', 'value.accountId');
-  }
-  if (oldVersion < 4) {
-    // Wallet heads, one per account and wallet, by id; byAccount reads an account's with its
-    // ledger. Nothing to write now: a wallet without a head is at revision 0, and its first
-    // movement writes it. The other stores and their records are left exactly as they are.
-    const wallets = db.createObjectStore('wallets', { keyPath: 'value.id' });
-    wallets.createIndex('byAccount', 'value.accountId');
-  }
+  if (oldVersion < 1) raw.createObjectStore('quarantine', { keyPath: 'id', autoIncrement: true });
 }
 
 export interface OpenOptions {
@@ -148,9 +108,8 @@ export function openDatabaseAt(version: number, { factory = browserFactory(), on
       return;
     }
     request.addEventListener('upgradeneeded', (event) => {
-      const db = wrap(request.result) as GameDatabase;
       try {
-        upgrade(db, event.oldVersion);
+        upgrade(request.result, request.transaction as IDBTransaction, event.oldVersion, event.newVersion ?? version);
       } catch {
         // The open then fails with an AbortError, reported below as refused.
         request.transaction?.abort();

@@ -5,7 +5,8 @@
 
 import type { GameData } from '../../model/game';
 import type { Revisions } from './load';
-import { ledgerOrder, mergeRecords, positionOrder, type MergeRules } from './merge-records';
+import { RECORD_KINDS } from '../../model/registry';
+import { byCreation, mergeRecords, type MergeRules } from './merge-records';
 import { ENTITY_STORES, type EntityStore, type RecordValues } from './record-stores';
 
 /** Memory's collection of each entity store: GameData names them as the stores are named. */
@@ -17,8 +18,6 @@ export type GoneKeys = { [S in EntityStore]?: string[] };
 
 type Identified = { readonly id: string };
 
-/** Positions and ledger entries are held oldest first; the rest in the order they came. */
-const ORDERS: { [S in EntityStore]?: (a: RecordValues[S], b: RecordValues[S]) => number } = { positions: positionOrder, ledger: ledgerOrder };
 
 /**
  * `held` with `read` joined in, store by store; `gone` lists keys found deleted. Returns only
@@ -36,7 +35,8 @@ export function mergeIntoCollections(
     const records = read[store] as readonly Identified[] | undefined;
     if (records === undefined && !gone[store]) continue;
     const found = (records ?? []).map((value) => ({ value, rev: readRevs[store]?.[value.id] ?? 0 }));
-    const order = ORDERS[store] as ((a: Identified, b: Identified) => number) | undefined;
+    // Kinds the registry holds in order (positions, ledger entries) are kept oldest first; the rest in the order they came.
+    const order = RECORD_KINDS[store].ordered ? (byCreation as unknown as (a: Identified, b: Identified) => number) : undefined;
     const merged = mergeRecords(held[store] as readonly Identified[], found, gone[store] ?? [], rulesOf(store), order);
     if (merged !== held[store]) next[store] = merged;
   }

@@ -1,23 +1,15 @@
 // Which records an action changed: the keys, by store, that its one transaction must write or
 // delete. Worked out from the game before and after the action's pure operation, which keeps
 // every record it does not change as the very same object in the same place, so records are
-// compared by reference and ids are looked up only for the few that differ.
+// compared by reference and ids are looked up only for the few that differ. Every kind memory
+// holds is compared (lib/model/registry.ts); a derived kind is touched through the records it
+// derives from (a wallet's head through that wallet's ledger entries).
 
 import type { GameData } from '../../model/game';
-import type { DataStore, EntityStore } from './record-stores';
-import { headsOfEntries } from './wallet-heads';
+import { DERIVED_KINDS, LIST_KINDS, derivationOf } from '../../model/registry';
+import { SINGLE_RECORD_KEY, type DataStore } from './record-stores';
 
 export type TouchedKeys = { [S in DataStore]?: string[] };
-
-const COLLECTIONS: readonly [EntityStore, EntityStore][] = [
-  ['markets', 'markets'],
-  ['accounts', 'accounts'],
-  ['positions', 'positions'],
-  ['ledger', 'ledger'],
-  ['leagues', 'leagues'],
-  ['operatedLeagues', 'operatedLeagues'],
-  ['memberships', 'memberships'],
-];
 
 type Identified = { readonly id: string };
 
@@ -40,15 +32,17 @@ export function changedIds(before: readonly Identified[], after: readonly Identi
 
 export function touchedKeys(before: GameData, after: GameData): TouchedKeys {
   const touched: TouchedKeys = {};
-  for (const [store, collection] of COLLECTIONS) {
-    const ids = changedIds(before[collection], after[collection]);
+  for (const store of LIST_KINDS) {
+    const ids = changedIds(before[store], after[store]);
     if (ids.length > 0) touched[store] = ids;
   }
-  // Every movement of a wallet rewrites its head, so two tabs moving one wallet conflict.
-  const heads = headsOfEntries(touched.ledger ?? [], before.ledger, after.ledger);
-  if (heads.length > 0) touched.wallets = heads;
-  if (before.settings !== after.settings) touched.settings = ['current'];
-  if (before.seededAt !== after.seededAt) touched.meta = ['current'];
+  for (const store of DERIVED_KINDS) {
+    const { from, keysOf } = derivationOf(store);
+    const keys = keysOf(touched[from] ?? [], before[from], after[from]);
+    if (keys.length > 0) touched[store] = keys;
+  }
+  if (before.settings !== after.settings) touched.settings = [SINGLE_RECORD_KEY];
+  if (before.seededAt !== after.seededAt) touched.meta = [SINGLE_RECORD_KEY];
   return touched;
 }
 

@@ -19,7 +19,7 @@ import { gameDataOf, useGameStore } from '../game-store';
 import { newId, replayContext } from '../op-context';
 import { adopt } from './adopt';
 import { open } from './open';
-import type { OpOutcome } from '../players-slice';
+import type { OpOutcome } from '../commit-types';
 import { EMPTY_META, engine, goMemoryOnly, markUnsaved, memory, noteRevisions, notify, now, reportQuarantine, unsavedTouched, type UnsavedAction } from './state';
 
 /** A conflict is another tab's save at the same moment; a few rounds settle any burst of them. */

@@ -3,6 +3,7 @@
 // loaded. Every part of the engine reads and writes this one object; closeGameStorage resets it.
 
 import type { GameData } from '../../model/game';
+import { EMPTY_META } from '../../model/meta';
 import type { OpContext } from '../../game/operation';
 import { UNSAVED_NOTICE, quarantineNotice } from '../../storage/notices';
 import type { ChangeChannel } from '../../storage/idb/broadcast';
@@ -10,11 +11,11 @@ import type { MemoryGame } from '../../storage/idb/changes-from-memory';
 import type { GameDatabase } from '../../storage/idb/database';
 import type { Revisions } from '../../storage/idb/load';
 import type { QuarantineOutcome } from '../../storage/idb/quarantine';
-import type { DataStore, Meta } from '../../storage/idb/record-stores';
+import type { DataStore } from '../../storage/idb/record-stores';
 import type { TouchedKeys } from '../../storage/idb/touched-keys';
 import { gameDataOf, useGameStore } from '../game-store';
 import { useNoticeStore } from '../notice-store';
-import type { OpOutcome } from '../players-slice';
+import type { OpOutcome } from '../commit-types';
 
 /** An action not yet saved, kept to be replayed if another tab's change comes first. */
 export interface UnsavedAction {
@@ -27,7 +28,7 @@ export interface UnsavedAction {
 
 export type Mode = { kind: 'closed' } | { kind: 'open'; db: GameDatabase } | { kind: 'memory-only' };
 
-export const EMPTY_META: Meta = { seededAt: null, movedFromLocalStorage: null };
+export { EMPTY_META };
 
 export const engine = {
   mode: { kind: 'closed' } as Mode,

@@ -1,15 +1,8 @@
-// This browser's accounts with their ledger and positions, and the admin's settings. Every
-// change goes through `commit`, which applies one pure operation to memory and saves the records
-// it changed in one transaction.
+// What a commit is: every change to the game goes through one, which applies a pure operation
+// to memory and saves the records it changed in one transaction (game-store.ts).
 
-import type { StateCreator } from 'zustand';
-import type { Account } from '../model/account';
 import type { GameData } from '../model/game';
-import type { LedgerEntry } from '../model/ledger-entry';
 import type { OpContext } from '../game/operation';
-import type { Position } from '../model/position';
-import type { Settings } from '../model/settings';
-import { DEFAULT_SETTINGS } from '../model/empty-game';
 
 export type OpOutcome = { ok: true; data: GameData } | { ok: false };
 
@@ -26,17 +19,3 @@ export type Committed<R extends OpOutcome> = R extends { ok: true } ? R & { save
  * tab saved the same records first.
  */
 export type Commit = <R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R) => Promise<Committed<R>>;
-
-export interface PlayersSlice {
-  accounts: Account[];
-  ledger: LedgerEntry[];
-  positions: Position[];
-  settings: Settings;
-}
-
-export const createPlayersSlice: StateCreator<PlayersSlice, [], [], PlayersSlice> = () => ({
-  accounts: [],
-  ledger: [],
-  positions: [],
-  settings: DEFAULT_SETTINGS,
-});
