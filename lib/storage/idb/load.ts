@@ -2,11 +2,13 @@
 // screens need: the catalogue, the leagues (followed and run) with the memberships, the settings, the meta record, every account, and the positions
 // and ledger of the logged-in account alone. Other accounts' records and a market's positions are
 // read by index when a screen asks. Every record is checked; those found wanting are left out
-// and moved to quarantine in the same call, and the rest load. Never throws.
+// and moved to quarantine in the same call, with what a damaged record of a league takes along
+// (league-damage.ts), and the rest load. Never throws.
 
 import type { GameDatabase } from './database';
+import { damageTaking, damageTie, leagueDamages } from './league-damage';
 import { NOTHING_SET_ASIDE, quarantineRecords, type FoundWanting, type QuarantineOutcome } from './quarantine';
-import { SINGLE_RECORD_KEY, isEntityStore, type DataStore, type Meta, type RecordValues } from './record-stores';
+import { SINGLE_RECORD_KEY, isEntityStore, keyOf, type DataStore, type Meta, type RecordValues } from './record-stores';
 import { checkRecord } from './records';
 
 /** The rev of every record read, by store and key: what the next change of each is based on. */
@@ -28,7 +30,7 @@ function sortOut<S extends DataStore>(store: S, raws: readonly unknown[], revisi
       sound.push(checked.value);
       revs[key] = checked.rev;
     } else {
-      wanting.push({ store, key, storedKey, reason: checked.reason, problem: checked.problem });
+      wanting.push({ store, key, storedKey, reason: checked.reason, problem: checked.problem, league: damageTie(store, (raw as { value?: unknown } | null)?.value) });
     }
   }
   return sound;
@@ -44,9 +46,21 @@ function keyFound(store: DataStore, raw: unknown): IDBValidKey {
   return value?.id as IDBValidKey;
 }
 
-async function finish<T>(db: GameDatabase, records: T, revisions: Revisions, wanting: FoundWanting[], now: () => Date): Promise<ReadResult<T>> {
-  const quarantine = wanting.length === 0 ? NOTHING_SET_ASIDE : await quarantineRecords(db, wanting, now().toISOString());
-  return { ok: true, records, revisions, quarantine };
+/** The sound records of one store read, less those that go with a damaged record of their league. */
+type Keep = <S extends DataStore>(store: S, sound: RecordValues[S][]) => RecordValues[S][];
+
+/** What was read, made by `build` from the sound records `keep` lets through; the rest is moved to the quarantine. */
+async function finish<T>(db: GameDatabase, revisions: Revisions, wanting: FoundWanting[], now: () => Date, build: (keep: Keep) => T): Promise<ReadResult<T>> {
+  if (wanting.length === 0) return { ok: true, records: build((_, sound) => sound), revisions, quarantine: NOTHING_SET_ASIDE };
+  const damages = leagueDamages(wanting);
+  const records = build((store, sound) =>
+    sound.filter((value) => {
+      if (damageTaking(damages, store, value) === null) return true;
+      delete revisions[store]?.[keyOf(store, value)];
+      return false;
+    }),
+  );
+  return { ok: true, records, revisions, quarantine: await quarantineRecords(db, wanting, now().toISOString(), damages) };
 }
 
 function readFailure(error: unknown): ReadFailure {
@@ -97,7 +111,7 @@ export async function loadStartup(db: GameDatabase, accountId: string | null, { 
   const revisions: Revisions = {};
   const wanting: FoundWanting[] = [];
   const one = <S extends 'settings' | 'meta'>(store: S, value: unknown) => (value === undefined ? null : (sortOut(store, [value], revisions, wanting)[0] ?? null));
-  const records: StartupRecords = {
+  const sound: StartupRecords = {
     markets: sortOut('markets', markets, revisions, wanting),
     accounts: sortOut('accounts', accounts, revisions, wanting),
     settings: one('settings', settings),
@@ -108,7 +122,11 @@ export async function loadStartup(db: GameDatabase, accountId: string | null, { 
     operatedLeagues: sortOut('operatedLeagues', operatedLeagues, revisions, wanting),
     memberships: sortOut('memberships', memberships, revisions, wanting),
   };
-  return finish(db, records, revisions, wanting, now);
+  return finish(db, revisions, wanting, now, (keep) => ({
+    ...sound,
+    ...{ markets: keep('markets', sound.markets), positions: keep('positions', sound.positions), ledger: keep('ledger', sound.ledger) },
+    ...{ leagues: keep('leagues', sound.leagues), memberships: keep('memberships', sound.memberships) },
+  }));
 }
 
 export interface AccountRecords {
@@ -134,8 +152,9 @@ async function readPlayRecords(db: GameDatabase, accountId: string | null, now: 
   }
   const revisions: Revisions = {};
   const wanting: FoundWanting[] = [];
-  const records = { positions: sortOut('positions', raw[0], revisions, wanting), ledger: sortOut('ledger', raw[1], revisions, wanting) };
-  return finish(db, records, revisions, wanting, now);
+  const positions = sortOut('positions', raw[0], revisions, wanting);
+  const ledger = sortOut('ledger', raw[1], revisions, wanting);
+  return finish(db, revisions, wanting, now, (keep) => ({ positions: keep('positions', positions), ledger: keep('ledger', ledger) }));
 }
 
 /** One account's positions and ledger entries, by index. */
@@ -153,7 +172,8 @@ export async function readMarketPositions(db: GameDatabase, marketId: string, { 
   }
   const revisions: Revisions = {};
   const wanting: FoundWanting[] = [];
-  return finish(db, sortOut('positions', raw, revisions, wanting), revisions, wanting, now);
+  const positions = sortOut('positions', raw, revisions, wanting);
+  return finish(db, revisions, wanting, now, (keep) => keep('positions', positions));
 }
 
 export interface RecordsByKey<S extends DataStore> {
@@ -177,9 +197,12 @@ export async function readRecords<S extends DataStore>(db: GameDatabase, store: 
   const revisions: Revisions = {};
   const wanting: FoundWanting[] = [];
   const present = raw.filter((value) => value !== undefined);
-  const found = sortOut(store, present, revisions, wanting);
-  const foundKeys = new Set(Object.keys(revisions[store] ?? {}));
-  return finish(db, { found, gone: keys.filter((key) => !foundKeys.has(key)) }, revisions, wanting, now);
+  const sound = sortOut(store, present, revisions, wanting);
+  return finish(db, revisions, wanting, now, (keep) => {
+    const found = keep(store, sound);
+    const foundKeys = new Set(Object.keys(revisions[store] ?? {}));
+    return { found, gone: keys.filter((key) => !foundKeys.has(key)) };
+  });
 }
 
 /** Every position and ledger entry: for the screens that rank or count every player. */
