@@ -20,7 +20,7 @@ import { useNoticeStore } from '@/lib/store/notice-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { FAKE_HASH, ok } from '../game-fixtures';
 import { NOW, logWithQuestions, resolve, testKeys } from '../league/league-fixtures';
-import { announce, eventually, plantRecord, quarantined, reload, stored } from './stored-game';
+import { announce, eventually, plantRecord, quarantined, reload, stored, withDatabase } from './stored-game';
 
 const ALICE = { username: 'Alice', email: 'alice@example.com', phone: null, password: FAKE_HASH };
 const BOB = { username: 'Bob', email: 'bob@example.com', phone: null, password: FAKE_HASH };
@@ -216,5 +216,25 @@ describe.each([
     expect(game.ledger.filter((entry) => entry.id === leagueStartEntryId(log.leagueId, alice))).toHaveLength(1);
     expect(leagueBalance(game.ledger, alice, log.leagueId)).toBe(1000);
     expect(useGameStore.getState().leagues.map((league) => league.id)).toEqual([log.leagueId]);
+  });
+});
+
+describe('a league whose record alone was set aside by earlier versions', () => {
+  it('is followed again from the full signed log: its questions left here are rebuilt, and the wallets kept here are paid per the log', async () => {
+    const { alice, bob } = await twoPlayers();
+    // What earlier versions left: the league record gone to the quarantine, its questions and wallets still here.
+    await withDatabase((db) => db.delete('leagues', log.leagueId));
+    await reload(NOW);
+    expect(useGameStore.getState().leagues).toEqual([]);
+
+    await joinsFromTheFullLog();
+
+    const game = await stored();
+    expect(game.leagues).toEqual([expect.objectContaining({ id: log.leagueId, seq: 4 })]);
+    expect(game.markets.filter((market) => market.leagueId === log.leagueId)).toHaveLength(2);
+    expect(game.markets.find((market) => market.id === q1())).toMatchObject({ isResolved: true, outcome: 'YES', totalPool: 200 });
+    expect(game.ledger.filter((entry) => entry.id === leagueStartEntryId(log.leagueId, alice))).toHaveLength(1);
+    expect(leagueBalance(game.ledger, alice, log.leagueId)).toBe(900 + 180);
+    expect(leagueBalance(game.ledger, bob, log.leagueId)).toBe(900 + 180);
   });
 });
