@@ -58,8 +58,8 @@ async function takenAlong(transaction: WriteTransaction<GameStoreName[]>, damage
   const stored = await issueAll(LEAGUE_STORES, (store) => Promise.all([transaction.objectStore(store).getAllKeys(), transaction.objectStore(store).getAll()]));
   return LEAGUE_STORES.flatMap((store, index) => {
     const [keys, raws] = stored[index] ?? [[], []];
-    return raws.flatMap((raw: unknown, at_: number): Move[] => {
-      const storedKey = keys[at_] as IDBValidKey;
+    return raws.flatMap((raw: unknown, n: number): Move[] => {
+      const storedKey = keys[n] as IDBValidKey;
       const damage = damageTaking(live, store, (raw as { value?: unknown } | null)?.value);
       if (damage === null || movingKeys.has(`${store}\n${String(storedKey)}`)) return [];
       const checked = checkRecord(store, raw);
