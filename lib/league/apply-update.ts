@@ -63,15 +63,19 @@ function applyEvent(data: GameData, league: League, event: LeagueEvent, summary:
       summary.name = event.name;
       return data;
     case 'question-added': {
-      if (!event.id.startsWith(`${league.id}.`) || data.markets.some((market) => market.id === event.id)) return `question ${event.id} cannot be added`;
+      // A question of this league left here while the league is new here (its league record was
+      // set aside, and its log is followed again from the start) is rebuilt from its signed event:
+      // open again, the pool of the positions placed here kept, and the log's own result settles it.
+      const held = data.markets.find((market) => market.id === event.id);
+      if (!event.id.startsWith(`${league.id}.`) || (held && (held.leagueId !== league.id || league.seq > 0))) return `question ${event.id} cannot be added`;
       const { id, question, category, description, endTime, at } = event;
       const market: Market = {
         ...{ id, question, category, endTime, createdAt: at, leagueId: league.id, isResolved: false },
-        ...{ totalYes: 0, totalNo: 0, totalPool: 0, yesCoins: 0, noCoins: 0 },
+        ...(held ? { totalYes: held.totalYes, totalNo: held.totalNo, totalPool: held.totalPool, yesCoins: held.yesCoins, noCoins: held.noCoins } : { totalYes: 0, totalNo: 0, totalPool: 0, yesCoins: 0, noCoins: 0 }),
         ...(description ? { description } : {}),
       };
       summary.added += 1;
-      return { ...data, markets: [market, ...data.markets] };
+      return { ...data, markets: held ? data.markets.map((each) => (each === held ? market : each)) : [market, ...data.markets] };
     }
     default: {
       const market = data.markets.find((candidate) => candidate.id === event.questionId && candidate.leagueId === league.id);

@@ -66,12 +66,16 @@ const PLAY_INDEXES = {
   byAccountTime: { path: ['value.accountId', 'value.createdAt'], since: 1 },
 } as const;
 
-/** An entry, its schema and holding kept exact for the types derived from the table. */
-const kind = <S extends v.GenericSchema, H extends Holding>(declared: RecordKind<S> & { holding: H }): RecordKind<S> & { readonly holding: H } => declared;
+/** An entry, its schema, holding and start-up read kept exact for the types derived from the table. */
+const kind = <S extends v.GenericSchema, H extends Holding, R extends StartupRead>(
+  declared: RecordKind<S> & { holding: H; startup: R },
+): RecordKind<S> & { readonly holding: H; readonly startup: R } => declared;
 
 export const RECORD_KINDS = {
   markets: kind({ schema: marketSchema, version: 1, holding: 'list', since: 1, indexes: {}, startup: 'all', backup: true, ordered: false }),
   accounts: kind({ schema: accountSchema, version: 1, holding: 'list', since: 1, indexes: {}, startup: 'all', backup: true, ordered: false }),
+  settings: kind({ schema: settingsSchema, version: 1, holding: 'single', since: 1, indexes: {}, startup: 'single', backup: true, ordered: false }),
+  meta: kind({ schema: metaSchema, version: 1, holding: 'single', since: 1, indexes: {}, startup: 'single', backup: false, ordered: false }),
   positions: kind({
     schema: positionSchema,
     version: 1,
@@ -109,8 +113,6 @@ export const RECORD_KINDS = {
     ordered: false,
     derivation: { from: 'ledger', keysOf: headsOfEntries, valuesOf: walletHeadsFromLedger } satisfies Derivation<WalletHead>,
   }),
-  settings: kind({ schema: settingsSchema, version: 1, holding: 'single', since: 1, indexes: {}, startup: 'single', backup: true, ordered: false }),
-  meta: kind({ schema: metaSchema, version: 1, holding: 'single', since: 1, indexes: {}, startup: 'single', backup: false, ordered: false }),
 };
 
 export type RecordKinds = typeof RECORD_KINDS;
@@ -129,7 +131,11 @@ export type SingleKind = KindsHeld<'single'>;
 const names = Object.keys(RECORD_KINDS) as KindName[];
 const held = <K extends KindName>(holding: Holding) => names.filter((name) => RECORD_KINDS[name].holding === holding) as K[];
 
+/** Kinds start-up reads for the logged-in account alone, by their byAccount index: an account's own records. */
+export type AccountKind = { [K in KindName]: RecordKinds[K]['startup'] extends 'account' ? K : never }[KindName];
+
 export const KIND_NAMES: readonly KindName[] = names;
+export const ACCOUNT_KINDS: readonly AccountKind[] = names.filter((name) => RECORD_KINDS[name].startup === 'account') as AccountKind[];
 export const LIST_KINDS: readonly ListKind[] = held<ListKind>('list');
 export const DERIVED_KINDS: readonly DerivedKind[] = held<DerivedKind>('derived');
 export const SINGLE_KINDS: readonly SingleKind[] = held<SingleKind>('single');

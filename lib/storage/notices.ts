@@ -61,6 +61,18 @@ export function quarantineNotice(count: number): StorageNotice {
   };
 }
 
+/**
+ * Records of a league set aside with a damaged one of the same league, so that no league balance
+ * is counted from part of its entries and no league goes on from part of its questions.
+ */
+export function leagueSetAsideNotice(count: number): StorageNotice {
+  const records = count === 1 ? '1 more record' : `${count} more records`;
+  return {
+    id: 'quarantine-league',
+    message: `Part of a league’s saved play could not be read, so ${records} of that league went to the quarantine with it, and no league balance was counted from half its entries. Open the league’s invite link again to follow it from the start.`,
+  };
+}
+
 /** The old localStorage game could not be read: kept in the quarantine, and the game started fresh. */
 export function unreadableOldGameNotice(kept: boolean): StorageNotice {
   const where = kept ? 'The original is kept in this browser’s quarantine.' : 'It could not be copied aside, so it was left in place.';

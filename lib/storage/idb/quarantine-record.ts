@@ -7,7 +7,9 @@ export type QuarantineReason =
   /** It carries a record version newer than this code knows. */
   | 'newer-version'
   /** A game found in the old localStorage key after the move to IndexedDB: written by a tab of older code. */
-  | 'written-after-move';
+  | 'written-after-move'
+  /** Sound on its own, but set aside with a damaged record of its league (league-damage.ts), which the problem names. */
+  | 'with-its-league';
 
 export interface QuarantinedRecord {
   /** Given by the store on insertion. */

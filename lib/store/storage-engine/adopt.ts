@@ -5,8 +5,9 @@
 import type { GameData } from '../../model/game';
 import type { ChangedKeys } from '../../storage/idb/broadcast';
 import { readRecords, type Revisions } from '../../storage/idb/load';
+import type { QuarantineOutcome } from '../../storage/idb/quarantine';
 import { mergeIntoCollections, type EntityRecords, type GoneKeys } from '../../storage/idb/memory-records';
-import { ENTITY_STORES, SINGLE_RECORD_KEY, type DataStore, type EntityStore, type Meta } from '../../storage/idb/record-stores';
+import { ENTITY_STORES, SINGLE_RECORD_KEY, isEntityStore, type DataStore, type EntityStore, type Meta } from '../../storage/idb/record-stores';
 import { useGameStore } from '../game-store';
 import { engine, noteRevisions, now, reportQuarantine, unsavedKey } from './state';
 
@@ -41,6 +42,12 @@ export function adopt(read: EntityRecords, readRevs: Revisions, gone: GoneKeys =
   if (Object.keys(next).length > 0) useGameStore.setState(next);
 }
 
+/** `gone` and the records a read moved to the quarantine along with a damaged one of their league: memory lets go of them too. */
+export function withTakenAlong(outcome: QuarantineOutcome, gone: GoneKeys = {}): GoneKeys {
+  for (const { store, key } of outcome.alongside) if (isEntityStore(store)) (gone[store] ??= []).push(key);
+  return gone;
+}
+
 /** Another tab saved these records: read just those, and never over a newer one or an unsaved change here. */
 export async function adoptAnnounced(changed: ChangedKeys): Promise<void> {
   if (engine.mode.kind !== 'open') return;
@@ -56,7 +63,8 @@ export async function adoptAnnounced(changed: ChangedKeys): Promise<void> {
     reportQuarantine(result.quarantine);
     (read as Record<string, unknown>)[store] = result.records.found;
     revs[store] = result.revisions[store] ?? {};
-    gone[store] = result.records.gone;
+    gone[store] = [...(gone[store] ?? []), ...result.records.gone];
+    withTakenAlong(result.quarantine, gone);
   });
   adopt(read, revs, gone);
   for (const store of ['settings', 'meta'] as const) {

@@ -6,7 +6,7 @@ import type { GameData } from '../../model/game';
 import type { GameDatabase } from '../../storage/idb/database';
 import { loadStartup, readAccountRecords, readAllPlayRecords, readMarketPositions, type ReadResult } from '../../storage/idb/load';
 import { SINGLE_RECORD_KEY } from '../../storage/idb/record-stores';
-import { adopt, adoptSingle } from './adopt';
+import { adopt, adoptSingle, withTakenAlong } from './adopt';
 import { open } from './open';
 import { engine, now, reportQuarantine } from './state';
 
@@ -16,7 +16,7 @@ async function readInto(read: (db: GameDatabase) => Promise<ReadResult<{ positio
   const result = await read(opened.db);
   if (!result.ok) return false;
   reportQuarantine(result.quarantine);
-  adopt(result.records, result.revisions);
+  adopt(result.records, result.revisions, withTakenAlong(result.quarantine));
   return true;
 }
 
@@ -50,7 +50,7 @@ export async function refreshFromDatabase(accountId: string | null): Promise<voi
   reportQuarantine(read.quarantine);
   const { settings, meta, ...entities } = read.records;
   const { settings: settingsRevs, meta: metaRevs, ...entityRevs } = read.revisions;
-  adopt(entities, entityRevs);
+  adopt(entities, entityRevs, withTakenAlong(read.quarantine));
   adoptSingle('settings', settings, settingsRevs?.[SINGLE_RECORD_KEY]);
   adoptSingle('meta', meta, metaRevs?.[SINGLE_RECORD_KEY]);
 }

@@ -5,7 +5,7 @@
 import { DEFAULT_SETTINGS } from '../../model/empty-game';
 import type { Account } from '../../model/account';
 import { writeBootHints } from '../../storage/boot-hints';
-import { quarantineNotice } from '../../storage/notices';
+import { leagueSetAsideNotice, quarantineNotice } from '../../storage/notices';
 import { setAsideDisagreeingAccounts } from '../../storage/idb/account-consistency';
 import type { GameDatabase } from '../../storage/idb/database';
 import { loadStartup, type Revisions, type StartupRecords } from '../../storage/idb/load';
@@ -47,6 +47,7 @@ export async function startGameStorage(accountId: string | null): Promise<StartO
   const accounts = await setAsideDisagreeing(opened.db, read.records, read.revisions, accountId);
   const setAside = read.quarantine.setAside.length + (read.records.accounts.length - accounts.length);
   if (setAside > 0) notify(quarantineNotice(setAside));
+  if (read.quarantine.alongside.length > 0) notify(leagueSetAsideNotice(read.quarantine.alongside.length));
   engine.meta = read.records.meta ?? EMPTY_META;
   // Nothing of this tab's is in memory yet, so the records are taken as read.
   useGameStore.setState({

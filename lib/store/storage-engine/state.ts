@@ -5,7 +5,7 @@
 import type { GameData } from '../../model/game';
 import { EMPTY_META } from '../../model/meta';
 import type { OpContext } from '../../game/operation';
-import { UNSAVED_NOTICE, quarantineNotice } from '../../storage/notices';
+import { UNSAVED_NOTICE, leagueSetAsideNotice, quarantineNotice } from '../../storage/notices';
 import type { ChangeChannel } from '../../storage/idb/broadcast';
 import type { MemoryGame } from '../../storage/idb/changes-from-memory';
 import type { GameDatabase } from '../../storage/idb/database';
@@ -80,6 +80,7 @@ export function noteRevisions(read: Revisions): void {
 
 export function reportQuarantine(outcome: QuarantineOutcome): void {
   if (outcome.setAside.length > 0) notify(quarantineNotice(outcome.setAside.length));
+  if (outcome.alongside.length > 0) notify(leagueSetAsideNotice(outcome.alongside.length));
 }
 
 export function goMemoryOnly(notice = UNSAVED_NOTICE): Mode {

@@ -18,7 +18,7 @@ describe('loading the game', () => {
     expect(byId(loaded.records.positions)).toEqual(byId(data.positions.filter((position) => position.accountId === a)));
     expect(byId(loaded.records.ledger)).toEqual(byId(data.ledger.filter((entry) => entry.accountId === a)));
     expect(loaded.revisions.markets).toEqual(Object.fromEntries(data.markets.map((market) => [market.id, 1])));
-    expect(loaded.quarantine).toEqual({ setAside: [], moved: true });
+    expect(loaded.quarantine).toEqual({ setAside: [], alongside: [], moved: true });
     db.close();
   });
 
@@ -77,7 +77,7 @@ describe('loading the game', () => {
 
     // The next start reads only sound records and sets nothing aside again.
     const again = await loadStartup(db, a, { now });
-    expect(again.ok && again.quarantine).toEqual({ setAside: [], moved: true });
+    expect(again.ok && again.quarantine).toEqual({ setAside: [], alongside: [], moved: true });
     db.close();
   });
 
