@@ -13,11 +13,15 @@ import type { InviteFailureReason } from './read-invite';
 import type { ReadFailureReason } from './read-update';
 import type { PickedSeqProblem } from './update-range';
 
+/** The members of union `U` whose field `K` can be `T`, with `K` narrowed to `T`. */
+export type KindOf<U, K extends keyof U, T> = U extends unknown ? (T extends U[K] ? Omit<U, K> & Record<K, T> : never) : never;
+
 /** For each kind of a union `U` (told apart by its field `K`), the words for one of that kind. */
-type WordsFor<U extends Record<K, string>, K extends keyof U> = { [T in U[K]]: (item: Extract<U, Record<K, T>>) => string };
+type WordsFor<U extends Record<K, string>, K extends keyof U> = { [T in U[K]]: (item: KindOf<U, K, T>) => string };
 
 function wordsOf<U extends Record<K, string>, K extends keyof U>(words: WordsFor<U, K>, key: K, item: U): string {
-  return (words[item[key]] as (item: U) => string)(item);
+  // The kind read from the item picks the words written for that kind, so the item fits them.
+  return (words[item[key]] as unknown as (item: U) => string)(item);
 }
 
 /** Written into the key file for whoever opens it; not read back. */
