@@ -5,13 +5,15 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
+import { FEED_PATH } from '../../lib/league/feed-path';
 import { leagueEventSchema, leagueIdSchema, leagueNameSchema, publicKeySchema } from '../../lib/model/league';
 
 /** Relative to the league root; also how messages name them. */
 export const LEAGUE_FILE = 'data/league/league.json';
 export const EVENTS_FILE = 'data/league/events.json';
 export const KEY_FILE = 'league.key.json';
-export const FEED_FILE = 'public/league/feed.json';
+/** The site's feed as the deploy serves it: public/ is the export's root. */
+export const FEED_FILE = `public${FEED_PATH}`;
 
 /** data/league/league.json: the league's public part, committed and compiled into the site. */
 export const leagueFileSchema = v.strictObject({
