@@ -88,7 +88,7 @@ describe('applyLeagueUpdate', () => {
     });
     // Practice coins never move with league coins.
     expect(result.data.accounts.map((account) => account.coins)).toEqual(game.data.accounts.map((account) => account.coins));
-    expect(result.data.leagues?.[0]).toMatchObject({ seq: 5, hashes: log.hashes });
+    expect(result.data.leagues[0]).toMatchObject({ seq: 5, hashes: log.hashes });
     expect(summaryText(result.summary, ann)).toBe('Site League: 2 questions settled: you won 180, you got back 50');
     expect(v.safeParse(gameStateSchema, result.data).success).toBe(true);
   });
@@ -169,7 +169,7 @@ describe('applyLeagueUpdate', () => {
     const game = await started();
     const renamed = ok(await appendRename(game.log, 'Office League', NOW + 5 * HOUR_MS)).log;
     const result = ok(applyLeagueUpdate(game.data, await verifiedUpdate(game.keys, renamed, 4), 'site', game.ctx));
-    expect(result.data.leagues?.[0]?.name).toBe('Office League');
+    expect(result.data.leagues[0]?.name).toBe('Office League');
     expect(result.summary.name).toBe('Office League');
     const [, stranger] = await testKeys();
     const foreign = { ...(await verifiedUpdate(game.keys, renamed, 4)), publicKey: stranger.publicKey };
@@ -183,6 +183,6 @@ describe('applyLeagueUpdate', () => {
     const added = ok(await appendQuestion(await logWithQuestions(keys, 0), draft('Will it be sunny on Sunday?', { description: 'Per the met office' }), NOW));
     const result = ok(applyLeagueUpdate(threePlayers(makeCtx()).data, await verifiedUpdate(keys, added.log), 'link', makeCtx()));
     expect(result.data.markets[0]).toMatchObject({ description: 'Per the met office' });
-    expect(result.data.leagues?.[0]?.source).toBe('link');
+    expect(result.data.leagues[0]?.source).toBe('link');
   });
 });
