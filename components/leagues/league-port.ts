@@ -47,7 +47,7 @@ export function downloadKeyFile(leagueId: string): Done {
   return { ok: true, message: leagueNoteText({ note: 'key-file-downloaded' }) };
 }
 
-export const takeOverFromKeyFile = (text: string): Promise<Done> => share.takeOverFromKeyFile(text);
+export const takeOverLeague = (keyFileText: string): Promise<Done> => share.takeOverLeague(keyFileText);
 export const applyUpdateFile = (text: string): Promise<Done> => player.applyUpdateFile(text);
 export const leaveLeague = (leagueId: string): Promise<Done> => player.leaveLeague(leagueId);
 export const joinLeague = (token: VerifiedUpdate): Promise<Done> => player.joinLeague(token);

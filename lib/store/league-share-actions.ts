@@ -6,7 +6,7 @@ import { joinLinkFor, updateLinkFor } from '../league/league-link';
 import { checkKeyFile, keyFileText, readKeyFile } from '../league/key-file';
 import { keyFileRefusalText, leagueNoteText, operateRefusalText, pickedSeqText } from '../league/league-messages';
 import { describeLog } from '../league/log-state';
-import { markShared as markSharedIn, takeOverLeague } from '../league/operate-league';
+import { markShared as markSharedIn, takeOverLeague as takeOverLeagueIn } from '../league/operate-league';
 import { chooseUpdateRange, pickedSeqProblem } from '../league/update-range';
 import { updateFileName, updateFileText } from '../league/update-file';
 import { MAX_EVENTS_PER_UPDATE } from '../model/league';
@@ -68,7 +68,7 @@ export function keyFileFor(leagueId: string): FileResult {
 }
 
 /** 'Run a league from its key file': checks the key signs for the league, then keeps it and applies its log here. */
-export async function takeOverFromKeyFile(text: string): Promise<{ ok: boolean; message: string; leagueId?: string }> {
+export async function takeOverLeague(text: string): Promise<{ ok: boolean; message: string; leagueId?: string }> {
   const accountId = sessionAccountId();
   if (accountId === null) return { ok: false, message: leagueNoteText({ note: 'log-in-to-run' }) };
   const read = readKeyFile(text);
@@ -83,7 +83,7 @@ export async function takeOverFromKeyFile(text: string): Promise<{ ok: boolean; 
     return { ok: false, message: leagueNoteText({ note: 'key-pair-damaged' }) };
   }
   await loadSettledPositions(signed.update);
-  const taken = await commitGame((data, ctx) => takeOverLeague(data, accountId, file, signed.update, ctx));
+  const taken = await commitGame((data, ctx) => takeOverLeagueIn(data, accountId, file, signed.update, ctx));
   const name = describeLog(loaded.log.events).name;
   if (!taken.ok) return { ok: false, message: operateRefusalText(taken) ?? leagueNoteText({ note: 'not-taken-over', leagueName: name }) };
   return { ok: true, leagueId: file.leagueId, message: leagueNoteText({ note: 'taken-over', leagueName: name }) };
