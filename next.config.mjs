@@ -13,6 +13,7 @@ function siteLeagueKey() {
   const league = JSON.parse(readFileSync(path, 'utf8'));
   const valid =
     league?.format === 'predictoplay-league' && league.version === 1 && /^[A-Za-z0-9_-]{87}$/.test(String(league.publicKey));
+  // public/league/feed.json: public/ and FEED_PATH of lib/league/feed-path.ts (a test holds them equal).
   if (!valid) throw new Error('data/league/league.json is not a league file (run `npm run league -- verify public/league/feed.json`).');
   return league.publicKey;
 }

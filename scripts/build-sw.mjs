@@ -31,7 +31,8 @@ const { count, size, warnings } = await generateSW({
     {
       // The site league's feed: the network first, so a visitor sees a new result as soon as it
       // is deployed; offline, the last copy fetched, so the league's questions and results stay
-      // what they were. Same origin only, and only a complete answer is kept.
+      // what they were. Same origin only, and only a complete answer is kept. The path is FEED_PATH
+      // of lib/league/feed-path.ts, which this .mjs cannot import (a test holds the two equal).
       urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/league/feed.json',
       method: 'GET',
       handler: 'NetworkFirst',

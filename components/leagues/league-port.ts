@@ -3,6 +3,7 @@
 // in. Loaded with the operator's and the join screens and on a file's choice, never with /leagues's first paint.
 
 import type { MarketDraft } from '@/lib/market/market-draft';
+import { leagueNoteText } from '@/lib/league/league-messages';
 import type { InvitePreview } from '@/lib/league/read-invite';
 import type { VerifiedUpdate } from '@/lib/league/read-update';
 import * as player from '@/lib/store/browser-league-actions';
@@ -36,19 +37,19 @@ export async function downloadUpdateFile(leagueId: string): Promise<Done> {
   if (!file.ok) return file;
   saveFile(file.fileName, file.text, 'application/json');
   await share.markShared(leagueId, file.lastSeq);
-  return { ok: true, message: 'The update file was downloaded: send it to the players.' };
+  return { ok: true, message: leagueNoteText({ note: 'update-file-downloaded' }) };
 }
 
 export function downloadKeyFile(leagueId: string): Done {
   const file = share.keyFileFor(leagueId);
   if (!file.ok) return file;
   saveFile(file.fileName, file.text, 'application/json');
-  return { ok: true, message: 'The league key was downloaded. Keep it safe and private.' };
+  return { ok: true, message: leagueNoteText({ note: 'key-file-downloaded' }) };
 }
 
-export const takeOverFromKeyFile = (text: string): Promise<Done> => share.takeOverFromKeyFile(text);
+export const takeOverLeague = (keyFileText: string): Promise<Done> => share.takeOverLeague(keyFileText);
 export const applyUpdateFile = (text: string): Promise<Done> => player.applyUpdateFile(text);
-export const leaveLeague = (leagueId: string): Promise<Done> => player.leaveLeagueNow(leagueId);
+export const leaveLeague = (leagueId: string): Promise<Done> => player.leaveLeague(leagueId);
 export const joinLeague = (token: VerifiedUpdate): Promise<Done> => player.joinLeague(token);
 
 /** The league link in the address bar, removed from it as it is read; null when it holds none. */

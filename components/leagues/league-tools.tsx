@@ -32,7 +32,7 @@ export function LeagueTools({ loggedIn }: { loggedIn: boolean }) {
     setSaid(null);
     setSaid(await handle(file));
   };
-  const takeOver = pick(async (file) => (await loadPort()).takeOverFromKeyFile(await file.text()));
+  const takeOver = pick(async (file) => (await loadPort()).takeOverLeague(await file.text()));
   const openUpdate = pick(async (file) => (await loadPort()).applyUpdateFile(await file.text()));
 
   return (

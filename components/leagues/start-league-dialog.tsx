@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { formatCount } from '@/lib/display/format';
-import { leagueNameProblem, startingCoinsProblem } from '@/lib/league/league-log';
+import { leagueNameProblem, startingCoinsProblem, type LeagueSetupProblem } from '@/lib/league/league-log';
+import { leagueSetupText } from '@/lib/league/league-messages';
 import { STARTING_COINS } from '@/lib/model/league';
 import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../ui/dialog';
@@ -15,6 +16,8 @@ function coinsOf(text: string): number {
   const digits = text.replace(/[\s,_]/g, '');
   return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
+
+const wordsOf = (problem: LeagueSetupProblem | null) => (problem === null ? undefined : leagueSetupText(problem));
 
 interface Errors {
   name?: string;
@@ -31,7 +34,7 @@ export function StartLeagueDialog({ onClose }: { onClose: () => void }) {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const found: Errors = { name: leagueNameProblem(name) ?? undefined, coins: startingCoinsProblem(coinsOf(coins)) ?? undefined };
+    const found: Errors = { name: wordsOf(leagueNameProblem(name)), coins: wordsOf(startingCoinsProblem(coinsOf(coins))) };
     setErrors(found);
     if (found.name || found.coins) {
       form.querySelector<HTMLElement>(found.name ? '[name="name"]' : '[name="coins"]')?.focus();

@@ -27,18 +27,29 @@ export interface LeagueChangeSummary {
   byAccount: Record<string, AccountChange>;
 }
 
-export type ApplyFailureReason = 'gap' | 'conflict' | 'invalid';
+/** What is wrong with an update that breaks the league's rules; league-messages.ts words it. */
+export type UpdateProblem =
+  | { problem: 'no-events' | 'not-started' | 'not-following-on' | 'started-twice' }
+  | { problem: 'question-not-added' | 'question-unknown-or-final' | 'question-not-settled'; questionId: string };
 
-export type ApplyResult = { ok: true; data: GameData; summary: LeagueChangeSummary } | { ok: false; reason: ApplyFailureReason; message: string };
+/** Why an update was refused, with what the player is told about it. */
+export type ApplyRefusal =
+  | { ok: false; reason: 'gap'; startsAt: number; haveUpTo: number }
+  | { ok: false; reason: 'conflict' | 'bad-signature'; leagueName: string }
+  | ({ ok: false; reason: 'invalid'; leagueName: string } & UpdateProblem);
 
-type Refused = Extract<ApplyResult, { ok: false }>;
+export type ApplyFailureReason = ApplyRefusal['reason'];
 
-export function gapMessage(startsAt: number, haveUpTo: number): string {
-  return `This update starts at ${startsAt}, you have up to ${haveUpTo}`;
+export type ApplyResult = { ok: true; data: GameData; summary: LeagueChangeSummary } | ApplyRefusal;
+
+type Refused = ApplyRefusal;
+
+function gap(startsAt: number, haveUpTo: number): Refused {
+  return { ok: false, reason: 'gap', startsAt, haveUpTo };
 }
 
-export function conflictMessage(leagueName: string): string {
-  return `Conflicting update from ${leagueName}`;
+export function conflictRefusal(leagueName: string): Refused {
+  return { ok: false, reason: 'conflict', leagueName };
 }
 
 /** A league credit's entry id: one per settling event and position. */
@@ -48,17 +59,17 @@ export function leagueCreditEntryId(leagueId: string, seq: number, positionId: s
 
 function newLeague(update: VerifiedUpdate, source: LeagueSource, nowMs: number): League | Refused {
   const first = update.events[0];
-  if (first?.seq !== 1) return { ok: false, reason: 'gap', message: gapMessage(first?.seq ?? 0, 0) };
-  if (first.type !== 'started') return { ok: false, reason: 'invalid', message: `This update from ${update.name} was not applied: it does not start the league.` };
+  if (first?.seq !== 1) return gap(first?.seq ?? 0, 0);
+  if (first.type !== 'started') return { ok: false, reason: 'invalid', leagueName: update.name, problem: 'not-started' };
   const { name, startingCoins } = first;
   return { id: update.leagueId, name, publicKey: update.publicKey, startingCoins, seq: 0, hashes: [], updatedAt: new Date(nowMs).toISOString(), source };
 }
 
 /** One new event applied to `data`, or what is wrong with it. */
-function applyEvent(data: GameData, league: League, event: LeagueEvent, summary: LeagueChangeSummary, ctx: OpContext): GameData | string {
+function applyEvent(data: GameData, league: League, event: LeagueEvent, summary: LeagueChangeSummary, ctx: OpContext): GameData | UpdateProblem {
   switch (event.type) {
     case 'started':
-      return event.seq === 1 && event.startingCoins === league.startingCoins ? data : 'a league starts only once';
+      return event.seq === 1 && event.startingCoins === league.startingCoins ? data : { problem: 'started-twice' };
     case 'renamed':
       summary.name = event.name;
       return data;
@@ -67,7 +78,7 @@ function applyEvent(data: GameData, league: League, event: LeagueEvent, summary:
       // set aside, and its log is followed again from the start) is rebuilt from its signed event:
       // open again, the pool of the positions placed here kept, and the log's own result settles it.
       const held = data.markets.find((market) => market.id === event.id);
-      if (!event.id.startsWith(`${league.id}.`) || (held && (held.leagueId !== league.id || league.seq > 0))) return `question ${event.id} cannot be added`;
+      if (!event.id.startsWith(`${league.id}.`) || (held && (held.leagueId !== league.id || league.seq > 0))) return { problem: 'question-not-added', questionId: event.id };
       const { id, question, category, description, endTime, at } = event;
       const market: Market = {
         ...{ id, question, category, endTime, createdAt: at, leagueId: league.id, isResolved: false },
@@ -79,7 +90,7 @@ function applyEvent(data: GameData, league: League, event: LeagueEvent, summary:
     }
     default: {
       const market = data.markets.find((candidate) => candidate.id === event.questionId && candidate.leagueId === league.id);
-      if (!market || market.isResolved) return `question ${event.questionId} is unknown or already final`;
+      if (!market || market.isResolved) return { problem: 'question-unknown-or-final', questionId: event.questionId };
       const outcome = event.type === 'voided' ? 'VOID' : event.outcome;
       for (const position of data.positions) {
         if (position.marketId !== market.id || position.status !== 'open') continue;
@@ -90,7 +101,7 @@ function applyEvent(data: GameData, league: League, event: LeagueEvent, summary:
       }
       const entryId = (positionId: string) => leagueCreditEntryId(league.id, event.seq, positionId);
       const settled = settleMarket(data, market.id, outcome, ctx, { league: true, entryId });
-      if (!settled.ok) return `question ${event.questionId} cannot be settled`;
+      if (!settled.ok) return { problem: 'question-not-settled', questionId: event.questionId };
       summary.settled += 1;
       return settled.data;
     }
@@ -98,13 +109,13 @@ function applyEvent(data: GameData, league: League, event: LeagueEvent, summary:
 }
 
 export function applyLeagueUpdate(data: GameData, update: VerifiedUpdate, source: LeagueSource, ctx: OpContext): ApplyResult {
-  const leagues = data.leagues ?? [];
+  const { leagues } = data;
   const known = leagues.find((league) => league.id === update.leagueId);
   const label = known?.name ?? update.name;
-  const invalid = (why: string): Refused => ({ ok: false, reason: 'invalid', message: `This update from ${label} was not applied: ${why}.` });
+  const invalid = (problem: UpdateProblem): Refused => ({ ok: false, reason: 'invalid', leagueName: label, ...problem });
   const { events, hashes } = update;
-  if (events.length === 0 || events.length !== hashes.length) return invalid('it carries no events');
-  if (known && known.publicKey !== update.publicKey) return { ok: false, reason: 'invalid', message: `This update was not signed by the operator of ${label}` };
+  if (events.length === 0 || events.length !== hashes.length) return invalid({ problem: 'no-events' });
+  if (known && known.publicKey !== update.publicKey) return { ok: false, reason: 'bad-signature', leagueName: label };
   const league = known ?? newLeague(update, source, ctx.nowMs);
   if (!('id' in league)) return league;
 
@@ -112,21 +123,21 @@ export function applyLeagueUpdate(data: GameData, update: VerifiedUpdate, source
   let start = 0;
   for (; start < events.length && (events[start]?.seq ?? 0) <= league.seq; start += 1) {
     const seq = events[start]?.seq ?? 0;
-    if (league.hashes[seq - 1] !== hashes[start]) return { ok: false, reason: 'conflict', message: conflictMessage(label) };
+    if (league.hashes[seq - 1] !== hashes[start]) return conflictRefusal(label);
   }
   const summary: LeagueChangeSummary = { leagueId: league.id, name: league.name, added: 0, settled: 0, byAccount: {} };
   if (start === events.length) return { ok: true, data, summary };
   const firstNew = events[start]?.seq ?? 0;
-  if (firstNew !== league.seq + 1) return { ok: false, reason: 'gap', message: gapMessage(firstNew, league.seq) };
+  if (firstNew !== league.seq + 1) return gap(firstNew, league.seq);
 
   let next = data;
   for (let index = start; index < events.length; index += 1) {
     const event = events[index] as LeagueEvent;
     const prev = index === start ? (league.hashes.at(-1) ?? '') : hashes[index - 1];
-    if (event.prev !== prev) return index === start ? { ok: false, reason: 'conflict', message: conflictMessage(label) } : invalid('its events do not follow on');
-    if (event.seq !== firstNew + index - start) return invalid('its events do not follow on');
+    if (event.prev !== prev) return index === start ? conflictRefusal(label) : invalid({ problem: 'not-following-on' });
+    if (event.seq !== firstNew + index - start) return invalid({ problem: 'not-following-on' });
     const applied = applyEvent(next, league, event, summary, ctx);
-    if (typeof applied === 'string') return invalid(applied);
+    if ('problem' in applied) return invalid(applied);
     next = applied;
   }
   const updated: League = {

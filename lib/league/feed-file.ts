@@ -1,10 +1,9 @@
 // The site's feed file: one signed update (the whole log) as base64url inside a small JSON
-// envelope, published with the deploy at FEED_PATH. Reading it only unwraps the bytes; what they
+// envelope, published with the deploy at FEED_PATH (feed-path.ts). Reading it only unwraps the bytes; what they
 // say is trusted only after readUpdate has verified them.
 
 import { envelopeText, readEnvelope } from './update-envelope';
 
-export const FEED_PATH = '/league/feed.json';
 export const FEED_FORMAT = 'predictoplay-league-feed';
 export const FEED_VERSION = 1;
 

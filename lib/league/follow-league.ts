@@ -12,8 +12,11 @@ export function leagueStartEntryId(leagueId: string, accountId: string): string 
   return `${leagueId}:start:${accountId}`;
 }
 
-/** Whether the account has been credited this league's starting coins, which is what following means. */
-export function followsLeague(ledger: readonly LedgerEntry[], accountId: string, leagueId: string): boolean {
+/**
+ * Whether the account was ever credited this league's starting coins. Not whether it follows the
+ * league now: an account that left keeps its start entry. Following is isFollowing's to say.
+ */
+export function hasStartEntry(ledger: readonly LedgerEntry[], accountId: string, leagueId: string): boolean {
   const id = leagueStartEntryId(leagueId, accountId);
   return ledger.some((entry) => entry.id === id);
 }
@@ -30,9 +33,10 @@ export type FollowResult = { ok: true; data: GameData; credited: boolean } | { o
 export function followLeague(data: GameData, accountId: string | null, leagueId: string, ctx: OpContext): FollowResult {
   const account = findAccount(data, accountId);
   if (!account) return { ok: false, reason: 'not-logged-in' };
-  const league = (data.leagues ?? []).find((candidate) => candidate.id === leagueId);
+  const league = data.leagues.find((candidate) => candidate.id === leagueId);
   if (!league) return { ok: false, reason: 'unknown-league' };
-  if (followsLeague(data.ledger, account.id, leagueId)) return { ok: true, data, credited: false };
+  // Credited once ever: an account that left stays left (the site league follows anew at every login).
+  if (hasStartEntry(data.ledger, account.id, leagueId)) return { ok: true, data, credited: false };
   const moved = applyMovement(
     data,
     { id: leagueStartEntryId(leagueId, account.id), accountId: account.id, amount: league.startingCoins, kind: 'league start', wallet: leagueId },

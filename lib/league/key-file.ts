@@ -2,7 +2,8 @@
 // event log, so another browser can take the league over. Whoever holds it runs the league. Read
 // in two steps: readKeyFile checks the shape and that the key is the league's own key (sync);
 // checkKeyFile derives the league id and checks the events' chain (hashing is async), which the
-// store awaits before it opens any transaction.
+// store awaits before it opens any transaction. The key itself (leagueKeySchema) is the same in
+// the command line's league.key.json, so both read one shape.
 
 import * as v from 'valibot';
 import { parseJson } from '../json/parse-json';
@@ -11,30 +12,40 @@ import { privateJwkSchema, type OperatedLeague } from '../model/operated-league'
 import { fromBase64Url } from './encoding';
 import { publicKeyOfJwk } from './keys';
 import { leagueIdOf } from './league-id';
-import { loadLeagueLog, type LeagueLog } from './league-log';
+import { KEY_FILE_NOTE } from './league-messages';
+import { loadLeagueLog, type LeagueLog, type LoadLogRefusal } from './league-log';
 
 export const KEY_FILE_FORMAT = 'predictoplay-league-key';
 export const KEY_FILE_VERSION = 1;
-export const KEY_FILE_NOTE = 'Whoever holds this file runs the league. Keep it private; losing every copy ends the league.';
+
+/** A league's key: its id, its public key and the operator's private key. Both key files carry it. */
+export const leagueKeySchema = v.strictObject({
+  leagueId: leagueIdSchema,
+  publicKey: publicKeySchema,
+  privateJwk: privateJwkSchema,
+});
+
+export type LeagueKey = v.InferOutput<typeof leagueKeySchema>;
 
 const keyFileSchema = v.strictObject({
   format: v.literal(KEY_FILE_FORMAT),
   version: v.literal(KEY_FILE_VERSION),
   /** Said to whoever opens the file; not read back. */
   note: v.optional(v.string()),
-  leagueId: leagueIdSchema,
-  publicKey: publicKeySchema,
-  privateJwk: privateJwkSchema,
+  ...leagueKeySchema.entries,
   events: v.array(leagueEventSchema),
 });
 
 export type LeagueKeyFile = Omit<v.InferOutput<typeof keyFileSchema>, 'format' | 'version' | 'note'>;
 
-export type KeyFileRead = { ok: true; file: LeagueKeyFile } | { ok: false; message: string };
+export type KeyFileRefusal = { ok: false; reason: 'not-a-key-file' | 'newer-key-file' | 'key-not-of-league' };
 
-export const NOT_A_KEY_FILE = 'This is not a league key file.';
-export const NEWER_KEY_FILE = 'This league key file comes from a newer version of PredictoPlay.';
-export const KEY_NOT_OF_LEAGUE = 'The key in this file is not the key of its league.';
+export type KeyFileRead = { ok: true; file: LeagueKeyFile } | KeyFileRefusal;
+
+/** Whether the private key's public half is the key's public key: a key file edited by hand may pair two keys. */
+export function keyPairHolds(key: Pick<LeagueKey, 'publicKey' | 'privateJwk'>): boolean {
+  return publicKeyOfJwk(key.privateJwk) === key.publicKey;
+}
 
 export function keyFileText({ id, publicKey, privateJwk, events }: OperatedLeague): string {
   const file = { format: KEY_FILE_FORMAT, version: KEY_FILE_VERSION, note: KEY_FILE_NOTE, leagueId: id, publicKey, privateJwk, events };
@@ -45,22 +56,22 @@ export function keyFileText({ id, publicKey, privateJwk, events }: OperatedLeagu
 export function readKeyFile(text: string): KeyFileRead {
   const parsed = parseJson(text);
   const value = parsed.ok ? parsed.value : undefined;
-  if (value === null || typeof value !== 'object' || (value as { format?: unknown }).format !== KEY_FILE_FORMAT) return { ok: false, message: NOT_A_KEY_FILE };
+  if (value === null || typeof value !== 'object' || (value as { format?: unknown }).format !== KEY_FILE_FORMAT) return { ok: false, reason: 'not-a-key-file' };
   const version = (value as { version?: unknown }).version;
-  if (typeof version === 'number' && version > KEY_FILE_VERSION) return { ok: false, message: NEWER_KEY_FILE };
+  if (typeof version === 'number' && version > KEY_FILE_VERSION) return { ok: false, reason: 'newer-key-file' };
   const read = v.safeParse(keyFileSchema, value);
-  if (!read.success) return { ok: false, message: NOT_A_KEY_FILE };
+  if (!read.success) return { ok: false, reason: 'not-a-key-file' };
   const { leagueId, publicKey, privateJwk, events } = read.output;
-  if (publicKeyOfJwk(privateJwk) !== publicKey) return { ok: false, message: KEY_NOT_OF_LEAGUE };
+  if (!keyPairHolds(read.output)) return { ok: false, reason: 'key-not-of-league' };
   return { ok: true, file: { leagueId, publicKey, privateJwk, events } };
 }
 
-export type KeyFileCheck = { ok: true; log: LeagueLog } | { ok: false; message: string };
+export type KeyFileCheck = { ok: true; log: LeagueLog } | { ok: false; reason: 'key-not-of-league' } | { ok: false; reason: 'bad-log'; why: LoadLogRefusal };
 
 /** The league id derived from the key, and the events checked one by one and along their chain. */
 export async function checkKeyFile(file: LeagueKeyFile): Promise<KeyFileCheck> {
   const raw = fromBase64Url(file.publicKey);
-  if (!raw || (await leagueIdOf(raw)) !== file.leagueId) return { ok: false, message: KEY_NOT_OF_LEAGUE };
+  if (!raw || (await leagueIdOf(raw)) !== file.leagueId) return { ok: false, reason: 'key-not-of-league' };
   const loaded = await loadLeagueLog(file.publicKey, file.events);
-  return loaded.ok ? loaded : { ok: false, message: `This league key file cannot be used. ${loaded.message}` };
+  return loaded.ok ? loaded : { ok: false, reason: 'bad-log', why: loaded };
 }

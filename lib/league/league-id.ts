@@ -1,4 +1,4 @@
-// A league's id is derived from its public key (PRODUCT.md, 'League ids and event 1'): the first
+// A league's id is derived from its public key (the product's rule for league ids and event 1): the first
 // 16 characters of the lowercase base32 of SHA-256 over the raw key, so a key names its league
 // and the id fits every id field. The fingerprint is the same id grouped for reading out loud.
 

@@ -11,7 +11,10 @@ export const LEAGUES_PATH = '/leagues';
 
 export type LinkKind = 'join' | 'update';
 
-export type LinkFragment = { kind: LinkKind; bytes: Uint8Array } | { kind: 'invalid'; message: string };
+/** How a league link was damaged on its way: another kind of fragment, changed characters, or cut short. */
+export type LinkDamage = 'unknown-kind' | 'bad-characters' | 'cut-short';
+
+export type LinkFragment = { kind: LinkKind; bytes: Uint8Array } | { kind: 'invalid'; damage: LinkDamage };
 
 function linkFor(kind: LinkKind, origin: string, bytes: Uint8Array): string | null {
   const link = `${origin.replace(/\/+$/, '')}${LEAGUES_PATH}#${kind}=${toBase64Url(bytes)}`;
@@ -28,10 +31,6 @@ export function updateLinkFor(origin: string, bytes: Uint8Array): string | null 
   return linkFor('update', origin, bytes);
 }
 
-export function damagedLinkText(why: string): string {
-  return `This link is damaged: ${why}. Ask for the link again.`;
-}
-
 /**
  * What a `location.hash` carries: an invite or an update, a damaged league link, or null when it
  * is no league link at all (empty, or a plain anchor such as the skip link's `#main`). Never throws.
@@ -41,10 +40,10 @@ export function readLinkFragment(hash: string): LinkFragment | null {
   const equals = fragment.indexOf('=');
   if (equals < 0) return null;
   const kind = fragment.slice(0, equals);
-  if (kind !== 'join' && kind !== 'update') return { kind: 'invalid', message: damagedLinkText('it is neither an invite link nor an update link') };
+  if (kind !== 'join' && kind !== 'update') return { kind: 'invalid', damage: 'unknown-kind' };
   const bytes = fromBase64Url(fragment.slice(equals + 1));
-  if (bytes === null) return { kind: 'invalid', message: damagedLinkText('some of its characters are missing or changed') };
+  if (bytes === null) return { kind: 'invalid', damage: 'bad-characters' };
   // Cut short (a chat app trimming a long link) leaves too few bytes to hold an update at all.
-  if (decodeWire(bytes) === null) return { kind: 'invalid', message: damagedLinkText('it does not hold a whole league update') };
+  if (decodeWire(bytes) === null) return { kind: 'invalid', damage: 'cut-short' };
   return { kind, bytes };
 }

@@ -6,8 +6,7 @@ import * as v from 'valibot';
 import type { FieldErrors } from '../account/validation';
 import { validateMarketDraft, type DraftField, type MarketDraft } from '../market/market-draft';
 import { DUPLICATE_QUESTION, questionKey } from '../market/question-text';
-import { formatCoins } from '../display/format';
-import { LEAGUE_NAME_LENGTH, leagueEventSchema, leagueNameSchema, STARTING_COINS, startingCoinsSchema, type LeagueEvent } from '../model/league';
+import { leagueEventSchema, leagueNameSchema, startingCoinsSchema, type LeagueEvent } from '../model/league';
 import { fromBase64Url } from './encoding';
 import { chainHolds, hashEvent, hashEvents } from './event-hash';
 import { leagueIdOf } from './league-id';
@@ -30,22 +29,25 @@ async function append(log: LeagueLog, event: Appendable, nowMs: number): Promise
   return { ...log, events: [...log.events, full], hashes: [...log.hashes, await hashEvent(full)] };
 }
 
+/** Why a new league's name or starting coins cannot be used. */
+export type LeagueSetupProblem = 'name-length' | 'coins-range';
+
 /** Why a league name cannot be used, or null: LEAGUE_NAME_LENGTH characters once trimmed. */
-export function leagueNameProblem(name: string): string | null {
-  return v.is(leagueNameSchema, name.trim()) ? null : `A league name has ${LEAGUE_NAME_LENGTH.min} to ${LEAGUE_NAME_LENGTH.max} characters.`;
+export function leagueNameProblem(name: string): 'name-length' | null {
+  return v.is(leagueNameSchema, name.trim()) ? null : 'name-length';
 }
 
 /** Why starting coins cannot be used, or null: whole coins within STARTING_COINS. */
-export function startingCoinsProblem(coins: number): string | null {
-  return v.is(startingCoinsSchema, coins) ? null : `Starting coins are whole coins from ${formatCoins(STARTING_COINS.min)} to ${formatCoins(STARTING_COINS.max)}.`;
+export function startingCoinsProblem(coins: number): 'coins-range' | null {
+  return v.is(startingCoinsSchema, coins) ? null : 'coins-range';
 }
 
 /** A new league's log: event 1 starts it with its name and starting coins. Throws on a name or coins the checks above refuse. */
 export async function startLeagueLog(publicKey: string, name: string, startingCoins: number, nowMs: number): Promise<LeagueLog> {
   const problem = leagueNameProblem(name) ?? startingCoinsProblem(startingCoins);
-  if (problem) throw new RangeError(problem);
+  if (problem) throw new RangeError(`startLeagueLog: ${problem}`);
   const raw = fromBase64Url(publicKey);
-  if (!raw) throw new RangeError('Not a public key');
+  if (!raw) throw new RangeError('startLeagueLog: not a public key');
   const empty: LeagueLog = { leagueId: await leagueIdOf(raw), publicKey, events: [], hashes: [] };
   return append(empty, { type: 'started', name: name.trim(), startingCoins }, nowMs);
 }
@@ -68,40 +70,45 @@ export async function appendQuestion(log: LeagueLog, draft: MarketDraft, nowMs: 
   return { ok: true, log: next, questionId };
 }
 
-export type AppendOutcomeResult = { ok: true; log: LeagueLog } | { ok: false; reason: 'unknown-question' | 'already-final'; message: string };
+export type AppendOutcomeRefusal =
+  | { ok: false; reason: 'unknown-question'; questionId: string }
+  | { ok: false; reason: 'already-final'; questionId: string; state: 'YES' | 'NO' | 'VOID' };
+
+export type AppendOutcomeResult = { ok: true; log: LeagueLog } | AppendOutcomeRefusal;
 
 /** Resolves a question YES or NO, or voids it: once, since a result is final. */
 export async function appendOutcome(log: LeagueLog, questionId: string, outcome: 'YES' | 'NO' | 'VOID', nowMs: number): Promise<AppendOutcomeResult> {
   const question = describeLog(log.events).questions.find((candidate) => candidate.id === questionId);
-  if (!question) return { ok: false, reason: 'unknown-question', message: `This league has no question ${questionId}.` };
-  if (question.state !== 'open') {
-    const state = question.state === 'VOID' ? 'void' : `resolved ${question.state}`;
-    return { ok: false, reason: 'already-final', message: `Question ${questionId} is already ${state}, and a result is final.` };
-  }
+  if (!question) return { ok: false, reason: 'unknown-question', questionId };
+  if (question.state !== 'open') return { ok: false, reason: 'already-final', questionId, state: question.state };
   const event: Appendable = outcome === 'VOID' ? { type: 'voided', questionId } : { type: 'resolved', questionId, outcome };
   return { ok: true, log: await append(log, event, nowMs) };
 }
 
-export type AppendRenameResult = { ok: true; log: LeagueLog } | { ok: false; message: string };
+export type AppendRenameRefusal = { ok: false; reason: 'name-length' } | { ok: false; reason: 'same-name'; name: string };
+
+export type AppendRenameResult = { ok: true; log: LeagueLog } | AppendRenameRefusal;
 
 export async function appendRename(log: LeagueLog, name: string, nowMs: number): Promise<AppendRenameResult> {
-  const problem = leagueNameProblem(name);
-  if (problem) return { ok: false, message: problem };
-  if (describeLog(log.events).name === name.trim()) return { ok: false, message: `The league is already called ${name.trim()}.` };
+  if (leagueNameProblem(name)) return { ok: false, reason: 'name-length' };
+  if (describeLog(log.events).name === name.trim()) return { ok: false, reason: 'same-name', name: name.trim() };
   return { ok: true, log: await append(log, { type: 'renamed', name: name.trim() }, nowMs) };
 }
 
-export type LoadLogResult = { ok: true; log: LeagueLog } | { ok: false; message: string };
+/** Why stored events are not a league's log; `issue` is the schema's own words for an invalid event. */
+export type LoadLogRefusal = { ok: false; reason: 'not-a-key' | 'not-started' | 'broken-chain' } | { ok: false; reason: 'invalid-event'; issue: string };
+
+export type LoadLogResult = { ok: true; log: LeagueLog } | LoadLogRefusal;
 
 /** A log read back from its stored events (the command line's events file): checked event by event and along its chain. */
 export async function loadLeagueLog(publicKey: string, events: unknown): Promise<LoadLogResult> {
   const raw = fromBase64Url(publicKey);
   const parsed = v.safeParse(v.array(leagueEventSchema), events);
-  if (!raw) return { ok: false, message: 'The public key is not a league key.' };
-  if (!parsed.success) return { ok: false, message: `An event is not valid: ${parsed.issues[0].message}` };
+  if (!raw) return { ok: false, reason: 'not-a-key' };
+  if (!parsed.success) return { ok: false, reason: 'invalid-event', issue: parsed.issues[0].message };
   const list = parsed.output;
-  if (list[0]?.type !== 'started' || list[0].seq !== 1) return { ok: false, message: 'The events do not begin with the league starting.' };
+  if (list[0]?.type !== 'started' || list[0].seq !== 1) return { ok: false, reason: 'not-started' };
   const hashes = await hashEvents(list);
-  if (!chainHolds(list, hashes)) return { ok: false, message: 'The events do not follow on from each other: the log was changed.' };
+  if (!chainHolds(list, hashes)) return { ok: false, reason: 'broken-chain' };
   return { ok: true, log: { leagueId: await leagueIdOf(raw), publicKey, events: list, hashes } };
 }

@@ -1,15 +1,34 @@
-// What a player is told about a league update: why one was refused, and once, what an applied
-// one changed ('Site League: 1 question settled: you won 180'). Numbers go through lib/display/format.
+// Every sentence the league feature says, in one place: lib/league returns typed reasons with their
+// data and the league store actions name what happened; this module alone turns both into words
+// (a second language replaces this file). Numbers go through lib/display/format.
 
 import { formatCoins, pluralize } from '../display/format';
-import type { ApplyFailureReason, LeagueChangeSummary } from './apply-update';
+import { LEAGUE_NAME_LENGTH, STARTING_COINS } from '../model/league';
+import type { ApplyRefusal, LeagueChangeSummary, UpdateProblem } from './apply-update';
+import type { KeyFileCheck, KeyFileRefusal } from './key-file';
+import type { LinkDamage } from './league-link';
+import type { AppendOutcomeRefusal, AppendRenameRefusal, LeagueSetupProblem, LoadLogRefusal } from './league-log';
+import type { OperateResult } from './operate-league';
+import type { InviteFailureReason } from './read-invite';
 import type { ReadFailureReason } from './read-update';
+import type { PickedSeqProblem } from './update-range';
 
-/** A refusal from readUpdate (no message) or from applyLeagueUpdate (with its own message). */
-export interface UpdateFailure {
-  reason: ReadFailureReason | ApplyFailureReason;
-  message?: string;
+/** The members of union `U` whose field `K` can be `T`, with `K` narrowed to `T`. */
+export type KindOf<U, K extends keyof U, T> = U extends unknown ? (T extends U[K] ? Omit<U, K> & Record<K, T> : never) : never;
+
+/** For each kind of a union `U` (told apart by its field `K`), the words for one of that kind. */
+type WordsFor<U extends Record<K, string>, K extends keyof U> = { [T in U[K]]: (item: KindOf<U, K, T>) => string };
+
+function wordsOf<U extends Record<K, string>, K extends keyof U>(words: WordsFor<U, K>, key: K, item: U): string {
+  // The kind read from the item picks the words written for that kind, so the item fits them.
+  return (words[item[key]] as unknown as (item: U) => string)(item);
 }
+
+/** Written into the key file for whoever opens it; not read back. */
+export const KEY_FILE_NOTE = 'Whoever holds this file runs the league. Keep it private; losing every copy ends the league.';
+
+/** The name of a league this browser does not know by name. */
+const UNNAMED = { refusal: 'this league', note: 'the league' } as const;
 
 export const UNKNOWN_LEAGUE_TEXT = 'This update was not signed by the operator of a league you follow. Ask the operator for an invite link.';
 
@@ -17,29 +36,158 @@ export function notSignedText(leagueName: string): string {
   return `This update was not signed by the operator of ${leagueName}`;
 }
 
-export function updateRefusalText(failure: UpdateFailure, leagueName: string | null): string {
-  if (failure.message) return failure.message;
-  const name = leagueName ?? 'this league';
-  switch (failure.reason) {
-    case 'not-an-update':
-      return 'This is not a league update.';
-    case 'unknown-league':
-      return UNKNOWN_LEAGUE_TEXT;
-    case 'bad-signature':
-      return notSignedText(name);
-    case 'too-large':
-      return `This update from ${name} is too large to read.`;
-    case 'malformed':
-      return `This update from ${name} could not be read.`;
-    case 'broken-chain':
-      return `This update from ${name} has events that do not follow on from each other, so nothing was applied.`;
-    case 'gap':
-      return `This update from ${name} skips events you do not have yet, so nothing was applied.`;
-    case 'conflict':
-      return `Conflicting update from ${name}`;
-    case 'invalid':
-      return `This update from ${name} breaks the league's rules, so nothing was applied.`;
+const READ_REFUSALS: Record<ReadFailureReason, (name: string) => string> = {
+  'not-an-update': () => 'This is not a league update.',
+  'unknown-league': () => UNKNOWN_LEAGUE_TEXT,
+  'bad-signature': notSignedText,
+  'too-large': (name) => `This update from ${name} is too large to read.`,
+  malformed: (name) => `This update from ${name} could not be read.`,
+  'broken-chain': (name) => `This update from ${name} has events that do not follow on from each other, so nothing was applied.`,
+};
+
+const UPDATE_PROBLEMS: WordsFor<UpdateProblem, 'problem'> = {
+  'no-events': () => 'it carries no events',
+  'not-started': () => 'it does not start the league',
+  'not-following-on': () => 'its events do not follow on',
+  'started-twice': () => 'a league starts only once',
+  'question-not-added': ({ questionId }) => `question ${questionId} cannot be added`,
+  'question-unknown-or-final': ({ questionId }) => `question ${questionId} is unknown or already final`,
+  'question-not-settled': ({ questionId }) => `question ${questionId} cannot be settled`,
+};
+
+const APPLY_REFUSALS: WordsFor<ApplyRefusal, 'reason'> = {
+  gap: ({ startsAt, haveUpTo }) => `This update starts at ${startsAt}, you have up to ${haveUpTo}`,
+  conflict: ({ leagueName }) => `Conflicting update from ${leagueName}`,
+  'bad-signature': ({ leagueName }) => notSignedText(leagueName),
+  invalid: (refusal) => `This update from ${refusal.leagueName} was not applied: ${wordsOf(UPDATE_PROBLEMS, 'problem', refusal)}.`,
+};
+
+export function applyRefusalText(refusal: ApplyRefusal): string {
+  return wordsOf(APPLY_REFUSALS, 'reason', refusal);
+}
+
+/** A refusal from readUpdate (named by the league it came from, when this browser knows it) or from applyLeagueUpdate. */
+export function updateRefusalText(refusal: { reason: ReadFailureReason } | ApplyRefusal, leagueName: string | null): string {
+  if ('ok' in refusal) return applyRefusalText(refusal);
+  return READ_REFUSALS[refusal.reason](leagueName ?? UNNAMED.refusal);
+}
+
+export const INVITE_REFUSALS: Record<InviteFailureReason, string> = {
+  'not-an-update': 'This is not a league invite.',
+  'bad-signature': 'This invite was not signed by its league’s operator: it was changed on the way. Ask the operator for the link again.',
+  'too-large': 'This invite is too large to read.',
+  malformed: 'This invite could not be read.',
+  'broken-chain': 'This invite has events that do not follow on from each other.',
+  'not-an-invite': 'This link does not start the league, so it cannot be joined from. Ask the operator for an invite link.',
+};
+
+const LINK_DAMAGE: Record<LinkDamage, string> = {
+  'unknown-kind': 'it is neither an invite link nor an update link',
+  'bad-characters': 'some of its characters are missing or changed',
+  'cut-short': 'it does not hold a whole league update',
+};
+
+export function linkDamageText(damage: LinkDamage): string {
+  return `This link is damaged: ${LINK_DAMAGE[damage]}. Ask for the link again.`;
+}
+
+export function leagueSetupText(problem: LeagueSetupProblem): string {
+  return problem === 'name-length'
+    ? `A league name has ${LEAGUE_NAME_LENGTH.min} to ${LEAGUE_NAME_LENGTH.max} characters.`
+    : `Starting coins are whole coins from ${formatCoins(STARTING_COINS.min)} to ${formatCoins(STARTING_COINS.max)}.`;
+}
+
+type LogRefusal = AppendOutcomeRefusal | AppendRenameRefusal | LoadLogRefusal;
+
+const LOG_REFUSALS: WordsFor<LogRefusal, 'reason'> = {
+  'unknown-question': ({ questionId }) => `This league has no question ${questionId}.`,
+  'already-final': ({ questionId, state }) => `Question ${questionId} is already ${state === 'VOID' ? 'void' : `resolved ${state}`}, and a result is final.`,
+  'name-length': () => leagueSetupText('name-length'),
+  'same-name': ({ name }) => `The league is already called ${name}.`,
+  'not-a-key': () => 'The public key is not a league key.',
+  'invalid-event': ({ issue }) => `An event is not valid: ${issue}`,
+  'not-started': () => 'The events do not begin with the league starting.',
+  'broken-chain': () => 'The events do not follow on from each other: the log was changed.',
+};
+
+/** Why the operator's log refused a change, or why stored events are no league's log. */
+export function logRefusalText(refusal: LogRefusal): string {
+  return wordsOf(LOG_REFUSALS, 'reason', refusal);
+}
+
+const KEY_FILE_REFUSALS: WordsFor<KeyFileRefusal | Exclude<KeyFileCheck, { ok: true }>, 'reason'> = {
+  'not-a-key-file': () => 'This is not a league key file.',
+  'newer-key-file': () => 'This league key file comes from a newer version of PredictoPlay.',
+  'key-not-of-league': () => 'The key in this file is not the key of its league.',
+  'bad-log': ({ why }) => `This league key file cannot be used. ${logRefusalText(why)}`,
+};
+
+export function keyFileRefusalText(refusal: KeyFileRefusal | Exclude<KeyFileCheck, { ok: true }>): string {
+  return wordsOf(KEY_FILE_REFUSALS, 'reason', refusal);
+}
+
+/** Why an operator's change or a take-over was refused; null for a refusal the screen says in its own words. */
+export function operateRefusalText(refusal: Exclude<OperateResult, { ok: true }>): string | null {
+  switch (refusal.reason) {
+    case 'not-logged-in':
+    case 'not-operator':
+      return null;
+    case 'older-than-held':
+      return `This key file is older than the events this browser already holds for ${refusal.leagueName}.`;
+    default:
+      return applyRefusalText(refusal);
   }
+}
+
+export function pickedSeqText(problem: PickedSeqProblem): string {
+  return `Pick an event from 1 to ${problem.lastSeq}.`;
+}
+
+/** What the league screens are told once a store action is done or refused. */
+export type LeagueNote =
+  | { note: 'log-in-to-join' | 'log-in-to-leave' | 'log-in-to-run' | 'not-operator' | 'not-share-operator' | 'not-an-update-file' | 'key-pair-damaged' }
+  | { note: 'not-joined' | 'not-applied' | 'not-started' | 'changed-in-another-tab' | 'check-question' | 'question-added' | 'question-voided' }
+  | { note: 'update-file-downloaded' | 'key-file-downloaded' }
+  | { note: 'joined'; leagueName: string; walletCoins: number | null; announced: string | null }
+  | { note: 'up-to-date' | 'not-following' | 'left'; leagueName: string | null }
+  | { note: 'started' | 'renamed' | 'not-taken-over' | 'taken-over'; leagueName: string }
+  | { note: 'question-resolved'; outcome: 'YES' | 'NO' };
+
+const name = (leagueName: string | null) => leagueName ?? UNNAMED.note;
+
+export const LEAGUE_NOTES: WordsFor<LeagueNote, 'note'> = {
+  'log-in-to-join': () => 'Log in to join a league.',
+  'log-in-to-leave': () => 'Log in to leave a league.',
+  'log-in-to-run': () => 'Log in to run a league.',
+  'not-operator': () => 'Only this league’s operator can change it. Log in as its operator.',
+  'not-share-operator': () => 'Only this league’s operator can share it. Log in as its operator.',
+  'not-an-update-file': () => 'This file is not a league update file.',
+  'key-pair-damaged': () => 'This key file is damaged: its private key is not its league’s.',
+  'not-joined': () => 'The league was not joined. Try again.',
+  'not-applied': () => 'The update was not applied. Try again.',
+  'not-started': () => 'The league could not be started. Try again.',
+  'changed-in-another-tab': () => 'The league changed in another tab. Try again.',
+  'check-question': () => 'Check the question.',
+  'question-added': () => 'Question added.',
+  'question-voided': () => 'Question voided.',
+  'update-file-downloaded': () => 'The update file was downloaded: send it to the players.',
+  'key-file-downloaded': () => 'The league key was downloaded. Keep it safe and private.',
+  joined: ({ leagueName, walletCoins, announced }) => {
+    const wallet = walletCoins === null ? '' : ` Your ${leagueName} wallet starts with ${formatCoins(walletCoins)} coins.`;
+    return `You joined ${leagueName}.${wallet}${announced ? ` ${announced}` : ''}`;
+  },
+  'up-to-date': ({ leagueName }) => `${name(leagueName)} is up to date.`,
+  'not-following': ({ leagueName }) => `You do not follow ${name(leagueName)}.`,
+  left: ({ leagueName }) => `You left ${name(leagueName)}. Its wallet and history stay in your backups.`,
+  started: ({ leagueName }) => `You started ${leagueName}.`,
+  renamed: ({ leagueName }) => `The league is now called ${leagueName}.`,
+  'not-taken-over': ({ leagueName }) => `${leagueName} was not taken over.`,
+  'taken-over': ({ leagueName }) => `You now run ${leagueName} from this browser.`,
+  'question-resolved': ({ outcome }) => `Question resolved ${outcome}.`,
+};
+
+export function leagueNoteText(note: LeagueNote): string {
+  return wordsOf(LEAGUE_NOTES, 'note', note);
 }
 
 function accountText(summary: LeagueChangeSummary, accountId: string | null): string | null {

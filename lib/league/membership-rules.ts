@@ -1,5 +1,6 @@
-// Following and leaving a league, per account. A membership says which; an account without one
-// (data from issue 19, the site's league at login) follows when its 'league start' entry exists.
+// Following and leaving a league, per account: isFollowing is the one rule. A membership says
+// which; an account without one (games from before memberships, and the site's league, followed at
+// login) follows when its 'league start' entry exists.
 // Leaving touches neither wallet nor ledger, and joining again goes through followLeague, whose
 // start entry id is fixed per league and account, so the starting coins are never credited twice.
 
@@ -8,19 +9,22 @@ import type { OpContext, Refusal } from '../game/operation';
 import type { GameData } from '../model/game';
 import type { Membership, MembershipStatus } from '../model/membership';
 import { membershipId } from '../model/membership-id';
-import { followLeague, followsLeague } from './follow-league';
+import { followLeague, hasStartEntry } from './follow-league';
 
-type FollowingData = Pick<GameData, 'ledger'> & { memberships?: readonly Membership[] };
+type FollowingData = Pick<GameData, 'ledger' | 'memberships'>;
 
 export function membershipOf(data: FollowingData, accountId: string, leagueId: string): Membership | undefined {
   const id = membershipId(leagueId, accountId);
-  return (data.memberships ?? []).find((membership) => membership.id === id);
+  return data.memberships.find((membership) => membership.id === id);
 }
 
-/** Whether the account follows the league now: its membership says so, or, lacking one, its start entry. */
+/**
+ * Whether the account follows the league now: its membership decides (a 'left' one though the
+ * start entry stays, a 'following' one whatever the ledger holds); lacking one, its start entry.
+ */
 export function isFollowing(data: FollowingData, accountId: string, leagueId: string): boolean {
   const membership = membershipOf(data, accountId, leagueId);
-  return membership ? membership.status === 'following' : followsLeague(data.ledger, accountId, leagueId);
+  return membership ? membership.status === 'following' : hasStartEntry(data.ledger, accountId, leagueId);
 }
 
 /** The data with the account's membership of the league set to `status` (the same data when it already is). */
@@ -28,7 +32,7 @@ function withStatus(data: GameData, accountId: string, leagueId: string, status:
   const held = membershipOf(data, accountId, leagueId);
   if (held?.status === status) return data;
   const next: Membership = { id: membershipId(leagueId, accountId), leagueId, accountId, status, changedAt: new Date(nowMs).toISOString() };
-  const memberships = data.memberships ?? [];
+  const { memberships } = data;
   return { ...data, memberships: held ? memberships.map((membership) => (membership.id === next.id ? next : membership)) : [...memberships, next] };
 }
 

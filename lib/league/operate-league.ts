@@ -9,7 +9,7 @@ import type { OpContext, Refusal } from '../game/operation';
 import * as v from 'valibot';
 import type { GameData } from '../model/game';
 import { privateJwkSchema, type OperatedLeague } from '../model/operated-league';
-import { applyLeagueUpdate, conflictMessage, type ApplyFailureReason, type LeagueChangeSummary } from './apply-update';
+import { applyLeagueUpdate, conflictRefusal, type ApplyRefusal, type LeagueChangeSummary } from './apply-update';
 import type { LeagueKeyFile } from './key-file';
 import type { LeagueKeys } from './keys';
 import type { LeagueLog } from './league-log';
@@ -19,14 +19,11 @@ import type { VerifiedUpdate } from './read-update';
 export type OperateResult =
   | { ok: true; data: GameData; summary: LeagueChangeSummary }
   | Refusal<'not-logged-in' | 'not-operator'>
-  | { ok: false; reason: ApplyFailureReason | 'older-than-held'; message: string };
+  | ApplyRefusal
+  | { ok: false; reason: 'older-than-held'; leagueName: string };
 
 export function operatedLeagueOf(data: Pick<GameData, 'operatedLeagues'>, accountId: string | null, leagueId: string): OperatedLeague | undefined {
-  return (data.operatedLeagues ?? []).find((league) => league.id === leagueId && league.accountId === accountId);
-}
-
-export function olderThanHeldMessage(leagueName: string): string {
-  return `This key file is older than the events this browser already holds for ${leagueName}.`;
+  return data.operatedLeagues.find((league) => league.id === leagueId && league.accountId === accountId);
 }
 
 /** The update applied to this browser's game (source 'link'), then the account follows the league. */
@@ -41,7 +38,7 @@ function applyAndFollow(data: GameData, accountId: string, update: VerifiedUpdat
 
 function withRecord(data: GameData, record: OperatedLeague): GameData {
   // Replaces the league's record whoever held it: one browser runs a league at a time.
-  const others = (data.operatedLeagues ?? []).filter((league) => league.id !== record.id);
+  const others = data.operatedLeagues.filter((league) => league.id !== record.id);
   return { ...data, operatedLeagues: [...others, record] };
 }
 
@@ -63,7 +60,7 @@ export function startOperatedLeague(data: GameData, accountId: string | null, ke
  * ahead of the events applied here, which an update of the new events alone would meet as a gap.
  */
 export function firstUnappliedSeq(data: Pick<GameData, 'leagues'>, leagueId: string): number {
-  return ((data.leagues ?? []).find((league) => league.id === leagueId)?.seq ?? 0) + 1;
+  return (data.leagues.find((league) => league.id === leagueId)?.seq ?? 0) + 1;
 }
 
 /** After the store appended to the log and signed it from firstUnappliedSeq: the log kept, the update applied here. */
@@ -95,13 +92,13 @@ export function takeOverLeague(data: GameData, accountId: string | null, file: L
   const account = findAccount(data, accountId);
   if (!account) return { ok: false, reason: 'not-logged-in' };
   if (update.leagueId !== file.leagueId || update.events.length !== file.events.length) throw new Error('The update is not the key file’s');
-  const followed = (data.leagues ?? []).find((league) => league.id === file.leagueId);
-  const operated = (data.operatedLeagues ?? []).find((league) => league.id === file.leagueId);
+  const followed = data.leagues.find((league) => league.id === file.leagueId);
+  const operated = data.operatedLeagues.find((league) => league.id === file.leagueId);
   const name = followed?.name ?? update.name;
   // What this browser holds: the events applied to its game, and any operator's log kept here.
   const held = [followed?.hashes ?? [], operated?.hashes ?? []];
-  if (held.some((hashes) => hashes.length > file.events.length)) return { ok: false, reason: 'older-than-held', message: olderThanHeldMessage(name) };
-  if (held.some((hashes) => hashes.some((hash, index) => update.hashes[index] !== hash))) return { ok: false, reason: 'conflict', message: conflictMessage(name) };
+  if (held.some((hashes) => hashes.length > file.events.length)) return { ok: false, reason: 'older-than-held', leagueName: name };
+  if (held.some((hashes) => hashes.some((hash, index) => update.hashes[index] !== hash))) return conflictRefusal(name);
   const record: OperatedLeague = {
     ...{ id: file.leagueId, accountId: account.id, privateJwk: file.privateJwk, publicKey: file.publicKey, events: file.events, hashes: update.hashes },
     // What this browser already shared stays shared; a file from elsewhere starts again from seq 1.

@@ -21,19 +21,10 @@ export interface InvitePreview {
 
 export type InviteFailureReason = Exclude<ReadFailureReason, 'unknown-league'> | 'not-an-invite';
 
-export type InviteResult = { ok: true; update: VerifiedUpdate; preview: InvitePreview } | { ok: false; reason: InviteFailureReason; message: string };
-
-const INVITE_REFUSALS: Record<InviteFailureReason, string> = {
-  'not-an-update': 'This is not a league invite.',
-  'bad-signature': 'This invite was not signed by its league’s operator: it was changed on the way. Ask the operator for the link again.',
-  'too-large': 'This invite is too large to read.',
-  malformed: 'This invite could not be read.',
-  'broken-chain': 'This invite has events that do not follow on from each other.',
-  'not-an-invite': 'This link does not start the league, so it cannot be joined from. Ask the operator for an invite link.',
-};
+export type InviteResult = { ok: true; update: VerifiedUpdate; preview: InvitePreview } | { ok: false; reason: InviteFailureReason };
 
 function refuse(reason: InviteFailureReason): InviteResult {
-  return { ok: false, reason, message: INVITE_REFUSALS[reason] };
+  return { ok: false, reason };
 }
 
 export async function readInvite(bytes: Uint8Array): Promise<InviteResult> {
@@ -60,5 +51,5 @@ function nameKey(name: string): string {
  * screen shows both fingerprints and the player chooses, since a name alone proves nothing.
  */
 export function sameNameLeague(data: Pick<GameData, 'leagues'>, preview: Pick<InvitePreview, 'leagueId' | 'name'>): League | null {
-  return (data.leagues ?? []).find((league) => league.id !== preview.leagueId && nameKey(league.name) === nameKey(preview.name)) ?? null;
+  return data.leagues.find((league) => league.id !== preview.leagueId && nameKey(league.name) === nameKey(preview.name)) ?? null;
 }

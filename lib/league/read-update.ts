@@ -1,4 +1,4 @@
-// Reading an update (PRODUCT.md, 'Reading an update'): the key bytes name the league; only a
+// Reading an update, as the product decided it: the key bytes name the league; only a
 // pinned key is trusted; the signature is verified over the exact body before anything after
 // the key is inflated or parsed; then the payload's schema, its league and its chain are checked.
 

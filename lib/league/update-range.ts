@@ -13,10 +13,16 @@ export interface UpdateRange {
 /** Makes the link for events fromSeq to the end, or null when it would be too long. */
 export type LinkFrom = (fromSeq: number) => Promise<string | null>;
 
+/** A picked seq that no event of the log has: the log runs from 1 to `lastSeq`. */
+export interface PickedSeqProblem {
+  reason: 'seq-out-of-range';
+  lastSeq: number;
+}
+
 /** Why `picked` cannot start an update of a log ending at `lastSeq`, or null. */
-export function pickedSeqProblem(picked: number, lastSeq: number): string | null {
+export function pickedSeqProblem(picked: number, lastSeq: number): PickedSeqProblem | null {
   if (Number.isSafeInteger(picked) && picked >= 1 && picked <= lastSeq) return null;
-  return `Pick an event from 1 to ${lastSeq}.`;
+  return { reason: 'seq-out-of-range', lastSeq };
 }
 
 function linkOrNull(linkFrom: LinkFrom, fromSeq: number, lastSeq: number): Promise<string | null> {
@@ -28,7 +34,7 @@ function linkOrNull(linkFrom: LinkFrom, fromSeq: number, lastSeq: number): Promi
 export async function chooseUpdateRange(lastSeq: number, sharedUpTo: number, linkFrom: LinkFrom, picked?: number): Promise<UpdateRange> {
   if (picked !== undefined) {
     const problem = pickedSeqProblem(picked, lastSeq);
-    if (problem) throw new RangeError(problem);
+    if (problem) throw new RangeError(`chooseUpdateRange: no event ${picked} in 1..${lastSeq}`);
     return { fromSeq: picked, link: await linkOrNull(linkFrom, picked, lastSeq) };
   }
   const whole = await linkOrNull(linkFrom, 1, lastSeq);

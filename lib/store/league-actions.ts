@@ -9,8 +9,8 @@ import type { LeagueSource } from '../model/league';
 import type { OpContext } from '../game/operation';
 import { fromBase64Url } from '../league/encoding';
 import { leagueIdOf } from '../league/league-id';
-import { readUpdate, type VerifiedUpdate } from '../league/read-update';
-import { applyLeagueUpdate, type LeagueChangeSummary } from '../league/apply-update';
+import { readUpdate, type ReadFailureReason, type VerifiedUpdate } from '../league/read-update';
+import { applyLeagueUpdate, type ApplyRefusal, type LeagueChangeSummary } from '../league/apply-update';
 import { followLeague } from '../league/follow-league';
 import { notSignedText, summaryText, updateRefusalText } from '../league/league-messages';
 import { commitGame, loadGameStorage, useGameStore } from './game-store';
@@ -18,9 +18,18 @@ import { useNoticeStore } from './notice-store';
 import { sessionAccountId } from './session-store';
 import { showToast } from './toast-store';
 
+/** Why an update was refused: by readUpdate or by applyLeagueUpdate. */
+type LeagueApplyRefusal = { reason: ReadFailureReason } | ApplyRefusal;
+
 export type LeagueApplyOutcome =
   | { ok: true; leagueId: string; summary: LeagueChangeSummary; /** The summary shown, or null when nothing new held. */ announced: string | null; saved: boolean }
-  | { ok: false; reason: string; message: string; leagueId?: string };
+  | {
+      ok: false;
+      /** 'undone': undone by the replay on another tab's records, which the storage notice has said (message ''). */
+      reason: LeagueApplyRefusal['reason'] | 'undone';
+      message: string;
+      leagueId?: string;
+    };
 
 let siteLeagueId: Promise<string | null> | null = null;
 
@@ -55,7 +64,11 @@ export async function loadSettledPositions(update: VerifiedUpdate): Promise<void
   await Promise.all(settled.map((questionId) => storage.loadMarketPositions(questionId)));
 }
 
-async function refuse(reason: string, message: string, source: LeagueSource, leagueId?: string): Promise<LeagueApplyOutcome> {
+const knownName = (leagueId: string | undefined) => useGameStore.getState().leagues.find((league) => league.id === leagueId)?.name ?? null;
+
+async function refuse(refusal: LeagueApplyRefusal, source: LeagueSource, leagueId?: string): Promise<LeagueApplyOutcome> {
+  const { reason } = refusal;
+  const message = updateRefusalText(refusal, knownName(leagueId));
   // The site's own feed can only be refused when it was tampered with, swapped or its operator
   // erred: say so on the page, once. A feed under another key is the site league's only once this
   // browser follows that league (before, there is nothing to protect and nothing to name).
@@ -104,10 +117,7 @@ export function applyVerifiedUpdate(update: VerifiedUpdate, source: LeagueSource
 
 async function applyNow(bytes: Uint8Array, source: LeagueSource): Promise<LeagueApplyOutcome> {
   const read = await readUpdate(bytes, await pinnedKeys(source));
-  if (!read.ok) {
-    const name = useGameStore.getState().leagues.find((league) => league.id === read.leagueId)?.name ?? null;
-    return refuse(read.reason, updateRefusalText(read, name), source, read.leagueId);
-  }
+  if (!read.ok) return refuse({ reason: read.reason }, source, read.leagueId);
   return applyVerified(read.update, source, source === 'site' ? followSiteLeague(sessionAccountId()) : null);
 }
 
@@ -129,7 +139,7 @@ async function applyVerified(update: VerifiedUpdate, source: LeagueSource, follo
     return { ok: true as const, data: followed ?? applied.data };
   };
   const committed = await commitGame(operation);
-  if (!committed.ok) return refuse(committed.reason, committed.message, source, update.leagueId);
+  if (!committed.ok) return refuse(committed, source, update.leagueId);
   const held = last as { changed: boolean; summary: LeagueChangeSummary } | null;
   // Undone by the replay on another tab's records: the storage notice has said so already.
   if (held === null) return { ok: false, reason: 'undone', message: '', leagueId: update.leagueId };

@@ -3,6 +3,7 @@
 // a reload, a second effect run or a shared screenshot neither repeats nor leaks it.
 
 import { readLinkFragment } from '../league/league-link';
+import { linkDamageText } from '../league/league-messages';
 import { applyUpdateBytes, previewInvite, type InvitePreviewResult } from './browser-league-actions';
 
 export type FragmentOutcome =
@@ -19,7 +20,7 @@ export async function handleLeagueFragment(location: PageLocation, history: Page
   const read = readLinkFragment(location.hash);
   if (read === null) return { kind: 'none' };
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-  if (read.kind === 'invalid') return { kind: 'error', message: read.message };
+  if (read.kind === 'invalid') return { kind: 'error', message: linkDamageText(read.damage) };
   if (read.kind === 'join') {
     const invite = await previewInvite(read.bytes);
     return invite.ok ? { kind: 'join', invite } : { kind: 'error', message: invite.message };

@@ -6,7 +6,7 @@ import type { FieldErrors } from '../account/validation';
 import type { MarketDraft, DraftField } from '../market/market-draft';
 import { generateLeagueKeys, type LeagueKeys } from '../league/keys';
 import { appendOutcome, appendQuestion, appendRename, leagueNameProblem, startingCoinsProblem, startLeagueLog, type LeagueLog } from '../league/league-log';
-import { summaryText } from '../league/league-messages';
+import { leagueNoteText, leagueSetupText, logRefusalText, operateRefusalText, summaryText, type LeagueNote } from '../league/league-messages';
 import { firstUnappliedSeq, operatorAppended, startOperatedLeague } from '../league/operate-league';
 import { readUpdate, type VerifiedUpdate } from '../league/read-update';
 import { signUpdate } from '../league/sign-update';
@@ -17,10 +17,7 @@ import { sessionAccountId } from './session-store';
 
 export type OperatorResult = { ok: true; message: string; leagueId: string } | { ok: false; message: string; errors?: FieldErrors<DraftField> };
 
-const LOG_IN_TEXT = 'Log in to run a league.';
-const NOT_OPERATOR_TEXT = 'Only this league’s operator can change it. Log in as its operator.';
-
-const notMine = (): OperatorResult => ({ ok: false, message: sessionAccountId() === null ? LOG_IN_TEXT : NOT_OPERATOR_TEXT });
+const notMine = (): OperatorResult => ({ ok: false, message: leagueNoteText({ note: sessionAccountId() === null ? 'log-in-to-run' : 'not-operator' }) });
 
 /** The league the logged-in account operates, with its log and keys, or null. */
 export function operatedByMe(leagueId: string): { accountId: string; operated: OperatedLeague; log: LeagueLog; keys: LeagueKeys } | null {
@@ -41,19 +38,19 @@ export async function signVerified(keys: LeagueKeys, log: LeagueLog, fromSeq: nu
 
 export async function startLeague(name: string, startingCoins: number): Promise<OperatorResult> {
   const accountId = sessionAccountId();
-  if (accountId === null) return { ok: false, message: LOG_IN_TEXT };
+  if (accountId === null) return { ok: false, message: leagueNoteText({ note: 'log-in-to-run' }) };
   const problem = leagueNameProblem(name) ?? startingCoinsProblem(startingCoins);
-  if (problem) return { ok: false, message: problem };
+  if (problem) return { ok: false, message: leagueSetupText(problem) };
   const keys = await generateLeagueKeys();
   const log = await startLeagueLog(keys.publicKey, name, startingCoins, Date.now());
   const { update } = await signVerified(keys, log, 1);
   const started = await commitGame((data, ctx) => startOperatedLeague(data, accountId, keys, log, update, ctx));
-  if (!started.ok) return { ok: false, message: 'The league could not be started. Try again.' };
-  return { ok: true, leagueId: log.leagueId, message: `You started ${log.events[0]?.type === 'started' ? log.events[0].name : name}.` };
+  if (!started.ok) return { ok: false, message: leagueNoteText({ note: 'not-started' }) };
+  return { ok: true, leagueId: log.leagueId, message: leagueNoteText({ note: 'started', leagueName: log.events[0]?.type === 'started' ? log.events[0].name : name }) };
 }
 
 /** Signs and keeps the log's new events, and applies them to this browser's game in one commit. */
-async function commitAppended(mine: NonNullable<ReturnType<typeof operatedByMe>>, log: LeagueLog, done: string): Promise<OperatorResult> {
+async function commitAppended(mine: NonNullable<ReturnType<typeof operatedByMe>>, log: LeagueLog, done: LeagueNote): Promise<OperatorResult> {
   // From the first event this browser has not applied: after a restored key the log may be ahead of it.
   const { update } = await signVerified(mine.keys, log, firstUnappliedSeq(useGameStore.getState(), log.leagueId));
   await loadSettledPositions(update);
@@ -64,30 +61,30 @@ async function commitAppended(mine: NonNullable<ReturnType<typeof operatedByMe>>
     summary = appended.ok && appended.summary.byAccount[mine.accountId] ? summaryText(appended.summary, mine.accountId) : null;
     return appended;
   });
-  if (!committed.ok) return { ok: false, message: 'message' in committed && typeof committed.message === 'string' ? committed.message : 'The league changed in another tab. Try again.' };
-  return { ok: true, leagueId: log.leagueId, message: (summary as string | null) ?? done };
+  if (!committed.ok) return { ok: false, message: operateRefusalText(committed) ?? leagueNoteText({ note: 'changed-in-another-tab' }) };
+  return { ok: true, leagueId: log.leagueId, message: (summary as string | null) ?? leagueNoteText(done) };
 }
 
 export async function addLeagueQuestion(leagueId: string, draft: MarketDraft): Promise<OperatorResult> {
   const mine = operatedByMe(leagueId);
   if (!mine) return notMine();
   const added = await appendQuestion(mine.log, draft, Date.now());
-  if (!added.ok) return { ok: false, message: 'Check the question.', errors: added.errors };
-  return commitAppended(mine, added.log, 'Question added.');
+  if (!added.ok) return { ok: false, message: leagueNoteText({ note: 'check-question' }), errors: added.errors };
+  return commitAppended(mine, added.log, { note: 'question-added' });
 }
 
 export async function settleLeagueQuestion(leagueId: string, questionId: string, outcome: 'YES' | 'NO' | 'VOID'): Promise<OperatorResult> {
   const mine = operatedByMe(leagueId);
   if (!mine) return notMine();
   const settled = await appendOutcome(mine.log, questionId, outcome, Date.now());
-  if (!settled.ok) return { ok: false, message: settled.message };
-  return commitAppended(mine, settled.log, outcome === 'VOID' ? 'Question voided.' : `Question resolved ${outcome}.`);
+  if (!settled.ok) return { ok: false, message: logRefusalText(settled) };
+  return commitAppended(mine, settled.log, outcome === 'VOID' ? { note: 'question-voided' } : { note: 'question-resolved', outcome });
 }
 
 export async function renameLeague(leagueId: string, name: string): Promise<OperatorResult> {
   const mine = operatedByMe(leagueId);
   if (!mine) return notMine();
   const renamed = await appendRename(mine.log, name, Date.now());
-  if (!renamed.ok) return { ok: false, message: renamed.message };
-  return commitAppended(mine, renamed.log, `The league is now called ${name.trim()}.`);
+  if (!renamed.ok) return { ok: false, message: logRefusalText(renamed) };
+  return commitAppended(mine, renamed.log, { note: 'renamed', leagueName: name.trim() });
 }

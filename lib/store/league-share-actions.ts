@@ -4,8 +4,9 @@
 
 import { joinLinkFor, updateLinkFor } from '../league/league-link';
 import { checkKeyFile, keyFileText, readKeyFile } from '../league/key-file';
+import { keyFileRefusalText, leagueNoteText, operateRefusalText, pickedSeqText } from '../league/league-messages';
 import { describeLog } from '../league/log-state';
-import { markShared as markSharedIn, takeOverLeague } from '../league/operate-league';
+import { markShared as markSharedIn, takeOverLeague as takeOverLeagueIn } from '../league/operate-league';
 import { chooseUpdateRange, pickedSeqProblem } from '../league/update-range';
 import { updateFileName, updateFileText } from '../league/update-file';
 import { MAX_EVENTS_PER_UPDATE } from '../model/league';
@@ -17,14 +18,14 @@ import { sessionAccountId } from './session-store';
 export type LinkResult = { ok: true; link: string | null; fromSeq: number; lastSeq: number } | { ok: false; message: string };
 export type FileResult = { ok: true; text: string; fileName: string; lastSeq: number } | { ok: false; message: string };
 
-const NOT_YOURS = 'Only this league’s operator can share it. Log in as its operator.';
+const notYours = () => ({ ok: false as const, message: leagueNoteText({ note: 'not-share-operator' }) });
 
 const currentOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
 /** The invite link: every event from 1; `link: null` when it is too long for a link (offer the update file). */
 export async function inviteLink(leagueId: string, origin = currentOrigin()): Promise<LinkResult> {
   const mine = operatedByMe(leagueId);
-  if (!mine) return { ok: false, message: NOT_YOURS };
+  if (!mine) return notYours();
   const lastSeq = mine.log.events.length;
   const link = lastSeq > MAX_EVENTS_PER_UPDATE ? null : joinLinkFor(origin, (await signVerified(mine.keys, mine.log, 1)).bytes);
   return { ok: true, link, fromSeq: 1, lastSeq };
@@ -33,10 +34,10 @@ export async function inviteLink(leagueId: string, origin = currentOrigin()): Pr
 /** The update link: from 1 when it fits, else since the last share, or from the seq the operator picks. */
 export async function updateLink(leagueId: string, fromSeq?: number, origin = currentOrigin()): Promise<LinkResult> {
   const mine = operatedByMe(leagueId);
-  if (!mine) return { ok: false, message: NOT_YOURS };
+  if (!mine) return notYours();
   const lastSeq = mine.log.events.length;
   const problem = fromSeq === undefined ? null : pickedSeqProblem(fromSeq, lastSeq);
-  if (problem) return { ok: false, message: problem };
+  if (problem) return { ok: false, message: pickedSeqText(problem) };
   const linkFrom = async (from: number) => updateLinkFor(origin, (await signVerified(mine.keys, mine.log, from)).bytes);
   const range = await chooseUpdateRange(lastSeq, mine.operated.sharedUpTo, linkFrom, fromSeq);
   return { ok: true, ...range, lastSeq };
@@ -52,7 +53,7 @@ export async function markShared(leagueId: string, upTo: number): Promise<boolea
 /** 'Download update file': as many events from the end as one update carries, from 1 for any league shorter than that. */
 export async function updateFileBytes(leagueId: string): Promise<FileResult> {
   const mine = operatedByMe(leagueId);
-  if (!mine) return { ok: false, message: NOT_YOURS };
+  if (!mine) return notYours();
   const lastSeq = mine.log.events.length;
   const { bytes } = await signVerified(mine.keys, mine.log, Math.max(1, lastSeq - MAX_EVENTS_PER_UPDATE + 1));
   return { ok: true, text: updateFileText(bytes), fileName: updateFileName(describeLog(mine.log.events).name, lastSeq), lastSeq };
@@ -61,29 +62,29 @@ export async function updateFileBytes(leagueId: string): Promise<FileResult> {
 /** 'Download league key': the key and the log; whoever holds it runs the league. */
 export function keyFileFor(leagueId: string): FileResult {
   const mine = operatedByMe(leagueId);
-  if (!mine) return { ok: false, message: NOT_YOURS };
+  if (!mine) return notYours();
   const lastSeq = mine.log.events.length;
   return { ok: true, text: keyFileText(mine.operated), fileName: `${updateFileName(describeLog(mine.log.events).name, lastSeq).replace(/-\d+\.predictoplay-league$/, '')}.predictoplay-league-key`, lastSeq };
 }
 
 /** 'Run a league from its key file': checks the key signs for the league, then keeps it and applies its log here. */
-export async function takeOverFromKeyFile(text: string): Promise<{ ok: boolean; message: string; leagueId?: string }> {
+export async function takeOverLeague(text: string): Promise<{ ok: boolean; message: string; leagueId?: string }> {
   const accountId = sessionAccountId();
-  if (accountId === null) return { ok: false, message: 'Log in to run a league.' };
+  if (accountId === null) return { ok: false, message: leagueNoteText({ note: 'log-in-to-run' }) };
   const read = readKeyFile(text);
-  if (!read.ok) return { ok: false, message: read.message };
+  if (!read.ok) return { ok: false, message: keyFileRefusalText(read) };
   const { file } = read;
   const loaded = await checkKeyFile(file);
-  if (!loaded.ok) return { ok: false, message: loaded.message };
+  if (!loaded.ok) return { ok: false, message: keyFileRefusalText(loaded) };
   let signed: Awaited<ReturnType<typeof signVerified>>;
   try {
     signed = await signVerified({ privateJwk: file.privateJwk, publicKey: file.publicKey }, loaded.log, 1);
   } catch {
-    return { ok: false, message: 'This key file is damaged: its private key is not its league’s.' };
+    return { ok: false, message: leagueNoteText({ note: 'key-pair-damaged' }) };
   }
   await loadSettledPositions(signed.update);
-  const taken = await commitGame((data, ctx) => takeOverLeague(data, accountId, file, signed.update, ctx));
+  const taken = await commitGame((data, ctx) => takeOverLeagueIn(data, accountId, file, signed.update, ctx));
   const name = describeLog(loaded.log.events).name;
-  if (!taken.ok) return { ok: false, message: 'message' in taken && typeof taken.message === 'string' ? taken.message : `${name} was not taken over.` };
-  return { ok: true, leagueId: file.leagueId, message: `You now run ${name} from this browser.` };
+  if (!taken.ok) return { ok: false, message: operateRefusalText(taken) ?? leagueNoteText({ note: 'not-taken-over', leagueName: name }) };
+  return { ok: true, leagueId: file.leagueId, message: leagueNoteText({ note: 'taken-over', leagueName: name }) };
 }

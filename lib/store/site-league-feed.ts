@@ -4,11 +4,10 @@
 // asks for it. The league code loads only when a feed has arrived, so no page's first load grows.
 
 import { SITE_LEAGUE_KEY } from '../config';
+import { FEED_PATH } from '../league/feed-path';
 import { useHydrationStore } from './hydration-store';
 
 export const FEED_CHECK_INTERVAL_MS = 5 * 60_000;
-/** Where the deploy publishes the feed (the league command line's `publish`), named here so the league code can load later. */
-export const SITE_FEED_PATH = '/league/feed.json';
 
 /**
  * Runs `check` now, on every `online` event, and every five minutes while the document is
@@ -61,7 +60,7 @@ async function fetchAndApply(): Promise<void> {
   let text: string;
   try {
     // no-cache: the browser asks the server every time, so a new deploy's feed is seen at once.
-    const response = await fetch(SITE_FEED_PATH, { cache: 'no-cache' });
+    const response = await fetch(FEED_PATH, { cache: 'no-cache' });
     if (!response.ok) return;
     text = await response.text();
   } catch {

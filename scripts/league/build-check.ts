@@ -11,7 +11,7 @@ import { loadLeague, loadLeagueFile } from './load-league';
 
 export type BuildCheck = { ok: true; message: string } | { ok: false; message: string };
 
-const PUBLISH = 'Run `npm run league -- publish` and commit public/league/feed.json.';
+const PUBLISH = `Run \`npm run league -- publish\` and commit ${FEED_FILE}.`;
 
 export async function checkLeagueBuild(root: string): Promise<BuildCheck> {
   const hasLeague = existsSync(join(root, LEAGUE_FILE));

@@ -8,6 +8,7 @@ import { applyLeagueUpdate } from '../../lib/league/apply-update';
 import { toBase64Url } from '../../lib/league/encoding';
 import { EMPTY_GAME_DATA } from '../../lib/model/empty-game';
 import { readFeedFile } from '../../lib/league/feed-file';
+import { applyRefusalText } from '../../lib/league/league-messages';
 import { readUpdate, type VerifiedUpdate } from '../../lib/league/read-update';
 import { decodeWire } from '../../lib/league/wire';
 import { checkChain } from './chain-check';
@@ -53,6 +54,6 @@ export async function checkFeedText(text: string, pinned: PinnedKey | null): Pro
   if (!chain.ok) return { ok: false, message: `The feed does not verify: ${chain.message}` };
   let ids = 0;
   const applied = applyLeagueUpdate(EMPTY_GAME_DATA, read.update, 'site', { nowMs: Date.now(), newId: () => `check-${(ids += 1)}` });
-  if (!applied.ok) return { ok: false, message: `Browsers would refuse this feed: ${applied.message}` };
+  if (!applied.ok) return { ok: false, message: `Browsers would refuse this feed: ${applyRefusalText(applied)}` };
   return { ok: true, update: read.update };
 }

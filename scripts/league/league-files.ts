@@ -5,13 +5,16 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
+import { FEED_PATH } from '../../lib/league/feed-path';
 import { leagueEventSchema, leagueIdSchema, leagueNameSchema, publicKeySchema } from '../../lib/model/league';
 
 /** Relative to the league root; also how messages name them. */
 export const LEAGUE_FILE = 'data/league/league.json';
 export const EVENTS_FILE = 'data/league/events.json';
+/** The operator's key, never committed: leagueKeySchema of lib/league/key-file.ts, the key a browser's key file carries too. */
 export const KEY_FILE = 'league.key.json';
-export const FEED_FILE = 'public/league/feed.json';
+/** The site's feed as the deploy serves it: public/ is the export's root. */
+export const FEED_FILE = `public${FEED_PATH}`;
 
 /** data/league/league.json: the league's public part, committed and compiled into the site. */
 export const leagueFileSchema = v.strictObject({
@@ -25,15 +28,7 @@ export const leagueFileSchema = v.strictObject({
 /** data/league/events.json: every event, seq 1 first. */
 export const eventsFileSchema = v.strictObject({ events: v.array(leagueEventSchema) });
 
-/** league.key.json: the operator's private key, never committed. */
-export const keyFileSchema = v.object({
-  leagueId: leagueIdSchema,
-  publicKey: publicKeySchema,
-  privateJwk: v.looseObject({ kty: v.literal('EC'), crv: v.literal('P-256'), d: v.string(), x: v.string(), y: v.string() }),
-});
-
 export type LeagueFile = v.InferOutput<typeof leagueFileSchema>;
-export type KeyFile = v.InferOutput<typeof keyFileSchema>;
 
 export function fileExists(root: string, file: string): boolean {
   return existsSync(join(root, file));

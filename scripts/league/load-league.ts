@@ -3,13 +3,14 @@
 // to do, and nothing is written on the way.
 
 import { fromBase64Url } from '../../lib/league/encoding';
-import { publicKeyOfJwk, type LeagueKeys } from '../../lib/league/keys';
+import { keyPairHolds, leagueKeySchema } from '../../lib/league/key-file';
+import type { LeagueKeys } from '../../lib/league/keys';
 import { leagueIdOf } from '../../lib/league/league-id';
 import type { LeagueLog } from '../../lib/league/league-log';
 import { join } from 'node:path';
 import { checkChain } from './chain-check';
 import { refusal, type Refusal } from './cli-context';
-import { EVENTS_FILE, eventsFileSchema, KEY_FILE, keyFileSchema, LEAGUE_FILE, leagueFileSchema, readJsonFile, type LeagueFile } from './league-files';
+import { EVENTS_FILE, eventsFileSchema, KEY_FILE, LEAGUE_FILE, leagueFileSchema, readJsonFile, type LeagueFile } from './league-files';
 
 export interface LoadedLeague {
   file: LeagueFile;
@@ -44,7 +45,7 @@ export async function loadLeague(root: string): Promise<{ ok: true; league: Load
 
 /** The operator's key, only when it is the key of the committed league. */
 export function loadOperatorKeys(root: string, league: LeagueFile): { ok: true; keys: LeagueKeys } | Refusal {
-  const read = readJsonFile(join(root, KEY_FILE), KEY_FILE, keyFileSchema);
+  const read = readJsonFile(join(root, KEY_FILE), KEY_FILE, leagueKeySchema);
   if (!read.ok) {
     return read.missing
       ? refusal(
@@ -58,7 +59,7 @@ export function loadOperatorKeys(root: string, league: LeagueFile): { ok: true; 
     return refusal(`${KEY_FILE} is the key of league ${leagueId}, not of this league ${league.leagueId} (${LEAGUE_FILE}).`);
   }
   // A private key whose public half is another key would sign feeds that no visitor accepts.
-  if (publicKeyOfJwk(privateJwk) !== publicKey) {
+  if (!keyPairHolds(read.value)) {
     return refusal(`${KEY_FILE} is damaged: its private key does not belong to its public key.`);
   }
   return { ok: true, keys: { publicKey, privateJwk } };

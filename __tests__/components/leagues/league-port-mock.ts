@@ -15,7 +15,7 @@ export function portMock() {
     markShared: jest.fn().mockResolvedValue(true),
     downloadUpdateFile: jest.fn(),
     downloadKeyFile: jest.fn(),
-    takeOverFromKeyFile: jest.fn(),
+    takeOverLeague: jest.fn(),
     applyUpdateFile: jest.fn(),
     leaveLeague: jest.fn(),
     joinLeague: jest.fn(),

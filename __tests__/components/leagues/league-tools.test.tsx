@@ -102,11 +102,11 @@ describe('LeagueTools', () => {
   });
 
   it('runs a league from its key file', async () => {
-    mocked.takeOverFromKeyFile.mockResolvedValue({ ok: true, message: 'You run Office Cup from this browser now.' });
+    mocked.takeOverLeague.mockResolvedValue({ ok: true, message: 'You run Office Cup from this browser now.' });
     const user = userEvent.setup();
     render(<LeagueTools loggedIn />);
     await user.upload(screen.getByLabelText('Run a league from its key file'), new File(['{"format":"predictoplay-league-key"}'], 'key.json'));
     expect(await screen.findByRole('status')).toHaveTextContent('You run Office Cup from this browser now.');
-    expect(mocked.takeOverFromKeyFile).toHaveBeenCalledWith('{"format":"predictoplay-league-key"}');
+    expect(mocked.takeOverLeague).toHaveBeenCalledWith('{"format":"predictoplay-league-key"}');
   });
 });

@@ -1,8 +1,8 @@
 import { placeBet } from '@/lib/betting/place-bet';
-import { applyLeagueUpdate, leagueCreditEntryId } from '@/lib/league/apply-update';
+import { applyLeagueUpdate, leagueCreditEntryId, type ApplyRefusal } from '@/lib/league/apply-update';
 import { appendQuestion, appendRename } from '@/lib/league/league-log';
 import { followLeague, leagueBalance } from '@/lib/league/follow-league';
-import { summaryText } from '@/lib/league/league-messages';
+import { applyRefusalText, summaryText } from '@/lib/league/league-messages';
 import type { LeagueEvent } from '@/lib/model/league';
 import { gameStateSchema } from '@/lib/storage/schema';
 import * as v from 'valibot';
@@ -88,7 +88,7 @@ describe('applyLeagueUpdate', () => {
     });
     // Practice coins never move with league coins.
     expect(result.data.accounts.map((account) => account.coins)).toEqual(game.data.accounts.map((account) => account.coins));
-    expect(result.data.leagues?.[0]).toMatchObject({ seq: 5, hashes: log.hashes });
+    expect(result.data.leagues[0]).toMatchObject({ seq: 5, hashes: log.hashes });
     expect(summaryText(result.summary, ann)).toBe('Site League: 2 questions settled: you won 180, you got back 50');
     expect(v.safeParse(gameStateSchema, result.data).success).toBe(true);
   });
@@ -117,22 +117,19 @@ describe('applyLeagueUpdate', () => {
     const game = await started();
     let log = await resolve(game.log, game.q1, 'NO');
     log = await resolve(log, game.q2, 'YES');
-    expect(applyLeagueUpdate(game.data, await verifiedUpdate(game.keys, log, 5), 'site', game.ctx)).toEqual({
-      ok: false,
-      reason: 'gap',
-      message: 'This update starts at 5, you have up to 3',
-    });
+    const gap = applyLeagueUpdate(game.data, await verifiedUpdate(game.keys, log, 5), 'site', game.ctx);
+    expect(gap).toEqual({ ok: false, reason: 'gap', startsAt: 5, haveUpTo: 3 });
+    expect(applyRefusalText(gap as ApplyRefusal)).toBe('This update starts at 5, you have up to 3');
     const fresh = threePlayers(makeCtx()).data;
-    expect(applyLeagueUpdate(fresh, await verifiedUpdate(game.keys, log, 2), 'site', game.ctx)).toEqual({
-      ok: false,
-      reason: 'gap',
-      message: 'This update starts at 2, you have up to 0',
-    });
+    const fromNothing = applyLeagueUpdate(fresh, await verifiedUpdate(game.keys, log, 2), 'site', game.ctx);
+    expect(fromNothing).toEqual({ ok: false, reason: 'gap', startsAt: 2, haveUpTo: 0 });
+    expect(applyRefusalText(fromNothing as ApplyRefusal)).toBe('This update starts at 2, you have up to 0');
   });
 
   it('refuses a different event at an applied seq as a conflict, and a new event that follows a different history', async () => {
     const game = await started();
-    const conflict = { ok: false, reason: 'conflict', message: 'Conflicting update from Site League' };
+    const conflict = { ok: false, reason: 'conflict', leagueName: 'Site League' } as const;
+    expect(applyRefusalText(conflict)).toBe('Conflicting update from Site League');
     // The same seqs with other events (made at another time): the league's history rewritten.
     const rewritten = game.log.events.map((event) => ({ ...event, at: new Date(NOW + 9 * HOUR_MS).toISOString() }));
     expect(applyLeagueUpdate(game.data, await handMadeUpdate(game.log, rewritten), 'site', game.ctx)).toEqual(conflict);
@@ -147,17 +144,24 @@ describe('applyLeagueUpdate', () => {
     const game = await started();
     const settled = ok(applyLeagueUpdate(game.data, await verifiedUpdate(game.keys, await resolve(game.log, game.q1, 'YES'), 4), 'site', game.ctx)).data;
     const at = new Date(NOW).toISOString();
-    const cases: LeagueEvent[] = [
-      { type: 'resolved', seq: 5, prev: '', at, questionId: game.q1, outcome: 'NO' },
-      { type: 'voided', seq: 5, prev: '', at, questionId: `${game.log.leagueId}.9` },
-      { type: 'question-added', seq: 5, prev: '', at, id: game.q2, question: 'Will it rain again?', category: 'News', description: '', endTime: ENDS },
-      { type: 'question-added', seq: 5, prev: '', at, id: 'aaaabbbbccccdddd.1', question: 'Will it rain again?', category: 'News', description: '', endTime: ENDS },
-      { type: 'started', seq: 5, prev: '', at, name: 'Site League', startingCoins: 1000 },
+    const cases: [LeagueEvent, string][] = [
+      [{ type: 'resolved', seq: 5, prev: '', at, questionId: game.q1, outcome: 'NO' }, `question ${game.q1} is unknown or already final`],
+      [{ type: 'voided', seq: 5, prev: '', at, questionId: `${game.log.leagueId}.9` }, `question ${game.log.leagueId}.9 is unknown or already final`],
+      [
+        { type: 'question-added', seq: 5, prev: '', at, id: game.q2, question: 'Will it rain again?', category: 'News', description: '', endTime: ENDS },
+        `question ${game.q2} cannot be added`,
+      ],
+      [
+        { type: 'question-added', seq: 5, prev: '', at, id: 'aaaabbbbccccdddd.1', question: 'Will it rain again?', category: 'News', description: '', endTime: ENDS },
+        'question aaaabbbbccccdddd.1 cannot be added',
+      ],
+      [{ type: 'started', seq: 5, prev: '', at, name: 'Site League', startingCoins: 1000 }, 'a league starts only once'],
     ];
     const withQ1 = await resolve(game.log, game.q1, 'YES');
-    for (const event of cases) {
+    for (const [event, why] of cases) {
       const result = applyLeagueUpdate(settled, await handMadeUpdate(withQ1, [event]), 'site', game.ctx);
-      expect(result).toMatchObject({ ok: false, reason: 'invalid' });
+      expect(result).toMatchObject({ ok: false, reason: 'invalid', leagueName: 'Site League' });
+      expect(applyRefusalText(result as ApplyRefusal)).toBe(`This update from Site League was not applied: ${why}.`);
     }
   });
 
@@ -165,15 +169,13 @@ describe('applyLeagueUpdate', () => {
     const game = await started();
     const renamed = ok(await appendRename(game.log, 'Office League', NOW + 5 * HOUR_MS)).log;
     const result = ok(applyLeagueUpdate(game.data, await verifiedUpdate(game.keys, renamed, 4), 'site', game.ctx));
-    expect(result.data.leagues?.[0]?.name).toBe('Office League');
+    expect(result.data.leagues[0]?.name).toBe('Office League');
     expect(result.summary.name).toBe('Office League');
     const [, stranger] = await testKeys();
     const foreign = { ...(await verifiedUpdate(game.keys, renamed, 4)), publicKey: stranger.publicKey };
-    expect(applyLeagueUpdate(game.data, foreign, 'site', game.ctx)).toEqual({
-      ok: false,
-      reason: 'invalid',
-      message: 'This update was not signed by the operator of Site League',
-    });
+    const refused = applyLeagueUpdate(game.data, foreign, 'site', game.ctx);
+    expect(refused).toEqual({ ok: false, reason: 'bad-signature', leagueName: 'Site League' });
+    expect(applyRefusalText(refused as ApplyRefusal)).toBe('This update was not signed by the operator of Site League');
   });
 
   it('keeps the description the operator gave, and where the league was learned of', async () => {
@@ -181,6 +183,6 @@ describe('applyLeagueUpdate', () => {
     const added = ok(await appendQuestion(await logWithQuestions(keys, 0), draft('Will it be sunny on Sunday?', { description: 'Per the met office' }), NOW));
     const result = ok(applyLeagueUpdate(threePlayers(makeCtx()).data, await verifiedUpdate(keys, added.log), 'link', makeCtx()));
     expect(result.data.markets[0]).toMatchObject({ description: 'Per the met office' });
-    expect(result.data.leagues?.[0]?.source).toBe('link');
+    expect(result.data.leagues[0]?.source).toBe('link');
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { checkKeyFile, KEY_FILE_FORMAT, KEY_NOT_OF_LEAGUE, keyFileText, NEWER_KEY_FILE, NOT_A_KEY_FILE, readKeyFile, type LeagueKeyFile } from '@/lib/league/key-file';
+import { checkKeyFile, KEY_FILE_FORMAT, keyFileText, readKeyFile, type LeagueKeyFile } from '@/lib/league/key-file';
+import { keyFileRefusalText } from '@/lib/league/league-messages';
 import type { LeagueKeys } from '@/lib/league/keys';
 import type { LeagueLog } from '@/lib/league/league-log';
 import { privateJwkSchema, type OperatedLeague } from '@/lib/model/operated-league';
@@ -36,29 +37,29 @@ describe('the league key file', () => {
   });
 
   it('refuses text that is not a key file', () => {
-    expect(readKeyFile('not json')).toEqual({ ok: false, message: NOT_A_KEY_FILE });
-    expect(readKeyFile('null')).toEqual({ ok: false, message: NOT_A_KEY_FILE });
-    expect(readKeyFile(JSON.stringify({ format: 'predictoplay-league-feed', version: 1 }))).toEqual({ ok: false, message: NOT_A_KEY_FILE });
+    expect(readKeyFile('not json')).toEqual({ ok: false, reason: 'not-a-key-file' });
+    expect(readKeyFile('null')).toEqual({ ok: false, reason: 'not-a-key-file' });
+    expect(readKeyFile(JSON.stringify({ format: 'predictoplay-league-feed', version: 1 }))).toEqual({ ok: false, reason: 'not-a-key-file' });
   });
 
   it('says a file from a newer version is newer', async () => {
-    expect(readKeyFile((await fileText((json) => (json.version = 2))).text)).toEqual({ ok: false, message: NEWER_KEY_FILE });
+    expect(readKeyFile((await fileText((json) => (json.version = 2))).text)).toEqual({ ok: false, reason: 'newer-key-file' });
   });
 
   it('refuses a missing part, an unknown field and an event that is not one', async () => {
-    expect(readKeyFile((await fileText((json) => delete json.privateJwk)).text)).toEqual({ ok: false, message: NOT_A_KEY_FILE });
-    expect(readKeyFile((await fileText((json) => (json.extra = 1))).text)).toEqual({ ok: false, message: NOT_A_KEY_FILE });
-    expect(readKeyFile((await fileText((json) => ((json.events as object[])[0] = { type: 'started' }))).text)).toEqual({ ok: false, message: NOT_A_KEY_FILE });
+    expect(readKeyFile((await fileText((json) => delete json.privateJwk)).text)).toEqual({ ok: false, reason: 'not-a-key-file' });
+    expect(readKeyFile((await fileText((json) => (json.extra = 1))).text)).toEqual({ ok: false, reason: 'not-a-key-file' });
+    expect(readKeyFile((await fileText((json) => ((json.events as object[])[0] = { type: 'started' }))).text)).toEqual({ ok: false, reason: 'not-a-key-file' });
   });
 
   it('refuses a private key that is not the league’s public key', async () => {
     const [, stranger] = await testKeys();
-    expect(readKeyFile((await fileText((json) => (json.privateJwk = stranger.privateJwk))).text)).toEqual({ ok: false, message: KEY_NOT_OF_LEAGUE });
+    expect(readKeyFile((await fileText((json) => (json.privateJwk = stranger.privateJwk))).text)).toEqual({ ok: false, reason: 'key-not-of-league' });
   });
 
   it('refuses a league id that is not the one its key derives', async () => {
     const read = readKeyFile((await fileText((json) => (json.leagueId = 'aaaabbbbccccdddd'))).text);
-    expect(await checkKeyFile((read as { file: LeagueKeyFile }).file)).toEqual({ ok: false, message: KEY_NOT_OF_LEAGUE });
+    expect(await checkKeyFile((read as { file: LeagueKeyFile }).file)).toEqual({ ok: false, reason: 'key-not-of-league' });
   });
 
   it('refuses events that were changed after they were chained', async () => {
@@ -72,11 +73,16 @@ describe('the league key file', () => {
     );
     expect(read.ok).toBe(true);
     const checked = await checkKeyFile((read as { file: LeagueKeyFile }).file);
-    expect(checked).toEqual({ ok: false, message: 'This league key file cannot be used. The events do not follow on from each other: the log was changed.' });
+    expect(checked).toEqual({ ok: false, reason: 'bad-log', why: { ok: false, reason: 'broken-chain' } });
+    expect(keyFileRefusalText(checked as Exclude<typeof checked, { ok: true }>)).toBe(
+      'This league key file cannot be used. The events do not follow on from each other: the log was changed.',
+    );
   });
 
   it('refuses a file with no events', async () => {
     const read = readKeyFile((await fileText((json) => (json.events = []))).text);
-    expect(await checkKeyFile((read as { file: LeagueKeyFile }).file)).toMatchObject({ ok: false, message: expect.stringMatching(/do not begin with the league starting/) });
+    const checked = await checkKeyFile((read as { file: LeagueKeyFile }).file);
+    expect(checked).toEqual({ ok: false, reason: 'bad-log', why: { ok: false, reason: 'not-started' } });
+    expect(keyFileRefusalText(checked as Exclude<typeof checked, { ok: true }>)).toMatch(/do not begin with the league starting/);
   });
 });

@@ -1,6 +1,7 @@
 import { fromBase64Url } from '@/lib/league/encoding';
 import { canonicalJson, hashEvent } from '@/lib/league/event-hash';
-import { FEED_PATH, feedFileText, readFeedFile } from '@/lib/league/feed-file';
+import { feedFileText, readFeedFile } from '@/lib/league/feed-file';
+import { FEED_PATH } from '@/lib/league/feed-path';
 import { publicKeyOfJwk } from '@/lib/league/keys';
 import type { LeagueEvent } from '@/lib/model/league';
 import { publicKeySchema } from '@/lib/model/league';

@@ -1,5 +1,6 @@
 import { toBase64Url } from '@/lib/league/encoding';
 import { joinLinkFor, MAX_LINK_LENGTH, readLinkFragment, updateLinkFor } from '@/lib/league/league-link';
+import { linkDamageText } from '@/lib/league/league-messages';
 import { readUpdate } from '@/lib/league/read-update';
 import { signUpdate } from '@/lib/league/sign-update';
 import { readUpdateFile, updateFileName, updateFileText } from '@/lib/league/update-file';
@@ -39,13 +40,14 @@ describe('league links', () => {
   });
 
   it.each([
-    ['another kind', '#invite=abc'],
-    ['characters outside base64url', '#update=ab+c/'],
-    ['a cut-off character', '#join=abcde'],
-    ['bytes too few to be an update', '#update=UFBMMQ'],
-  ])('says a link with %s is damaged, without throwing', (_, hash) => {
+    ['another kind', '#invite=abc', 'unknown-kind'],
+    ['characters outside base64url', '#update=ab+c/', 'bad-characters'],
+    ['a cut-off character', '#join=abcde', 'bad-characters'],
+    ['bytes too few to be an update', '#update=UFBMMQ', 'cut-short'],
+  ] as const)('says a link with %s is damaged, without throwing', (_, hash, damage) => {
     const read = readLinkFragment(hash);
-    expect(read).toEqual({ kind: 'invalid', message: expect.stringMatching(/^This link is damaged: /) });
+    expect(read).toEqual({ kind: 'invalid', damage });
+    expect(linkDamageText(damage)).toMatch(/^This link is damaged: .+\. Ask for the link again\.$/);
   });
 
   it('says a link cut short in the middle is damaged', async () => {

@@ -10,6 +10,7 @@ import {
   startingCoinsProblem,
 } from '@/lib/league/league-log';
 import { leagueIdOf } from '@/lib/league/league-id';
+import { leagueSetupText, logRefusalText } from '@/lib/league/league-messages';
 import { fromBase64Url } from '@/lib/league/encoding';
 import { ENDS, HOUR_MS, NOW, draft, logWithQuestions, resolve, testKeys } from './league-fixtures';
 
@@ -24,12 +25,14 @@ describe('the operator’s league log', () => {
 
   it('refuses to start with a name or starting coins out of range', async () => {
     const [keys] = await testKeys();
-    await expect(startLeagueLog(keys.publicKey, ' ', 1000, NOW)).rejects.toThrow('A league name has 1 to 40 characters.');
-    await expect(startLeagueLog(keys.publicKey, 'Site League', 99, NOW)).rejects.toThrow('Starting coins are whole coins from 100 to 10,00,000.');
-    expect(leagueNameProblem('  ')).not.toBeNull();
+    await expect(startLeagueLog(keys.publicKey, ' ', 1000, NOW)).rejects.toThrow('name-length');
+    await expect(startLeagueLog(keys.publicKey, 'Site League', 99, NOW)).rejects.toThrow('coins-range');
+    expect(leagueNameProblem('  ')).toBe('name-length');
+    expect(leagueSetupText('name-length')).toBe('A league name has 1 to 40 characters.');
     expect(leagueNameProblem('X')).toBeNull();
-    expect(startingCoinsProblem(1_000_001)).not.toBeNull();
-    expect(startingCoinsProblem(1.5)).not.toBeNull();
+    expect(startingCoinsProblem(1_000_001)).toBe('coins-range');
+    expect(startingCoinsProblem(1.5)).toBe('coins-range');
+    expect(leagueSetupText('coins-range')).toBe('Starting coins are whole coins from 100 to 10,00,000.');
     expect(startingCoinsProblem(100)).toBeNull();
   });
 
@@ -105,18 +108,17 @@ describe('the operator’s league log', () => {
     const [keys] = await testKeys();
     const open = await logWithQuestions(keys, 1);
     const log = await resolve(open, `${open.leagueId}.1`, 'NO');
-    expect(await appendOutcome(log, `${log.leagueId}.9`, 'YES', NOW)).toEqual({
-      ok: false,
-      reason: 'unknown-question',
-      message: `This league has no question ${log.leagueId}.9.`,
-    });
-    expect(await appendOutcome(log, `${log.leagueId}.1`, 'VOID', NOW)).toEqual({
-      ok: false,
-      reason: 'already-final',
-      message: `Question ${log.leagueId}.1 is already resolved NO, and a result is final.`,
-    });
-    expect(await appendRename(log, 'Site League', NOW)).toEqual({ ok: false, message: 'The league is already called Site League.' });
-    expect(await appendRename(log, 'x'.repeat(41), NOW)).toEqual({ ok: false, message: 'A league name has 1 to 40 characters.' });
+    const unknown = { ok: false, reason: 'unknown-question', questionId: `${log.leagueId}.9` } as const;
+    expect(await appendOutcome(log, `${log.leagueId}.9`, 'YES', NOW)).toEqual(unknown);
+    expect(logRefusalText(unknown)).toBe(`This league has no question ${log.leagueId}.9.`);
+    const final = { ok: false, reason: 'already-final', questionId: `${log.leagueId}.1`, state: 'NO' } as const;
+    expect(await appendOutcome(log, `${log.leagueId}.1`, 'VOID', NOW)).toEqual(final);
+    expect(logRefusalText(final)).toBe(`Question ${log.leagueId}.1 is already resolved NO, and a result is final.`);
+    expect(logRefusalText({ ...final, state: 'VOID' })).toBe(`Question ${log.leagueId}.1 is already void, and a result is final.`);
+    expect(await appendRename(log, 'Site League', NOW)).toEqual({ ok: false, reason: 'same-name', name: 'Site League' });
+    expect(logRefusalText({ ok: false, reason: 'same-name', name: 'Site League' })).toBe('The league is already called Site League.');
+    expect(await appendRename(log, 'x'.repeat(41), NOW)).toEqual({ ok: false, reason: 'name-length' });
+    expect(logRefusalText({ ok: false, reason: 'name-length' })).toBe('A league name has 1 to 40 characters.');
   });
 
   it('loads a stored log back, and refuses one that was edited', async () => {
@@ -127,8 +129,10 @@ describe('the operator’s league log', () => {
     expect(await loadLeagueLog(keys.publicKey, stored)).toEqual({ ok: true, log });
     const edited = JSON.parse(JSON.stringify(log.events)) as { question?: string }[];
     edited[1] = { ...edited[1], question: 'Will team 9 win the cup?' };
-    expect(await loadLeagueLog(keys.publicKey, edited)).toEqual({ ok: false, message: 'The events do not follow on from each other: the log was changed.' });
-    expect((await loadLeagueLog(keys.publicKey, log.events.slice(1))).ok).toBe(false);
-    expect((await loadLeagueLog(keys.publicKey, [{ type: 'nope' }])).ok).toBe(false);
+    expect(await loadLeagueLog(keys.publicKey, edited)).toEqual({ ok: false, reason: 'broken-chain' });
+    expect(logRefusalText({ ok: false, reason: 'broken-chain' })).toBe('The events do not follow on from each other: the log was changed.');
+    expect(await loadLeagueLog(keys.publicKey, log.events.slice(1))).toEqual({ ok: false, reason: 'not-started' });
+    expect(await loadLeagueLog(keys.publicKey, [{ type: 'nope' }])).toMatchObject({ ok: false, reason: 'invalid-event' });
+    expect(await loadLeagueLog('not a key!', log.events)).toEqual({ ok: false, reason: 'not-a-key' });
   });
 });

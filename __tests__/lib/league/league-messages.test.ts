@@ -37,6 +37,9 @@ describe('summaryText', () => {
 describe('updateRefusalText', () => {
   it('names the league an update was not signed for', () => {
     expect(updateRefusalText({ reason: 'bad-signature' }, 'Site League')).toBe('This update was not signed by the operator of Site League');
+    expect(updateRefusalText({ ok: false, reason: 'bad-signature', leagueName: 'Site League' }, null)).toBe(
+      'This update was not signed by the operator of Site League',
+    );
   });
 
   it('asks for an invite link when the key is not followed', () => {
@@ -45,16 +48,15 @@ describe('updateRefusalText', () => {
     );
   });
 
-  it('passes on the message of a gap or a conflict', () => {
-    expect(updateRefusalText({ reason: 'gap', message: 'This update starts at 12, you have up to 9' }, 'Site League')).toBe(
-      'This update starts at 12, you have up to 9',
-    );
-    expect(updateRefusalText({ reason: 'conflict' }, 'Site League')).toBe('Conflicting update from Site League');
+  it('says where a gap starts and whose update conflicts, from the refusal itself', () => {
+    expect(updateRefusalText({ ok: false, reason: 'gap', startsAt: 12, haveUpTo: 9 }, 'Site League')).toBe('This update starts at 12, you have up to 9');
+    expect(updateRefusalText({ ok: false, reason: 'conflict', leagueName: 'Office Cup' }, 'Site League')).toBe('Conflicting update from Office Cup');
   });
 
-  it('has a sentence for every other refusal', () => {
-    for (const reason of ['not-an-update', 'too-large', 'malformed', 'broken-chain', 'invalid', 'gap'] as const) {
+  it('has a sentence for every other refusal, naming the league or this league', () => {
+    for (const reason of ['not-an-update', 'too-large', 'malformed', 'broken-chain'] as const) {
       expect(updateRefusalText({ reason }, 'Site League')).toMatch(/\.$/);
     }
+    expect(updateRefusalText({ reason: 'malformed' }, null)).toBe('This update from this league could not be read.');
   });
 });

@@ -1,5 +1,5 @@
 import { placeBet } from '@/lib/betting/place-bet';
-import { followLeague, leagueBalance, leagueStartEntryId } from '@/lib/league/follow-league';
+import { followLeague, hasStartEntry, leagueBalance, leagueStartEntryId } from '@/lib/league/follow-league';
 import { isFollowing, joinMembership, leaveLeague, membershipOf } from '@/lib/league/membership-rules';
 import type { League } from '@/lib/model/league';
 import { makeMarket, makeCtx, NOW, ok, threePlayers } from '../game-fixtures';
@@ -37,6 +37,27 @@ describe('isFollowing', () => {
     expect(followed.memberships).toEqual([]);
     expect(isFollowing(followed, ann, LEAGUE.id)).toBe(true);
     expect(isFollowing(followed, bob, LEAGUE.id)).toBe(false);
+  });
+
+  // Where the start entry and the membership disagree, the membership decides.
+  it('does not follow for an account that left, though its start entry stays', () => {
+    const { ctx, data, ann } = game();
+    const left = ok(leaveLeague(ok(joinMembership(data, ann, LEAGUE.id, ctx)).data, ann, LEAGUE.id, ctx)).data;
+    expect(hasStartEntry(left.ledger, ann, LEAGUE.id)).toBe(true);
+    expect(isFollowing(left, ann, LEAGUE.id)).toBe(false);
+    // Following the site's league at the next login neither makes it follow again nor credits again.
+    const again = ok(followLeague(left, ann, LEAGUE.id, ctx));
+    expect(again).toMatchObject({ credited: false, data: left });
+    expect(isFollowing(again.data, ann, LEAGUE.id)).toBe(false);
+    expect(placeBet(again.data, { accountId: ann, marketId: QUESTION.id, choice: 'YES', amount: 10 }, ctx)).toEqual({ ok: false, reason: 'not-in-league' });
+  });
+
+  it('follows for a membership that says so, whatever the ledger holds', () => {
+    const { ctx, data, ann } = game();
+    const joined = ok(joinMembership(data, ann, LEAGUE.id, ctx)).data;
+    const withoutStart = { ...joined, ledger: joined.ledger.filter((entry) => entry.id !== leagueStartEntryId(LEAGUE.id, ann)) };
+    expect(hasStartEntry(withoutStart.ledger, ann, LEAGUE.id)).toBe(false);
+    expect(isFollowing(withoutStart, ann, LEAGUE.id)).toBe(true);
   });
 });
 

@@ -5,7 +5,8 @@ import type { LeagueKeyFile } from '@/lib/league/key-file';
 import type { LeagueKeys } from '@/lib/league/keys';
 import type { LeagueLog } from '@/lib/league/league-log';
 import { isFollowing, leaveLeague } from '@/lib/league/membership-rules';
-import { firstUnappliedSeq, markShared, olderThanHeldMessage, operatedLeagueOf, operatorAppended, startOperatedLeague, takeOverLeague } from '@/lib/league/operate-league';
+import { operateRefusalText } from '@/lib/league/league-messages';
+import { firstUnappliedSeq, markShared, operatedLeagueOf, operatorAppended, startOperatedLeague, takeOverLeague } from '@/lib/league/operate-league';
 import type { GameData } from '@/lib/model/game';
 import { privateJwkSchema } from '@/lib/model/operated-league';
 import { gameStateSchema } from '@/lib/storage/schema';
@@ -156,8 +157,8 @@ describe('takeOverLeague', () => {
     const longer = await resolve(log, `${log.leagueId}.1`, 'YES');
     const ahead = ok(operatorAppended(data, ann, longer, await verifiedUpdate(keys, longer, 3), ctx)).data;
     const result = takeOverLeague(ahead, bob, fileOf(keys, log), await verifiedUpdate(keys, log), ctx);
-    expect(result).toEqual({ ok: false, reason: 'older-than-held', message: olderThanHeldMessage('Office Cup') });
-    expect(olderThanHeldMessage('Office Cup')).toBe('This key file is older than the events this browser already holds for Office Cup.');
+    expect(result).toEqual({ ok: false, reason: 'older-than-held', leagueName: 'Office Cup' });
+    expect(operateRefusalText(result as Exclude<typeof result, { ok: true }>)).toBe('This key file is older than the events this browser already holds for Office Cup.');
   });
 
   it('refuses a file older than an operator’s log kept here even when fewer events were applied', async () => {
@@ -174,7 +175,8 @@ describe('takeOverLeague', () => {
     const applied = ok(operatorAppended(data, ann, other, await verifiedUpdate(keys, other, 3), ctx)).data;
     const forked = await resolve(log, `${log.leagueId}.1`, 'YES', NOW + 99);
     const result = takeOverLeague(applied, bob, fileOf(keys, forked), await verifiedUpdate(keys, forked), ctx);
-    expect(result).toEqual({ ok: false, reason: 'conflict', message: 'Conflicting update from Office Cup' });
+    expect(result).toEqual({ ok: false, reason: 'conflict', leagueName: 'Office Cup' });
+    expect(operateRefusalText(result as Exclude<typeof result, { ok: true }>)).toBe('Conflicting update from Office Cup');
   });
 
   it('refuses a file that differs from an operator’s log kept here, though its events were never applied', async () => {
@@ -182,7 +184,7 @@ describe('takeOverLeague', () => {
     const kept = await resolve(log, `${log.leagueId}.1`, 'NO');
     const grown: GameData = { ...data, operatedLeagues: data.operatedLeagues.map((league) => ({ ...league, events: kept.events, hashes: kept.hashes })) };
     const forked = await resolve(log, `${log.leagueId}.1`, 'YES', NOW + 99);
-    expect(takeOverLeague(grown, bob, fileOf(keys, forked), await verifiedUpdate(keys, forked), ctx)).toEqual({ ok: false, reason: 'conflict', message: 'Conflicting update from Office Cup' });
+    expect(takeOverLeague(grown, bob, fileOf(keys, forked), await verifiedUpdate(keys, forked), ctx)).toEqual({ ok: false, reason: 'conflict', leagueName: 'Office Cup' });
   });
 
   it('refuses a logged-out player', async () => {

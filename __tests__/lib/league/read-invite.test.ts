@@ -1,5 +1,6 @@
 import { fromBase64Url, toBase64Url } from '@/lib/league/encoding';
 import { fingerprintText } from '@/lib/league/league-id';
+import { INVITE_REFUSALS } from '@/lib/league/league-messages';
 import { readInvite, sameNameLeague } from '@/lib/league/read-invite';
 import { signUpdate } from '@/lib/league/sign-update';
 import type { League } from '@/lib/model/league';
@@ -10,7 +11,7 @@ describe('readInvite', () => {
     const [keys] = await testKeys();
     const log = await logWithQuestions(keys, 2, 'Office Cup', 500);
     const read = await readInvite(await signUpdate(keys, log));
-    if (!read.ok) throw new Error(read.message);
+    if (!read.ok) throw new Error(read.reason);
     expect(read.update).toMatchObject({ leagueId: log.leagueId, publicKey: keys.publicKey, events: log.events, hashes: log.hashes });
     expect(read.preview).toEqual({
       leagueId: log.leagueId,
@@ -34,7 +35,8 @@ describe('readInvite', () => {
     // Character 10 lies in the signature (bytes 5 to 68).
     const changed = `${text.slice(0, 10)}${text[10] === 'A' ? 'B' : 'A'}${text.slice(11)}`;
     const read = await readInvite(fromBase64Url(changed) as Uint8Array);
-    expect(read).toEqual({ ok: false, reason: 'bad-signature', message: expect.stringContaining('was not signed by its league’s operator') });
+    expect(read).toEqual({ ok: false, reason: 'bad-signature' });
+    expect(INVITE_REFUSALS['bad-signature']).toContain('was not signed by its league’s operator');
   });
 
   it('refuses bytes whose key was swapped for another league’s', async () => {
@@ -47,8 +49,10 @@ describe('readInvite', () => {
   it('refuses an update that does not start the league, and bytes that are no update', async () => {
     const [keys] = await testKeys();
     const log = await logWithQuestions(keys, 2, 'Office Cup');
-    expect(await readInvite(await signUpdate(keys, log, 2))).toMatchObject({ ok: false, reason: 'not-an-invite', message: expect.stringContaining('Ask the operator for an invite link') });
-    expect(await readInvite(new Uint8Array([1, 2, 3]))).toMatchObject({ ok: false, reason: 'not-an-update', message: 'This is not a league invite.' });
+    expect(await readInvite(await signUpdate(keys, log, 2))).toEqual({ ok: false, reason: 'not-an-invite' });
+    expect(INVITE_REFUSALS['not-an-invite']).toContain('Ask the operator for an invite link');
+    expect(await readInvite(new Uint8Array([1, 2, 3]))).toEqual({ ok: false, reason: 'not-an-update' });
+    expect(INVITE_REFUSALS['not-an-update']).toBe('This is not a league invite.');
   });
 });
 

@@ -2,6 +2,7 @@ import { updateLinkFor, MAX_LINK_LENGTH } from '@/lib/league/league-link';
 import { readUpdate } from '@/lib/league/read-update';
 import { signUpdate } from '@/lib/league/sign-update';
 import { chooseUpdateRange, pickedSeqProblem, type LinkFrom } from '@/lib/league/update-range';
+import { pickedSeqText } from '@/lib/league/league-messages';
 import { fromBase64Url, toBase64Url } from '@/lib/league/encoding';
 import { MAX_EVENTS_PER_UPDATE } from '@/lib/model/league';
 import { appendQuestion } from '@/lib/league/league-log';
@@ -43,7 +44,7 @@ describe('chooseUpdateRange', () => {
   it('carries from the seq the operator picks, fitting or not', async () => {
     expect(await chooseUpdateRange(40, 38, fakeLinks(40, 10), 31)).toEqual({ fromSeq: 31, link: 'link from 31' });
     expect(await chooseUpdateRange(40, 38, fakeLinks(40, 10), 2)).toEqual({ fromSeq: 2, link: null });
-    await expect(chooseUpdateRange(40, 38, fakeLinks(40, 10), 41)).rejects.toThrow('Pick an event from 1 to 40.');
+    await expect(chooseUpdateRange(40, 38, fakeLinks(40, 10), 41)).rejects.toThrow('no event 41 in 1..40');
   });
 
   it('never asks to sign more events than one update carries', async () => {
@@ -77,7 +78,8 @@ describe('pickedSeqProblem', () => {
   it('accepts a whole seq within the log and refuses the rest', () => {
     expect(pickedSeqProblem(1, 5)).toBeNull();
     expect(pickedSeqProblem(5, 5)).toBeNull();
-    for (const seq of [0, 6, 2.5, Number.NaN]) expect(pickedSeqProblem(seq, 5)).toBe('Pick an event from 1 to 5.');
+    for (const seq of [0, 6, 2.5, Number.NaN]) expect(pickedSeqProblem(seq, 5)).toEqual({ reason: 'seq-out-of-range', lastSeq: 5 });
+    expect(pickedSeqText({ reason: 'seq-out-of-range', lastSeq: 5 })).toBe('Pick an event from 1 to 5.');
   });
 });
 

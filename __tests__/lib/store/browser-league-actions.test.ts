@@ -13,7 +13,7 @@ import { UNKNOWN_LEAGUE_TEXT } from '@/lib/league/league-messages';
 import { signUpdate } from '@/lib/league/sign-update';
 import { updateFileText } from '@/lib/league/update-file';
 import type { GameData } from '@/lib/model/game';
-import { applyUpdateBytes, applyUpdateFile, joinLeague, leaveLeagueNow, previewInvite } from '@/lib/store/browser-league-actions';
+import { applyUpdateBytes, applyUpdateFile, joinLeague, leaveLeague, previewInvite } from '@/lib/store/browser-league-actions';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { resetLeagueActionsForTests } from '@/lib/store/league-actions';
@@ -103,7 +103,7 @@ describe('joinLeague', () => {
     if (!preview.ok) throw new Error(preview.message);
     expect(preview.following).toBe(true);
     ok(await joinLeague(preview.update));
-    expect(await leaveLeagueNow(log.leagueId)).toMatchObject({ ok: true, message: expect.stringContaining('You left Office Cup') });
+    expect(await leaveLeague(log.leagueId)).toMatchObject({ ok: true, message: expect.stringContaining('You left Office Cup') });
     expect(((await previewInvite(invite)) as { following: boolean }).following).toBe(false);
     expect(await joinLeague(preview.update)).toMatchObject({ ok: true, message: 'You joined Office Cup.' });
     const game = await stored();
@@ -113,7 +113,7 @@ describe('joinLeague', () => {
 
   it('keeps leaving after a reload, and joining again then credits nothing more', async () => {
     const alice = await joined();
-    ok(await leaveLeagueNow(log.leagueId));
+    ok(await leaveLeague(log.leagueId));
     await reload(NOW);
     useSessionStore.setState({ accountId: alice });
     const preview = await previewInvite(invite);

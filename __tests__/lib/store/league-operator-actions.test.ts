@@ -16,7 +16,7 @@ import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydrate-stores';
 import { resetLeagueActionsForTests } from '@/lib/store/league-actions';
 import { addLeagueQuestion, renameLeague, settleLeagueQuestion, startLeague } from '@/lib/store/league-operator-actions';
-import { inviteLink, keyFileFor, markShared, takeOverFromKeyFile, updateFileBytes, updateLink } from '@/lib/store/league-share-actions';
+import { inviteLink, keyFileFor, markShared, takeOverLeague, updateFileBytes, updateLink } from '@/lib/store/league-share-actions';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { IDBFactory } from 'fake-indexeddb';
@@ -144,8 +144,8 @@ describe('a league run from a browser, shared by links', () => {
 
     // A third browser runs the league from its key file and adds to it; Pete's browser applies that.
     const tess = await newBrowser('Tess');
-    expect(await takeOverFromKeyFile('not a key file')).toMatchObject({ ok: false });
-    expect(await takeOverFromKeyFile(keyFile.text)).toMatchObject({ ok: true, leagueId });
+    expect(await takeOverLeague('not a key file')).toMatchObject({ ok: false });
+    expect(await takeOverLeague(keyFile.text)).toMatchObject({ ok: true, leagueId });
     ok(await addLeagueQuestion(leagueId, draft('Will the office win again?')));
     const fromTess = ok(await updateLink(leagueId, undefined, ORIGIN));
     expect(useGameStore.getState().operatedLeagues[0]?.accountId).toBe(tess.accountId);

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import * as v from 'valibot';
+import { keyFileText, keyPairHolds, leagueKeySchema, readKeyFile } from '@/lib/league/key-file';
 import { ENDS, league, publishedLeague, readJson, scratchRoot } from './league-cli-helpers';
 
 interface EventsFile {
@@ -23,6 +25,16 @@ describe('the league command line', () => {
     expect(statSync(join(root, 'league.key.json')).mode & 0o777).toBe(0o600);
     const { events } = readJson<{ events: { seq: number; type: string; startingCoins: number }[] }>(root, 'data/league/events.json');
     expect(events).toEqual([expect.objectContaining({ seq: 1, type: 'started', startingCoins: 5000 })]);
+  });
+
+  it('keeps the key in the one shape a browser’s league key file carries it', async () => {
+    const root = scratchRoot();
+    await league(root, 'init', '--name', 'Site League');
+    const key = v.parse(leagueKeySchema, readJson<unknown>(root, 'league.key.json'));
+    expect(keyPairHolds(key)).toBe(true);
+    const { events } = readJson<{ events: never[] }>(root, 'data/league/events.json');
+    const browserFile = keyFileText({ id: key.leagueId, publicKey: key.publicKey, privateJwk: key.privateJwk, events, hashes: [], accountId: 'a', sharedUpTo: 0, createdAt: '' });
+    expect(readKeyFile(browserFile)).toEqual({ ok: true, file: { ...key, events } });
   });
 
   it('gives each player 1,000 coins when --coins is not given', async () => {

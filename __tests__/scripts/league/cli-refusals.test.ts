@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENDS, league, publishedLeague, scratchRoot, snapshot } from './league-cli-helpers';
+import { ENDS, league, publishedLeague, readJson, scratchRoot, snapshot } from './league-cli-helpers';
 
 /** Runs a command that must be refused and proves it changed no file. */
 async function refused(root: string, argv: string[], code: number, message: RegExp) {
@@ -53,6 +53,18 @@ describe('the league command line refuses, changing nothing', () => {
     copyFileSync(join(other, 'league.key.json'), join(root, 'league.key.json'));
     await refused(root, ['void', questionId], 1, /league.key.json is the key of league [a-z2-7]{16}, not of this league/);
     await refused(root, ['publish'], 1, /not of this league/);
+  });
+
+  it('a key file whose private key is not its public key’s, or with a field no key file has', async () => {
+    const { root, questionId } = await publishedLeague();
+    const other = scratchRoot();
+    await league(other, 'init', '--name', 'Other League');
+    const key = readJson<Record<string, unknown>>(root, 'league.key.json');
+    const stranger = readJson<{ privateJwk: unknown }>(other, 'league.key.json');
+    writeFileSync(join(root, 'league.key.json'), JSON.stringify({ ...key, privateJwk: stranger.privateJwk }));
+    await refused(root, ['void', questionId], 1, /league.key.json is damaged: its private key does not belong to its public key/);
+    writeFileSync(join(root, 'league.key.json'), JSON.stringify({ ...key, extra: 1 }));
+    await refused(root, ['void', questionId], 1, /league.key.json is not as expected/);
   });
 
   it('any command where there is no league', async () => {

@@ -2,6 +2,7 @@
 
 import * as v from 'valibot';
 import { appendRename, describeLog } from '../../../lib/league/league-log';
+import { logRefusalText } from '../../../lib/league/league-messages';
 import { LEAGUE_NAME_LENGTH, leagueNameSchema } from '../../../lib/model/league';
 import { readArgs } from '../args';
 import { badUsage, EXIT, refusal, report, type CliContext, type ExitCode } from '../cli-context';
@@ -18,7 +19,7 @@ export async function renameCommand(ctx: CliContext, argv: readonly string[]): P
   if (!opened.ok) return report(ctx, opened);
   const before = describeLog(opened.league.log.events).name;
   const renamed = await appendRename(opened.league.log, name, ctx.nowMs);
-  if (!renamed.ok) return report(ctx, refusal(renamed.message));
+  if (!renamed.ok) return report(ctx, refusal(logRefusalText(renamed)));
   saveLog(ctx.root, opened.league.file, renamed.log);
   ctx.out(`Renamed the league from "${before}" to "${name}".`);
   ctx.out(PUBLISH_HINT);

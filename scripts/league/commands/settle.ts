@@ -2,6 +2,7 @@
 // already settled; a wrong outcome word is bad usage.
 
 import { appendOutcome, describeLog } from '../../../lib/league/league-log';
+import { logRefusalText } from '../../../lib/league/league-messages';
 import { readArgs } from '../args';
 import { badUsage, EXIT, refusal, report, type CliContext, type ExitCode } from '../cli-context';
 import { questionText } from '../league-text';
@@ -11,7 +12,7 @@ async function settle(ctx: CliContext, questionId: string, outcome: 'YES' | 'NO'
   const opened = await openForChange(ctx.root);
   if (!opened.ok) return report(ctx, opened);
   const settled = await appendOutcome(opened.league.log, questionId, outcome, ctx.nowMs);
-  if (!settled.ok) return report(ctx, refusal(settled.message, settled.reason === 'unknown-question' ? 'See the ids with `npm run league -- list`.' : undefined));
+  if (!settled.ok) return report(ctx, refusal(logRefusalText(settled), settled.reason === 'unknown-question' ? 'See the ids with `npm run league -- list`.' : undefined));
   saveLog(ctx.root, opened.league.file, settled.log);
   const question = describeLog(settled.log.events).questions.find((candidate) => candidate.id === questionId);
   const text = question ? questionText(question) : '';
