@@ -1,5 +1,5 @@
 import type { SkippedQuestion, SkipReason } from '@/lib/admin/question-pack-import';
-import { skipReasonText, summariseImport } from '@/lib/admin/question-pack-summary';
+import { skipReasonText, summariseImport } from '@/lib/admin/pack-words';
 
 const skips = (...reasons: SkipReason[]): SkippedQuestion[] =>
   reasons.map((reason, index) => ({ position: index + 1, id: `p${index}`, question: 'Will it?', reason }));
