@@ -19,6 +19,6 @@ export function packText(markets: unknown[], overrides: Record<string, unknown> 
 /** A pack that must read as one, with its entries checked. */
 export function parsed(markets: unknown[]): ParsedPack {
   const result = parsePack(packText(markets));
-  if (!result.ok) throw new Error(`pack refused: ${result.message}`);
+  if (!result.ok) throw new Error(`pack refused: ${result.reason}`);
   return result.pack;
 }

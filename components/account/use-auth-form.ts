@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import type { Account } from '@/lib/model/account';
 import type { AuthResult } from '@/lib/store/auth-actions';
-import type { FieldErrors } from '@/lib/account/validation';
+import { accountErrorsText, AUTH_FORM_WORDS } from '@/lib/account/account-words';
 
 export type AuthDone = (account: Account, created: boolean, saved: boolean) => void;
 
 /** The submit cycle both auth forms share: read the fields, run the action once, show its errors. */
 export function useAuthForm<F extends string>(run: (fields: FormData) => Promise<AuthResult<F>>, onDone: AuthDone) {
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [noAccount, setNoAccount] = useState(false);
@@ -22,8 +22,8 @@ export function useAuthForm<F extends string>(run: (fields: FormData) => Promise
     const result = await run(fields);
     setBusy(false);
     if (result.ok) return onDone(result.account, result.created, result.saved);
-    setErrors(result.errors);
-    setFormError(result.formError);
+    setErrors(accountErrorsText(result.errors));
+    setFormError(result.formError && AUTH_FORM_WORDS[result.formError]);
     setNoAccount(result.noAccount === true);
   }
 

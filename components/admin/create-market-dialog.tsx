@@ -1,11 +1,10 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import type { DraftField, MarketDraft } from '@/lib/market/market-draft';
+import type { DraftErrors, MarketDraft } from '@/lib/market/market-draft';
 import { createMarketAsAdmin } from '@/lib/store/admin-actions';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
-import type { FieldErrors } from '@/lib/account/validation';
 import { FormAlert } from '../ui/form-alert';
 import { Dialog } from '../ui/dialog';
 import { EMPTY_DRAFT, FIELD_ORDER, MarketDraftFields } from '../shared/question-form/market-draft-fields';
@@ -17,7 +16,7 @@ interface CreateMarketDialogProps {
 
 export function CreateMarketDialog({ open, onOpenChange }: CreateMarketDialogProps) {
   const [draft, setDraft] = useState<MarketDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<FieldErrors<DraftField>>({});
+  const [errors, setErrors] = useState<DraftErrors>({});
   const [formError, setFormError] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
 

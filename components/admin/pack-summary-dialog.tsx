@@ -3,7 +3,7 @@
 import { formatCount } from '@/lib/display/format';
 import type { Market } from '@/lib/model/market';
 import type { SkippedQuestion } from '@/lib/admin/question-pack-import';
-import { skipReasonText, summariseImport } from '@/lib/admin/question-pack-summary';
+import { packEntryProblemText, skipReasonText, summariseImport } from '@/lib/admin/pack-words';
 import { Dialog } from '../ui/dialog';
 
 export interface PackSummary {
@@ -26,7 +26,7 @@ function skippedLine(skip: SkippedQuestion): string {
   const question = skip.question?.trim() ?? '';
   const shown = question.length > SHOWN_CHARACTERS ? `${question.slice(0, SHOWN_CHARACTERS)}…` : question;
   const name = shown ? `“${shown}”` : `Question ${formatCount(skip.position)} in the pack`;
-  return `${name}: ${skipReasonText(skip.reason)}${skip.problem ? `. ${skip.problem}` : '.'}`;
+  return `${name}: ${skipReasonText(skip.reason)}${skip.problem ? `. ${packEntryProblemText(skip.problem)}` : '.'}`;
 }
 
 /** What an import added and skipped, and why each skipped question was left out. */

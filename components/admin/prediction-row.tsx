@@ -2,7 +2,8 @@
 
 import { categoryEmoji } from '@/lib/market/categories';
 import { formatCount } from '@/lib/display/format';
-import { hasEnded, marketStatus, totalPlayers } from '@/lib/market/markets';
+import { hasEnded, totalPlayers } from '@/lib/market/markets';
+import { marketStatus } from '@/lib/market/market-words';
 import type { Market } from '@/lib/model/market';
 import type { Outcome } from '@/lib/settlement/settlement';
 import { StatusBadge } from './status-badge';

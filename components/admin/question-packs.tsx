@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useRef, useState } from 'react';
 import { formatCount, pluralize } from '@/lib/display/format';
-import { MAX_PACK_BYTES, PACK_TOO_LARGE, packFileName } from '@/lib/admin/question-pack';
+import { MAX_PACK_BYTES, packFileName } from '@/lib/admin/question-pack';
 import { exportPackAsAdmin, importPackAsAdmin } from '@/lib/store/admin-actions';
 import { withSaveNote } from '@/lib/store/save-note';
 import { showToast } from '@/lib/store/toast-store';
@@ -21,10 +21,11 @@ interface QuestionPacksProps {
 
 const buttonClass = 'rounded-xl px-4 py-2.5 font-semibold text-white disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-slate-300';
 
+/** The pack in the file, or why it is refused in words; its reader and words load only now. */
 async function readPack(file: File) {
-  if (file.size > MAX_PACK_BYTES) return { ok: false as const, message: PACK_TOO_LARGE };
-  const [text, { parsePack }] = await Promise.all([file.text(), import('@/lib/admin/question-pack-file')]);
-  return parsePack(text);
+  const [{ parsePack }, { packFileProblemText }] = await Promise.all([import('@/lib/admin/question-pack-file'), import('@/lib/admin/pack-words')]);
+  const read = file.size > MAX_PACK_BYTES ? ({ ok: false, reason: 'too-large' } as const) : parsePack(await file.text());
+  return read.ok ? read : { ok: false as const, message: packFileProblemText(read) };
 }
 
 /** Export the catalogue or the ticked markets as a pack file; import a pack and see what it added. */

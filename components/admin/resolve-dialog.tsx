@@ -3,7 +3,8 @@
 import { PAYOUT_TIMES } from '@/lib/betting/betting-rules';
 import { coinsText, pluralize } from '@/lib/display/format';
 import type { Market } from '@/lib/model/market';
-import { LEAGUE_QUESTION_REFUSAL, type Outcome } from '@/lib/settlement/settlement';
+import type { Outcome } from '@/lib/settlement/settlement';
+import { SETTLE_REFUSAL_WORDS } from '@/lib/settlement/settlement-words';
 import { settleMarketAsAdmin } from '@/lib/store/admin-actions';
 import { useGameStore } from '@/lib/store/game-store';
 import { withSaveNote } from '@/lib/store/save-note';
@@ -47,14 +48,10 @@ export function ResolveDialog({ pending, onClose, fallbackFocus }: ResolveDialog
       const { settled, paidOut, refunded } = result.summary;
       const verb = outcome === 'VOID' ? `Voided: ${coinsText(refunded)} refunded` : `Resolved ${outcome}: ${coinsText(paidOut)} paid out`;
       showToast(withSaveNote(`${verb} across ${pluralize(settled, 'prediction')}.`, result));
-    } else if (result.reason === 'already-settled') {
-      showToast('This prediction was already settled. Nothing changed.', 'error');
-    } else if (result.reason === 'league-question') {
-      showToast(`${LEAGUE_QUESTION_REFUSAL} Nothing changed.`, 'error');
     } else if (result.reason === 'not-admin') {
       showToast('Only the admin can settle predictions. Nothing changed.', 'error');
     } else {
-      showToast('This prediction no longer exists. Nothing changed.', 'error');
+      showToast(`${SETTLE_REFUSAL_WORDS[result.reason]} Nothing changed.`, 'error');
     }
   }
 

@@ -5,14 +5,14 @@ import { coinsText, formatCoins } from '@/lib/display/format';
 import { DAILY_BONUS_RANGE, PLATFORM_NAME_MAX_LENGTH, type SettingsField, type SettingsForm as Form } from '@/lib/admin/settings';
 import { saveSettingsAsAdmin } from '@/lib/store/admin-actions';
 import { useGameStore } from '@/lib/store/game-store';
-import type { FieldErrors } from '@/lib/account/validation';
+import { settingsErrorsText } from '@/lib/admin/admin-words';
 import { withSaveNote } from '@/lib/store/save-note';
 import { TextField } from '../ui/text-field';
 
 export function SettingsForm() {
   const settings = useGameStore((state) => state.settings);
   const [form, setForm] = useState<Form>({ platformName: settings.platformName, dailyBonus: String(settings.dailyBonus) });
-  const [errors, setErrors] = useState<FieldErrors<SettingsField>>({});
+  const [errors, setErrors] = useState<Partial<Record<SettingsField, string>>>({});
   const [status, setStatus] = useState('');
 
   const update = (field: SettingsField) => (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -38,7 +38,7 @@ export function SettingsForm() {
       setStatus('Only the admin can change settings. Nothing was saved.');
       return;
     }
-    setErrors(result.errors);
+    setErrors(settingsErrorsText(result.errors));
     setStatus('Nothing was saved. Fix the fields marked below.');
     const first = result.errors.platformName ? 'platformName' : 'dailyBonus';
     formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

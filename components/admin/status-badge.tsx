@@ -1,4 +1,4 @@
-import { VOID_STATUS, type MarketStatus } from '@/lib/market/markets';
+import { VOID_STATUS, type MarketStatus } from '@/lib/market/market-words';
 import { Pill, type PillTone } from '../ui/pill';
 
 const TONE: Record<MarketStatus, PillTone> = {

@@ -1,8 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import type { DraftField, MarketDraft } from '@/lib/market/market-draft';
-import type { FieldErrors } from '@/lib/account/validation';
+import type { DraftErrors, MarketDraft } from '@/lib/market/market-draft';
 import { showToast } from '@/lib/store/toast-store';
 import { EMPTY_DRAFT, FIELD_ORDER, MarketDraftFields } from '../shared/question-form/market-draft-fields';
 import { Dialog } from '../ui/dialog';
@@ -12,7 +11,7 @@ import { addLeagueQuestion } from './league-port';
 /** The operator's Add a question: the admin's fields and messages, signed into the league's log. */
 export function LeagueQuestionDialog({ leagueId, leagueName, onClose }: { leagueId: string; leagueName: string; onClose: () => void }) {
   const [draft, setDraft] = useState<MarketDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<FieldErrors<DraftField>>({});
+  const [errors, setErrors] = useState<DraftErrors>({});
   const [formError, setFormError] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
 

@@ -3,7 +3,8 @@
 import { useId, useMemo } from 'react';
 import { useGameStore } from '@/lib/store/game-store';
 import { useMarketPositions } from '../hooks/use-stored-records';
-import { describeYesShareSeries, yesShareSeries, type SharePoint } from '@/lib/market/yes-share-history';
+import { yesShareSeries, type SharePoint } from '@/lib/market/yes-share-history';
+import { describeYesShareSeries } from '@/lib/market/market-words';
 
 // The drawing is 300 × 100 units stretched to the box; shares run 0% at the bottom to 100% at
 // the top, inset by the stroke's half-width so a line at 0% or 100% is not clipped.

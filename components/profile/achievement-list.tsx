@@ -1,14 +1,16 @@
 import type { Achievement } from '@/lib/stats/player-stats';
+import { achievementWords } from '@/lib/stats/stats-words';
 
 const ICONS: Record<Achievement['id'], string> = { 'first-win': '🏅', 'ten-predictions': '🔟', 'accuracy-70': '🎯' };
 
 /** Unlocked achievements in full colour; locked ones greyed with how far along they are. */
 export function AchievementList({ achievements }: { achievements: readonly Achievement[] }) {
+  const shown = achievements.map((achievement) => ({ ...achievement, ...achievementWords(achievement) }));
   return (
     <section aria-labelledby="achievements-title">
       <h2 id="achievements-title" className="mb-4 text-xl font-semibold text-white">Achievements</h2>
       <ul className="grid gap-4 sm:grid-cols-3">
-        {achievements.map((achievement) => (
+        {shown.map((achievement) => (
           <li
             key={achievement.id}
             aria-labelledby={`${achievement.id}-title`}

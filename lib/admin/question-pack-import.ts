@@ -5,10 +5,10 @@
 // catalogue or earlier in the pack); an added market starts fresh, so importing the same pack again adds none.
 
 import type { GameData } from '../model/game';
-import { validateMarketDraft } from '../market/market-draft';
+import { validateMarketDraft, type DraftProblem } from '../market/market-draft';
 import { unbetMarket } from '../market/markets';
 import type { Market } from '../model/market';
-import type { PackEntry, ParsedPack } from './question-pack-file';
+import type { PackEntry, PackEntryProblem, ParsedPack } from './question-pack-file';
 import { DUPLICATE_QUESTION, questionKey, unresolvedQuestionKeys } from '../market/question-text';
 
 export type SkipReason = 'exists' | 'ended' | 'duplicate-in-pack' | 'asked-already' | 'invalid';
@@ -19,8 +19,8 @@ export interface SkippedQuestion {
   id: string | null;
   question: string | null;
   reason: SkipReason;
-  /** What the form would have said, for an invalid entry. */
-  problem?: string;
+  /** What was wrong with an invalid entry (as the form would have said), or which rule refused it. */
+  problem?: PackEntryProblem | DraftProblem;
 }
 
 export interface PackImport {
@@ -30,7 +30,7 @@ export interface PackImport {
   skipped: SkippedQuestion[];
 }
 
-type EntryOutcome = { market: Market } | { reason: SkipReason; problem?: string };
+type EntryOutcome = { market: Market } | { reason: SkipReason; problem?: PackEntryProblem | DraftProblem };
 
 interface Seen {
   ids: Set<string>;

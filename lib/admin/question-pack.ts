@@ -11,7 +11,6 @@ export const PACK_VERSION = 1;
 /** Far beyond a real catalogue, small enough that a wrong file is refused before it is parsed. */
 export const MAX_PACK_MARKETS = 2000;
 export const MAX_PACK_BYTES = 2_000_000;
-export const PACK_TOO_LARGE = 'This file is too large to be a question pack. Nothing was imported.';
 
 export type PackMarket = Pick<Market, 'id' | 'question' | 'category' | 'endTime' | 'description' | 'image'>;
 

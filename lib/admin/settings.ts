@@ -1,5 +1,6 @@
 // The admin's platform settings: the name shown in the brand and the page title, and the
-// daily bonus. The form sends text; this turns it into settings or a message per field.
+// daily bonus. The form sends text; this turns it into settings or a reason per field, with the
+// limits its words need (admin-words.ts says it).
 
 import type { GameData } from '../model/game';
 import type { Settings } from '../model/settings';
@@ -16,7 +17,14 @@ export interface SettingsForm {
   dailyBonus: string;
 }
 
-export type SettingsCheck = { ok: true; value: Settings } | { ok: false; errors: FieldErrors<SettingsField> };
+export type SettingsProblem =
+  | { reason: 'platform-name-missing' }
+  | { reason: 'platform-name-too-long'; max: number }
+  | { reason: 'daily-bonus-out-of-range'; min: number; max: number };
+
+export type SettingsErrors = FieldErrors<SettingsField, SettingsProblem>;
+
+export type SettingsCheck = { ok: true; value: Settings } | { ok: false; errors: SettingsErrors };
 
 const WHOLE_NUMBER = /^\d+$/;
 
@@ -24,19 +32,17 @@ export function validateSettings(form: SettingsForm): SettingsCheck {
   const platformName = form.platformName.trim();
   const bonusText = form.dailyBonus.trim();
   const dailyBonus = WHOLE_NUMBER.test(bonusText) ? Number(bonusText) : Number.NaN;
-  const errors: FieldErrors<SettingsField> = {};
-  if (platformName === '') errors.platformName = 'Enter a platform name.';
-  else if (platformName.length > PLATFORM_NAME_MAX_LENGTH) {
-    errors.platformName = `The platform name can have at most ${PLATFORM_NAME_MAX_LENGTH} characters.`;
-  }
+  const errors: SettingsErrors = {};
+  if (platformName === '') errors.platformName = { reason: 'platform-name-missing' };
+  else if (platformName.length > PLATFORM_NAME_MAX_LENGTH) errors.platformName = { reason: 'platform-name-too-long', max: PLATFORM_NAME_MAX_LENGTH };
   if (!(dailyBonus >= DAILY_BONUS_RANGE.min && dailyBonus <= DAILY_BONUS_RANGE.max)) {
-    errors.dailyBonus = 'Enter a whole number of coins from 1 to 10,000.';
+    errors.dailyBonus = { reason: 'daily-bonus-out-of-range', ...DAILY_BONUS_RANGE };
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { platformName, dailyBonus } };
 }
 
-export type SettingsResult = { ok: true; data: GameData; settings: Settings } | { ok: false; reason: 'invalid'; errors: FieldErrors<SettingsField> };
+export type SettingsResult = { ok: true; data: GameData; settings: Settings } | { ok: false; reason: 'invalid'; errors: SettingsErrors };
 
 export function updateSettings(data: GameData, form: SettingsForm): SettingsResult {
   const checked = validateSettings(form);

@@ -1,6 +1,6 @@
 // Placing a bet: checked again here whatever the dialog already checked, then debit, position
 // and pool change land in one new GameData, so they are stored together or not at all.
-// A refusal returns the reason and leaves the data untouched. A league question's bet is drawn
+// A refusal returns the reason (bet-words.ts says it) and leaves the data untouched. A league question's bet is drawn
 // from that league's wallet (only while following it); a practice bet from the practice coins.
 
 import { potentialWin, stakeProblem, type StakeProblem } from './betting-rules';
@@ -21,17 +21,6 @@ export type BetInput = Pick<Position, 'marketId' | 'choice' | 'amount'> & { acco
 export type BetRefusal = 'not-logged-in' | 'unknown-market' | 'market-resolved' | 'market-ended' | 'not-in-league' | StakeProblem;
 
 export type BetResult = { ok: true; data: GameData; position: Position } | Refusal<BetRefusal>;
-
-export const BET_REFUSAL_MESSAGES: Record<BetRefusal, string> = {
-  'not-logged-in': 'Log in to place a prediction.',
-  'unknown-market': 'This prediction no longer exists.',
-  'market-resolved': 'This prediction has already been settled and takes no more bets.',
-  'market-ended': 'This prediction has ended and takes no more bets.',
-  'not-in-league': 'You are not playing in this league, so you cannot bet on its questions.',
-  'not-whole': 'Bets are whole coins.',
-  'below-minimum': 'The minimum bet is 10 coins.',
-  'insufficient-funds': 'You do not have enough coins for this bet.',
-};
 
 export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetResult {
   const account = findAccount(data, input.accountId);

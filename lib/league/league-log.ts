@@ -3,8 +3,7 @@
 // checks; a result is final; the log's shape is what signUpdate turns into updates.
 
 import * as v from 'valibot';
-import type { FieldErrors } from '../account/validation';
-import { validateMarketDraft, type DraftField, type MarketDraft } from '../market/market-draft';
+import { validateMarketDraft, type DraftErrors, type MarketDraft } from '../market/market-draft';
 import { DUPLICATE_QUESTION, questionKey } from '../market/question-text';
 import { leagueEventSchema, leagueNameSchema, startingCoinsSchema, type LeagueEvent } from '../model/league';
 import { fromBase64Url } from './encoding';
@@ -52,7 +51,7 @@ export async function startLeagueLog(publicKey: string, name: string, startingCo
   return append(empty, { type: 'started', name: name.trim(), startingCoins }, nowMs);
 }
 
-export type AppendQuestionResult = { ok: true; log: LeagueLog; questionId: string } | { ok: false; errors: FieldErrors<DraftField> };
+export type AppendQuestionResult = { ok: true; log: LeagueLog; questionId: string } | { ok: false; errors: DraftErrors };
 
 /** Adds a question with the admin form's checks; an open question of this league asking the same is refused. */
 export async function appendQuestion(log: LeagueLog, draft: MarketDraft, nowMs: number): Promise<AppendQuestionResult> {

@@ -1,5 +1,6 @@
 // The admin's Create Prediction form: what a new market's question, category, end time and
-// description must be, and the market it becomes. Each failure is a message for its field.
+// description must be, and the market it becomes. Each failure is a reason for its field, with
+// the limits its words need (market-words.ts says it).
 
 import { CATEGORIES, type Category } from './categories';
 import type { GameData } from '../model/game';
@@ -33,22 +34,34 @@ export interface ValidDraft {
   description?: string;
 }
 
-export type DraftCheck = { ok: true; value: ValidDraft } | { ok: false; errors: FieldErrors<DraftField> };
+export type DraftProblem =
+  | { reason: 'question-missing' }
+  | { reason: 'question-too-short'; min: number }
+  | { reason: 'question-too-long'; max: number; length: number }
+  | { reason: 'question-mark-missing' }
+  | { reason: 'asked-already' }
+  | { reason: 'category-unknown' }
+  | { reason: 'end-time-missing' }
+  | { reason: 'end-time-past' }
+  | { reason: 'end-time-too-far' }
+  | { reason: 'description-too-long'; max: number; length: number };
 
-function questionProblem(question: string): string | null {
-  if (question === '') return 'Enter a question.';
-  if (question.length < QUESTION_LENGTH.min) return `The question needs at least ${QUESTION_LENGTH.min} characters.`;
-  if (question.length > QUESTION_LENGTH.max) {
-    return `The question can have at most ${QUESTION_LENGTH.max} characters; this one has ${question.length}.`;
-  }
-  if (!question.endsWith('?')) return "End the question with a question mark '?'.";
+export type DraftErrors = FieldErrors<DraftField, DraftProblem>;
+
+export type DraftCheck = { ok: true; value: ValidDraft } | { ok: false; errors: DraftErrors };
+
+function questionProblem(question: string): DraftProblem | null {
+  if (question === '') return { reason: 'question-missing' };
+  if (question.length < QUESTION_LENGTH.min) return { reason: 'question-too-short', min: QUESTION_LENGTH.min };
+  if (question.length > QUESTION_LENGTH.max) return { reason: 'question-too-long', max: QUESTION_LENGTH.max, length: question.length };
+  if (!question.endsWith('?')) return { reason: 'question-mark-missing' };
   return null;
 }
 
-function endTimeProblem(endMs: number, nowMs: number): string | null {
-  if (Number.isNaN(endMs)) return 'Choose the date and time the prediction ends.';
-  if (endMs <= nowMs) return 'The end time must be in the future.';
-  if (endMs > nowMs + MAX_END_AHEAD_MS) return 'The end time must be within a year from now.';
+function endTimeProblem(endMs: number, nowMs: number): DraftProblem | null {
+  if (Number.isNaN(endMs)) return { reason: 'end-time-missing' };
+  if (endMs <= nowMs) return { reason: 'end-time-past' };
+  if (endMs > nowMs + MAX_END_AHEAD_MS) return { reason: 'end-time-too-far' };
   return null;
 }
 
@@ -60,14 +73,14 @@ export function validateMarketDraft(draft: MarketDraft, nowMs: number): DraftChe
   const question = draft.question.trim();
   const description = draft.description.trim();
   const endMs = draft.endTime.trim() === '' ? Number.NaN : Date.parse(draft.endTime);
-  const errors: FieldErrors<DraftField> = {};
+  const errors: DraftErrors = {};
   const questionError = questionProblem(question);
   if (questionError) errors.question = questionError;
-  if (!isCategory(draft.category)) errors.category = 'Choose one of the four categories.';
+  if (!isCategory(draft.category)) errors.category = { reason: 'category-unknown' };
   const endError = endTimeProblem(endMs, nowMs);
   if (endError) errors.endTime = endError;
   if (description.length > DESCRIPTION_MAX_LENGTH) {
-    errors.description = `The description can have at most ${DESCRIPTION_MAX_LENGTH} characters; this one has ${description.length}.`;
+    errors.description = { reason: 'description-too-long', max: DESCRIPTION_MAX_LENGTH, length: description.length };
   }
   if (Object.keys(errors).length > 0 || !isCategory(draft.category)) return { ok: false, errors };
   return {
@@ -76,7 +89,7 @@ export function validateMarketDraft(draft: MarketDraft, nowMs: number): DraftChe
   };
 }
 
-export type CreateResult = { ok: true; data: GameData; market: Market } | (Refusal<'invalid'> & { errors: FieldErrors<DraftField> });
+export type CreateResult = { ok: true; data: GameData; market: Market } | (Refusal<'invalid'> & { errors: DraftErrors });
 
 /**
  * Adds a new open market at the front of the catalogue, so it leads the newest-first lists. A

@@ -36,18 +36,6 @@ export function splitPoolByHeads(market: Pick<Market, 'totalYes' | 'totalNo' | '
   return { yesCoins, noCoins: market.totalPool - yesCoins };
 }
 
-/** What a voided market reads wherever its status shows: never 'Resolved', since nobody won. */
-export const VOID_STATUS = 'Void · stakes refunded';
-
-export type MarketStatus = 'Active' | 'Resolved YES' | 'Resolved NO' | typeof VOID_STATUS | 'Resolved';
-
-export function marketStatus(market: Pick<Market, 'isResolved' | 'outcome'>): MarketStatus {
-  if (!market.isResolved) return 'Active';
-  if (market.outcome === 'VOID') return VOID_STATUS;
-  if (market.outcome) return `Resolved ${market.outcome}`;
-  return 'Resolved';
-}
-
 export function hasEnded(market: Pick<Market, 'endTime'>, nowMs: number): boolean {
   return isPast(market.endTime, nowMs);
 }

@@ -22,7 +22,8 @@ export function questionKey(text: string): string {
   return questionWords(text).join(' ');
 }
 
-export const DUPLICATE_QUESTION = 'A question that is not yet resolved already asks this.';
+/** The reason a question is refused when an unresolved one already asks it (a DraftProblem). */
+export const DUPLICATE_QUESTION = { reason: 'asked-already' } as const;
 
 /** The keys of every unresolved question: a settled one may be asked again, an open or ended one not. */
 export function unresolvedQuestionKeys(markets: readonly Pick<Market, 'question' | 'isResolved'>[]): Set<string> {

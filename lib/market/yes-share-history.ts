@@ -1,11 +1,10 @@
 // The YES share of a market's coins over time, for the detail page's chart and its text
-// alternative. The series starts from the market's first known share, so a question with sample
-// data never charts empty: its current coins less the stakes of the bets recorded in this browser,
-// which is the share just before the first of them (every bet placed here added its stake to its
-// side, and bets from before shares were recorded are all older than the recorded ones). Each
-// recorded bet then adds the share it recorded. Shares are never invented for unrecorded bets.
+// alternative (its words are in market-words.ts). The series starts from the market's first known
+// share, so a question with sample data never charts empty: its current coins less the stakes of
+// the bets recorded in this browser, which is the share just before the first of them (every bet
+// placed here added its stake to its side, and bets from before shares were recorded are all
+// older than the recorded ones). Each recorded bet then adds the share it recorded. Shares are never invented for unrecorded bets.
 
-import { pluralize } from '../display/format';
 import type { Position } from '../model/position';
 import { coinShares } from './markets';
 import type { Market } from '../model/market';
@@ -36,16 +35,4 @@ export function yesShareSeries(market: SeriesMarket, positions: readonly SeriesP
   const [yesCoins, noCoins] = [Math.max(0, yesBefore), Math.max(0, noBefore)];
   const start: SharePoint = { at: market.createdAt, yes: coinShares({ yesCoins, totalPool: yesCoins + noCoins }).yes };
   return [start, ...bets.sort((a, b) => a.ms - b.ms).map(({ at, yes }) => ({ at, yes }))];
-}
-
-/** One sentence stating the first and latest values, for readers who cannot see the chart. */
-export function describeYesShareSeries(series: readonly SharePoint[]): string {
-  const first = series[0];
-  const latest = series.at(-1);
-  const bets = series.length - 1;
-  if (!first || !latest || bets === 0) {
-    return `YES share is ${first?.yes ?? 50}% of the coins. No bet on this prediction has been recorded in this browser yet.`;
-  }
-  if (bets === 1) return `YES share of the coins went from ${first.yes}% to ${latest.yes}% after the only bet recorded here.`;
-  return `YES share of the coins went from ${first.yes}% before the bets recorded here to ${latest.yes}% after the latest, over ${pluralize(bets, 'bet')}.`;
 }

@@ -13,9 +13,8 @@ import type { Market } from '../model/market';
 
 export type Outcome = Choice | 'VOID';
 
+/** Why a settlement is refused; settlement-words.ts says it. */
 export type SettleRefusal = 'unknown-market' | 'already-settled' | 'league-question';
-
-export const LEAGUE_QUESTION_REFUSAL = 'League questions are settled by their operator.';
 
 export interface SettleOptions {
   /** The id of a win or refund entry; a position's own by default. A league names it after the settling event. */

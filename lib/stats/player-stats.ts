@@ -80,15 +80,20 @@ export const ACCURACY_MIN_SETTLED = 5;
 export const ACCURACY_TARGET = 70;
 export const PREDICTIONS_TARGET = 10;
 
+/** What an achievement's progress counts, so far and needed; stats-words.ts says it ('3 of 10 predictions'). */
+export interface AchievementMeasure {
+  unit: 'wins' | 'predictions' | 'settled' | 'accuracy';
+  current: number;
+  target: number;
+}
+
+/** An achievement as numbers; its title, description and progress in words are in stats-words.ts. */
 export interface Achievement {
   id: 'first-win' | 'ten-predictions' | 'accuracy-70';
-  title: string;
-  description: string;
   unlocked: boolean;
   /** How far along, from 0 to 1. */
   progress: number;
-  /** The progress in words, e.g. '3 of 10 predictions'. */
-  progressText: string;
+  measure: AchievementMeasure;
 }
 
 function fraction(current: number, target: number): number {
@@ -96,25 +101,21 @@ function fraction(current: number, target: number): number {
 }
 
 function accuracyAchievement(stats: PlayerStats): Achievement {
-  const base = {
-    id: 'accuracy-70' as const,
-    title: '70% Accuracy',
-    description: `Keep ${ACCURACY_TARGET}% accuracy over at least ${ACCURACY_MIN_SETTLED} settled predictions.`,
-  };
+  const id = 'accuracy-70';
   if (stats.settled < ACCURACY_MIN_SETTLED) {
     return {
-      ...base,
+      id,
       unlocked: false,
       progress: fraction(stats.settled, ACCURACY_MIN_SETTLED),
-      progressText: `${stats.settled} of ${ACCURACY_MIN_SETTLED} settled predictions`,
+      measure: { unit: 'settled', current: stats.settled, target: ACCURACY_MIN_SETTLED },
     };
   }
   const accuracy = stats.accuracy ?? 0;
   return {
-    ...base,
+    id,
     unlocked: accuracy >= ACCURACY_TARGET,
     progress: fraction(accuracy, ACCURACY_TARGET),
-    progressText: `${Math.round(accuracy * 10) / 10}% of ${ACCURACY_TARGET}% accuracy`,
+    measure: { unit: 'accuracy', current: accuracy, target: ACCURACY_TARGET },
   };
 }
 
@@ -122,19 +123,15 @@ export function achievementsOf(stats: PlayerStats): Achievement[] {
   return [
     {
       id: 'first-win',
-      title: 'First Win',
-      description: 'Win your first prediction.',
       unlocked: stats.correct >= 1,
       progress: fraction(stats.correct, 1),
-      progressText: `${Math.min(stats.correct, 1)} of 1 win`,
+      measure: { unit: 'wins', current: Math.min(stats.correct, 1), target: 1 },
     },
     {
       id: 'ten-predictions',
-      title: '10 Predictions',
-      description: `Make ${PREDICTIONS_TARGET} predictions.`,
       unlocked: stats.totalPredictions >= PREDICTIONS_TARGET,
       progress: fraction(stats.totalPredictions, PREDICTIONS_TARGET),
-      progressText: `${Math.min(stats.totalPredictions, PREDICTIONS_TARGET)} of ${PREDICTIONS_TARGET} predictions`,
+      measure: { unit: 'predictions', current: Math.min(stats.totalPredictions, PREDICTIONS_TARGET), target: PREDICTIONS_TARGET },
     },
     accuracyAchievement(stats),
   ];

@@ -10,19 +10,22 @@ import { followLeague } from '../league/follow-league';
 import type { GameData } from '../model/game';
 import type { OpContext } from '../game/operation';
 import { hashPassword, verifyPassword } from '../account/password';
-import { hasErrors, validateLogin, validateSignUp, type FieldErrors, type LoginForm, type SignUpForm } from '../account/validation';
+import {
+  hasErrors,
+  validateLogin,
+  validateSignUp,
+  type AccountErrors,
+  type AuthFormProblem,
+  type LoginForm,
+  type SignUpForm,
+} from '../account/validation';
 import { commitGame, useGameStore } from './game-store';
 import { loadAccountRecordsOf } from './hydrate-stores';
 import { isSessionSaved, useSessionStore } from './session-store';
 
-export const WRONG_CREDENTIALS = 'Incorrect email or password';
-export const NO_ACCOUNT = 'No account with this email in this browser';
-export const NO_WEB_CRYPTO = 'Signing in needs Web Crypto, which this browser does not offer on this page (it needs https). Browsing still works.';
-const TAKEN = 'An account with this email already exists in this browser. Log in instead.';
-
 export type AuthResult<F extends string> =
   | { ok: true; account: Account; created: boolean; /** False when the account or session is kept in this tab only. */ saved: boolean }
-  | { ok: false; errors: FieldErrors<F>; formError?: string; /** The email has no account here: offer sign-up. */ noAccount?: true };
+  | { ok: false; errors: AccountErrors<F>; formError?: AuthFormProblem; /** The email has no account here: offer sign-up. */ noAccount?: true };
 
 /**
  * Every account follows the site's own league, at its first login after the league appears; the
@@ -54,12 +57,12 @@ export async function logIn(form: LoginForm): Promise<AuthResult<keyof LoginForm
   const errors = validateLogin(form);
   if (hasErrors(errors)) return { ok: false, errors };
   const cryptoImpl = webCrypto();
-  if (!cryptoImpl) return { ok: false, errors: {}, formError: NO_WEB_CRYPTO };
+  if (!cryptoImpl) return { ok: false, errors: {}, formError: 'no-web-crypto' };
   const known = findAccountByEmail(useGameStore.getState(), form.email);
   if (known) {
     // The demo admin address takes any password; everyone else needs theirs.
     if (!isAdminAccount(known, ADMIN_EMAIL) && !(await verifyPassword(form.password, known.password, cryptoImpl))) {
-      return { ok: false, errors: {}, formError: WRONG_CREDENTIALS };
+      return { ok: false, errors: {}, formError: 'wrong-credentials' };
     }
     // The wallet and bets of an account that was not logged in at start-up are read before it shows.
     await loadAccountRecordsOf(known.id);
@@ -68,10 +71,10 @@ export async function logIn(form: LoginForm): Promise<AuthResult<keyof LoginForm
     }
     return { ok: true, account: known, created: false, saved: startSession(known) };
   }
-  if (normaliseEmail(form.email) !== ADMIN_EMAIL) return { ok: false, errors: { email: NO_ACCOUNT }, noAccount: true };
+  if (normaliseEmail(form.email) !== ADMIN_EMAIL) return { ok: false, errors: { email: { reason: 'no-account' } }, noAccount: true };
   const password = await hashPassword(form.password, cryptoImpl);
   const opened = await commitGame((data, ctx) => joinSiteLeagues(openAdminAccount(data, password, ADMIN_EMAIL, ctx), ctx));
-  if (!opened.ok) return { ok: false, errors: {}, formError: 'Another tab has just opened this account. Log in again.' };
+  if (!opened.ok) return { ok: false, errors: {}, formError: 'opened-elsewhere' };
   const sessionSaved = startSession(opened.account);
   return { ok: true, account: opened.account, created: true, saved: opened.saved && sessionSaved };
 }
@@ -81,11 +84,11 @@ export async function signUpWith(form: SignUpForm): Promise<AuthResult<keyof Sig
   const errors = validateSignUp(form, { adminEmail: ADMIN_EMAIL, isRegistered });
   if (hasErrors(errors)) return { ok: false, errors };
   const cryptoImpl = webCrypto();
-  if (!cryptoImpl) return { ok: false, errors: {}, formError: NO_WEB_CRYPTO };
+  if (!cryptoImpl) return { ok: false, errors: {}, formError: 'no-web-crypto' };
   const password = await hashPassword(form.password, cryptoImpl);
   const details = { username: form.username, email: form.email, phone: form.phone.trim() === '' ? null : form.phone, password };
   const opened = await commitGame((data, ctx) => joinSiteLeagues(signUp(data, details, ADMIN_EMAIL, ctx), ctx));
-  if (!opened.ok) return { ok: false, errors: { email: TAKEN } };
+  if (!opened.ok) return { ok: false, errors: { email: { reason: 'email-taken' } } };
   const sessionSaved = startSession(opened.account);
   return { ok: true, account: opened.account, created: true, saved: opened.saved && sessionSaved };
 }

@@ -2,8 +2,7 @@
 // renaming. Keys are made, events appended, signed and verified with the league's own key before
 // the one commit that keeps the log and applies it to this browser's game (the operator plays too).
 
-import type { FieldErrors } from '../account/validation';
-import type { MarketDraft, DraftField } from '../market/market-draft';
+import type { DraftErrors, MarketDraft } from '../market/market-draft';
 import { generateLeagueKeys, type LeagueKeys } from '../league/keys';
 import { appendOutcome, appendQuestion, appendRename, leagueNameProblem, startingCoinsProblem, startLeagueLog, type LeagueLog } from '../league/league-log';
 import { leagueNoteText, leagueSetupText, logRefusalText, operateRefusalText, summaryText, type LeagueNote } from '../league/league-messages';
@@ -15,7 +14,7 @@ import { commitGame, useGameStore } from './game-store';
 import { loadSettledPositions } from './league-actions';
 import { sessionAccountId } from './session-store';
 
-export type OperatorResult = { ok: true; message: string; leagueId: string } | { ok: false; message: string; errors?: FieldErrors<DraftField> };
+export type OperatorResult = { ok: true; message: string; leagueId: string } | { ok: false; message: string; errors?: DraftErrors };
 
 const notMine = (): OperatorResult => ({ ok: false, message: leagueNoteText({ note: sessionAccountId() === null ? 'log-in-to-run' : 'not-operator' }) });
 

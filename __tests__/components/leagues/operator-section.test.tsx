@@ -54,7 +54,7 @@ describe('OperatorSection', () => {
   });
 
   it('adds a question with the admin form’s fields, showing the field messages it is refused with', async () => {
-    mocked.addLeagueQuestion.mockResolvedValueOnce({ ok: false, errors: { question: 'Enter a question.' } });
+    mocked.addLeagueQuestion.mockResolvedValueOnce({ ok: false, errors: { question: { reason: 'question-missing' } } });
     mocked.addLeagueQuestion.mockResolvedValueOnce({ ok: true, message: 'Question added.' });
     const user = userEvent.setup();
     renderSection();

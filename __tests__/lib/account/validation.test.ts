@@ -1,4 +1,5 @@
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import { accountErrorsText, accountProblemText } from '@/lib/account/account-words';
 import {
   EMAIL_MAX_LENGTH,
   emailProblem,
@@ -19,31 +20,53 @@ const VALID_FORM: SignUpForm = {
 
 const nobodyRegistered: SignUpContext = { adminEmail: ADMIN_EMAIL, isRegistered: () => false };
 
+// The checks return reasons; these tests read them as the form shows them, in words.
 function signUpErrors(overrides: Partial<SignUpForm>, ctx: SignUpContext = nobodyRegistered) {
-  return validateSignUp({ ...VALID_FORM, ...overrides }, ctx);
+  return accountErrorsText(validateSignUp({ ...VALID_FORM, ...overrides }, ctx));
 }
+
+function emailText(email: string): string | null {
+  const problem = emailProblem(email);
+  return problem && accountProblemText(problem);
+}
+
+function loginErrors(form: { email: string; password: string }) {
+  return accountErrorsText(validateLogin(form));
+}
+
+describe('the reasons behind the words', () => {
+  it('returns each problem as a reason with the limits its sentence needs', () => {
+    expect(validateSignUp({ ...VALID_FORM, username: 'ab', phone: '12', password: 'short', confirmPassword: 'other' }, nobodyRegistered)).toEqual({
+      username: { reason: 'username-length', min: 3, max: 20 },
+      phone: { reason: 'phone-invalid', minDigits: 7, maxDigits: 15 },
+      password: { reason: 'password-too-short', min: 8 },
+      confirmPassword: { reason: 'password-mismatch' },
+    });
+    expect(validateLogin({ email: 'nope', password: '' })).toEqual({ email: { reason: 'email-invalid' }, password: { reason: 'password-not-entered' } });
+  });
+});
 
 describe('emailProblem', () => {
   it.each(['alice@example.com', '  alice@example.com  ', 'a.b+tag@sub.example.co.uk', 'ALICE@EXAMPLE.COM'])('accepts %p', (email) => {
-    expect(emailProblem(email)).toBeNull();
+    expect(emailText(email)).toBeNull();
   });
 
   it.each(['', '   '])('asks for an address when given %p', (email) => {
-    expect(emailProblem(email)).toBe('Enter your email address.');
+    expect(emailText(email)).toBe('Enter your email address.');
   });
 
   it.each(['alice', 'alice@', '@example.com', 'alice@example', 'alice@example.c', 'al ice@example.com', 'a@b@example.com'])(
     'refuses %p as not an address',
     (email) => {
-      expect(emailProblem(email)).toBe('Enter a valid email address, like name@example.com.');
+      expect(emailText(email)).toBe('Enter a valid email address, like name@example.com.');
     },
   );
 
   it('refuses an address longer than 254 characters', () => {
     const domain = '@example.com';
     const atLimit = `${'a'.repeat(EMAIL_MAX_LENGTH - domain.length)}${domain}`;
-    expect(emailProblem(atLimit)).toBeNull();
-    expect(emailProblem(`a${atLimit}`)).toMatch(/valid email/);
+    expect(emailText(atLimit)).toBeNull();
+    expect(emailText(`a${atLimit}`)).toMatch(/valid email/);
   });
 });
 
@@ -120,23 +143,23 @@ describe('validateSignUp', () => {
 
 describe('validateLogin', () => {
   it('has no errors for an address and any password', () => {
-    expect(validateLogin({ email: 'alice@example.com', password: 'x' })).toEqual({});
+    expect(loginErrors({ email: 'alice@example.com', password: 'x' })).toEqual({});
   });
 
   it('names an empty address and an empty password', () => {
-    expect(validateLogin({ email: '', password: '' })).toEqual({
+    expect(loginErrors({ email: '', password: '' })).toEqual({
       email: 'Enter your email address.',
       password: 'Enter your password.',
     });
   });
 
   it('refuses a password longer than 128 characters before hashing it', () => {
-    expect(validateLogin({ email: 'alice@example.com', password: 'x'.repeat(129) }).password).toBe('Password must be at most 128 characters.');
+    expect(loginErrors({ email: 'alice@example.com', password: 'x'.repeat(129) }).password).toBe('Password must be at most 128 characters.');
   });
 });
 
 describe('emailProblem on text that lower-casing lengthens', () => {
   it('refuses an address that would be too long once stored', () => {
-    expect(emailProblem(`${'İ'.repeat(130)}@example.com`)).toMatch(/valid email/);
+    expect(emailText(`${'İ'.repeat(130)}@example.com`)).toMatch(/valid email/);
   });
 });

@@ -2,7 +2,7 @@ import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { adminTiles, practiceMarkets, userRows } from '@/lib/admin/admin-overview';
 import { placeBet } from '@/lib/betting/place-bet';
 import type { GameData } from '@/lib/model/game';
-import { marketStatus } from '@/lib/market/markets';
+import { marketStatus } from '@/lib/market/market-words';
 import { settleMarket } from '@/lib/settlement/settlement';
 import { FAKE_HASH, gameWith, makeCtx, makeMarket, ok, openLegacyLoginAccount, playedGame } from '../game-fixtures';
 

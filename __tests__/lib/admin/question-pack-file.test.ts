@@ -1,17 +1,19 @@
 import { MAX_PACK_BYTES, MAX_PACK_MARKETS } from '@/lib/admin/question-pack';
 import { parsePack } from '@/lib/admin/question-pack-file';
+import { packEntryProblemText, packFileProblemText } from '@/lib/admin/pack-words';
 import { IN_A_WEEK, packEntry, packText, parsed } from '../question-pack-fixtures';
 
+// parsePack returns reasons; these tests read them in the words the admin's screen shows.
 function refusal(text: string) {
   const result = parsePack(text);
   if (result.ok) throw new Error('expected the file to be refused');
-  return result;
+  return { reason: result.reason, message: packFileProblemText(result) };
 }
 
 function problemOf(entry: unknown): string {
   const [checked] = parsed([entry]).entries;
   if (!checked || checked.ok) throw new Error('expected the entry to be refused');
-  return checked.problem;
+  return packEntryProblemText(checked.problem);
 }
 
 describe('parsePack', () => {
@@ -43,12 +45,13 @@ describe('parsePack', () => {
     ['a newer pack version', packText([packEntry()], { version: 2 }), 'newer-version', 'This pack was made by a newer version of PredictoPlay (pack version 2). Nothing was imported.'],
     ['a pack with no questions', packText([]), 'empty', 'This pack has no questions. Nothing was imported.'],
   ])('refuses %s as a whole file, with a message', (_, text, reason, message) => {
-    expect(refusal(text)).toEqual({ ok: false, reason, message });
+    expect(refusal(text)).toEqual({ reason, message });
   });
 
   it('refuses a pack of more questions than a pack may hold', () => {
     const markets = Array.from({ length: MAX_PACK_MARKETS + 1 }, (_, index) => packEntry({ id: `p${index}` }));
     expect(refusal(packText(markets))).toMatchObject({ reason: 'too-many', message: 'A pack can hold at most 2,000 questions; this one has 2,001. Nothing was imported.' });
+    expect(parsePack(packText(markets))).toEqual({ ok: false, reason: 'too-many', max: 2000, count: 2001 });
     expect(parsePack(packText(markets.slice(1))).ok).toBe(true);
   });
 
@@ -61,8 +64,14 @@ describe('parsePack', () => {
   it('marks a broken entry with its problem and keeps the good ones', () => {
     const pack = parsed([packEntry({ id: 'good' }), packEntry({ id: 'bad', category: 'Weather' }), 42]);
     expect(pack.entries.map((entry) => entry.ok)).toEqual([true, false, false]);
-    expect(pack.entries[1]).toEqual({ ok: false, id: 'bad', question: 'Will the new bridge open on time?', problem: 'The category must be one of Sports, Finance, News, Entertainment.' });
-    expect(pack.entries[2]).toEqual({ ok: false, id: null, question: null, problem: 'This entry is not a question.' });
+    expect(pack.entries[1]).toEqual({
+      ok: false,
+      id: 'bad',
+      question: 'Will the new bridge open on time?',
+      problem: { reason: 'category-not-listed', categories: ['Sports', 'Finance', 'News', 'Entertainment'] },
+    });
+    expect(pack.entries[2]).toEqual({ ok: false, id: null, question: null, problem: { reason: 'not-a-question' } });
+    expect(problemOf(packEntry({ category: 'Weather' }))).toBe('The category must be one of Sports, Finance, News, Entertainment.');
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { GameData } from '@/lib/model/game';
 import { importPack } from '@/lib/admin/question-pack-import';
+import { packEntryProblemText } from '@/lib/admin/pack-words';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { DAY_MS } from '@/lib/display/time';
 import { copyOf, gameWith, makeMarket, NOW } from '../game-fixtures';
@@ -78,8 +79,8 @@ describe('importPack', () => {
     const result = importPack(data, pack, NOW);
     expect(result.added.map((market) => market.id)).toEqual(['p2']);
     expect(result.skipped).toEqual([
-      { position: 1, id: 'p1', question: 'will it RAIN   tomorrow?', reason: 'asked-already', problem: 'A question that is not yet resolved already asks this.' },
-      { position: 3, id: 'p3', question: 'Was it  sunny??', reason: 'asked-already', problem: 'A question that is not yet resolved already asks this.' },
+      { position: 1, id: 'p1', question: 'will it RAIN   tomorrow?', reason: 'asked-already', problem: { reason: 'asked-already' } },
+      { position: 3, id: 'p3', question: 'Was it  sunny??', reason: 'asked-already', problem: { reason: 'asked-already' } },
     ]);
   });
 
@@ -93,13 +94,15 @@ describe('importPack', () => {
   ])('skips %s with the Create Prediction form’s own message', (_, overrides, problem) => {
     const result = importPack(gameWith(), parsed([packEntry(overrides)]), NOW);
     expect(result.added).toEqual([]);
-    expect(result.skipped).toEqual([expect.objectContaining({ position: 1, id: 'p1', reason: 'invalid', problem })]);
+    expect(result.skipped).toEqual([expect.objectContaining({ position: 1, id: 'p1', reason: 'invalid' })]);
+    const [skip] = result.skipped;
+    expect(skip?.problem && packEntryProblemText(skip.problem)).toBe(problem);
   });
 
   it('skips an entry the file check refused, naming it by position when it has no id', () => {
     const result = importPack(gameWith(), parsed([{ question: 'Will this have an id?' }, packEntry({ id: 'fine' })]), NOW);
     expect(result.added.map((market) => market.id)).toEqual(['fine']);
-    expect(result.skipped).toEqual([{ position: 1, id: null, question: 'Will this have an id?', reason: 'invalid', problem: 'Each question needs an id.' }]);
+    expect(result.skipped).toEqual([{ position: 1, id: null, question: 'Will this have an id?', reason: 'invalid', problem: { reason: 'id-missing-in-pack' } }]);
   });
 
   it('leaves accounts, ledger, positions and settings exactly as they were', () => {

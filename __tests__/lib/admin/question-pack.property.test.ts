@@ -31,7 +31,7 @@ const entryArb = fc.oneof(
 
 function parsed(entries: unknown[]) {
   const read = parsePack(packText(entries));
-  if (!read.ok) throw new Error(read.message);
+  if (!read.ok) throw new Error(read.reason);
   return read.pack;
 }
 

@@ -19,7 +19,7 @@ const PLAYED = makeMarket({
 
 function roundTrip(text: string) {
   const read = parsePack(text);
-  if (!read.ok) throw new Error(read.message);
+  if (!read.ok) throw new Error(read.reason);
   return read.pack;
 }
 

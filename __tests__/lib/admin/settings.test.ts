@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { DEFAULT_SETTINGS } from '@/lib/model/empty-game';
+import { settingsErrorsText } from '@/lib/admin/admin-words';
 import { DAILY_BONUS_RANGE, PLATFORM_NAME_MAX_LENGTH, updateSettings, validateSettings, type SettingsForm } from '@/lib/admin/settings';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { claimDailyBonus } from '@/lib/wallet/free-coins';
@@ -16,8 +17,17 @@ function formWith(overrides: Partial<SettingsForm> = {}): SettingsForm {
 function errorsOf(form: SettingsForm) {
   const checked = validateSettings(form);
   if (checked.ok) throw new Error(`expected a refusal, got ${JSON.stringify(checked.value)}`);
-  return checked.errors;
+  return settingsErrorsText(checked.errors);
 }
+
+describe('validateSettings: the reasons behind the words', () => {
+  it('returns each problem as a reason with the limits its sentence needs', () => {
+    expect(validateSettings(formWith({ platformName: 'n'.repeat(41), dailyBonus: '0' }))).toEqual({
+      ok: false,
+      errors: { platformName: { reason: 'platform-name-too-long', max: 40 }, dailyBonus: { reason: 'daily-bonus-out-of-range', min: 1, max: 10_000 } },
+    });
+  });
+});
 
 describe('validateSettings: platform name', () => {
   it('trims the name', () => {

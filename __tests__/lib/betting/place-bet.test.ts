@@ -1,5 +1,6 @@
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
-import { BET_REFUSAL_MESSAGES, placeBet, type BetInput, type BetRefusal } from '@/lib/betting/place-bet';
+import { placeBet, type BetInput, type BetRefusal } from '@/lib/betting/place-bet';
+import { BET_REFUSAL_MESSAGES } from '@/lib/betting/bet-words';
 import type { GameData } from '@/lib/model/game';
 import { followLeague, leagueBalance } from '@/lib/league/follow-league';
 import { copyOf, FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, OPEN_MARKETS, openLegacyLoginAccount, practiceBalance } from '../game-fixtures';

@@ -1,6 +1,7 @@
 import { formatCoins } from '@/lib/display/format';
 import type { Position } from '@/lib/model/position';
-import { describePosition, summarisePosition } from '@/lib/betting/position-summary';
+import { summarisePosition } from '@/lib/betting/position-summary';
+import { describePosition } from '@/lib/betting/position-words';
 
 type Held = Pick<Position, 'accountId' | 'marketId' | 'choice' | 'amount' | 'potentialWin' | 'status'>;
 

@@ -67,18 +67,18 @@ describe('the operator’s league log', () => {
     expect(bad).toEqual({
       ok: false,
       errors: {
-        question: 'The question needs at least 10 characters.',
-        category: 'Choose one of the four categories.',
-        endTime: 'The end time must be in the future.',
+        question: { reason: 'question-too-short', min: 10 },
+        category: { reason: 'category-unknown' },
+        endTime: { reason: 'end-time-past' },
       },
     });
     expect(await appendQuestion(log, draft('will TEAM 1 win the cup'), NOW)).toEqual({
       ok: false,
-      errors: { question: "End the question with a question mark '?'." },
+      errors: { question: { reason: 'question-mark-missing' } },
     });
     expect(await appendQuestion(log, draft('Will team 1 win the cup ?'), NOW)).toEqual({
       ok: false,
-      errors: { question: 'A question that is not yet resolved already asks this.' },
+      errors: { question: { reason: 'asked-already' } },
     });
     // Once settled, the same question may be asked again.
     const settled = await resolve(log, `${log.leagueId}.1`, 'NO');

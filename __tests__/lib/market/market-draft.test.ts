@@ -8,6 +8,7 @@ import {
   validateMarketDraft,
   type MarketDraft,
 } from '@/lib/market/market-draft';
+import { draftErrorsText } from '@/lib/market/draft-words';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { DAY_MS } from '@/lib/display/time';
 import { copyOf, gameWith, makeCtx, makeMarket, NOW } from '../game-fixtures';
@@ -35,11 +36,27 @@ function hostileQuestion(): string {
   return `${markup}${'x'.repeat(10_000 - markup.length - 1)}?`;
 }
 
+/** The draft's reasons as the form shows them, in words. */
 function errorsOf(draft: MarketDraft, nowMs = NOW) {
   const checked = validateMarketDraft(draft, nowMs);
   if (checked.ok) throw new Error(`expected a refusal, got ${JSON.stringify(checked.value)}`);
-  return checked.errors;
+  return draftErrorsText(checked.errors);
 }
+
+describe('validateMarketDraft: the reasons behind the words', () => {
+  it('returns each problem as a reason with the limits and lengths its sentence needs', () => {
+    const checked = validateMarketDraft({ question: `${'a'.repeat(200)}?`, category: 'Weather', endTime: '', description: 'd'.repeat(501) }, NOW);
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        question: { reason: 'question-too-long', max: 200, length: 201 },
+        category: { reason: 'category-unknown' },
+        endTime: { reason: 'end-time-missing' },
+        description: { reason: 'description-too-long', max: 500, length: 501 },
+      },
+    });
+  });
+});
 
 function valueOf(draft: MarketDraft, nowMs = NOW) {
   const checked = validateMarketDraft(draft, nowMs);
@@ -227,7 +244,7 @@ describe('createMarket', () => {
     const ctx = makeCtx();
     const newId = jest.spyOn(ctx, 'newId');
     const result = createMarket(data, draftWith({ question: 'No mark here' }), ctx);
-    expect(result).toEqual({ ok: false, reason: 'invalid', errors: { question: "End the question with a question mark '?'." } });
+    expect(result).toEqual({ ok: false, reason: 'invalid', errors: { question: { reason: 'question-mark-missing' } } });
     expect(newId).not.toHaveBeenCalled();
     expect(data).toEqual(before);
   });
@@ -238,13 +255,13 @@ describe('createMarket', () => {
     const ctx = makeCtx();
     const newId = jest.spyOn(ctx, 'newId');
     for (const question of ['Will it rain tomorrow?', '  will IT   rain tomorrow ??', 'Will it rain, tomorrow?']) {
-      expect(createMarket(data, draftWith({ question }), ctx)).toEqual({ ok: false, reason: 'invalid', errors: { question: 'A question that is not yet resolved already asks this.' } });
+      expect(createMarket(data, draftWith({ question }), ctx)).toEqual({ ok: false, reason: 'invalid', errors: { question: { reason: 'asked-already' } } });
     }
     // Every other error still shows beside it.
     expect(createMarket(data, draftWith({ question: 'Will it rain tomorrow?', endTime: '' }), ctx)).toEqual({
       ok: false,
       reason: 'invalid',
-      errors: { question: 'A question that is not yet resolved already asks this.', endTime: 'Choose the date and time the prediction ends.' },
+      errors: { question: { reason: 'asked-already' }, endTime: { reason: 'end-time-missing' } },
     });
     expect(newId).not.toHaveBeenCalled();
     expect(data).toEqual(before);
@@ -263,7 +280,7 @@ describe('createMarket', () => {
     const result = createMarket(data, draftWith({ question }), makeCtx());
     expect(result.ok).toBe(false);
     expect(result).not.toHaveProperty('data');
-    expect(!result.ok && result.errors).toEqual({ question: 'The question can have at most 200 characters; this one has 10000.' });
+    expect(!result.ok && draftErrorsText(result.errors)).toEqual({ question: 'The question can have at most 200 characters; this one has 10000.' });
     expect(data).toEqual(before);
     expect(JSON.stringify(data)).not.toContain('<script>');
   });

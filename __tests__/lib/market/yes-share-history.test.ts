@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Position } from '@/lib/model/position';
-import { describeYesShareSeries, yesShareSeries } from '@/lib/market/yes-share-history';
+import { yesShareSeries } from '@/lib/market/yes-share-history';
+import { describeYesShareSeries } from '@/lib/market/market-words';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { placeBet } from '@/lib/betting/place-bet';
 import { coinShares } from '@/lib/market/markets';

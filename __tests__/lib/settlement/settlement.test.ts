@@ -1,4 +1,5 @@
-import { LEAGUE_QUESTION_REFUSAL, settleMarket } from '@/lib/settlement/settlement';
+import { settleMarket } from '@/lib/settlement/settlement';
+import { SETTLE_REFUSAL_WORDS } from '@/lib/settlement/settlement-words';
 import { ok, playedGame, practiceBalance } from '../game-fixtures';
 
 
@@ -59,7 +60,7 @@ describe('settleMarket', () => {
     const { data, ctx } = playedGame();
     const inLeague = { ...data, markets: data.markets.map((market) => (market.id === 'm1' ? { ...market, leagueId: 'aaaabbbbccccdddd' } : market)) };
     expect(settleMarket(inLeague, 'm1', 'YES', ctx)).toEqual({ ok: false, reason: 'league-question' });
-    expect(LEAGUE_QUESTION_REFUSAL).toBe('League questions are settled by their operator.');
+    expect(SETTLE_REFUSAL_WORDS['league-question']).toBe('League questions are settled by their operator.');
     expect(settleMarket(inLeague, 'm1', 'YES', ctx, { league: true }).ok).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { potentialWin } from '@/lib/betting/betting-rules';
 import type { Position } from '@/lib/model/position';
+import { achievementWords } from '@/lib/stats/stats-words';
 import {
   ACCURACY_MIN_SETTLED,
   ACCURACY_TARGET,
@@ -60,10 +61,11 @@ function statsWith(overrides: Partial<PlayerStats>): PlayerStats {
   };
 }
 
-function achievement(stats: PlayerStats, id: Achievement['id']): Achievement {
+/** An achievement with its words, as the profile shows it. */
+function achievement(stats: PlayerStats, id: Achievement['id']) {
   const found = achievementsOf(stats).find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no achievement ${id}`);
-  return found;
+  return { ...found, ...achievementWords(found) };
 }
 
 beforeEach(() => {
@@ -220,7 +222,7 @@ describe('levelFor', () => {
 
 describe('achievementsOf', () => {
   it('lists the three achievements in order, all locked for a new player', () => {
-    const list = achievementsOf(statsWith({}));
+    const list = achievementsOf(statsWith({})).map((entry) => ({ ...entry, ...achievementWords(entry) }));
     expect(list.map((entry) => [entry.id, entry.title, entry.unlocked])).toEqual([
       ['first-win', 'First Win', false],
       ['ten-predictions', '10 Predictions', false],

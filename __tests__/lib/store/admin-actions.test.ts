@@ -160,8 +160,8 @@ describe('createMarketAsAdmin', () => {
       ok: false,
       reason: 'invalid',
       errors: {
-        question: 'The question can have at most 200 characters; this one has 10000.',
-        endTime: 'The end time must be in the future.',
+        question: { reason: 'question-too-long', max: 200, length: 10_000 },
+        endTime: { reason: 'end-time-past' },
       },
     });
     expect(useGameStore.getState()).toBe(state);
@@ -331,7 +331,7 @@ describe('saveSettingsAsAdmin', () => {
     expect(await saveSettingsAsAdmin({ platformName: '', dailyBonus: '1e3' })).toEqual({
       ok: false,
       reason: 'invalid',
-      errors: { platformName: 'Enter a platform name.', dailyBonus: 'Enter a whole number of coins from 1 to 10,000.' },
+      errors: { platformName: { reason: 'platform-name-missing' }, dailyBonus: { reason: 'daily-bonus-out-of-range', min: 1, max: 10_000 } },
     });
     expect(await storageSnapshot()).toEqual(before);
     expect(useGameStore.getState().settings.platformName).toBe('PredictoPlay');

@@ -1,6 +1,6 @@
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { logIn, NO_ACCOUNT, NO_WEB_CRYPTO, signUpWith, WRONG_CREDENTIALS } from '@/lib/store/auth-actions';
+import { logIn, signUpWith } from '@/lib/store/auth-actions';
 import { commitGame, useGameStore } from '@/lib/store/game-store';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { logOut, useSessionStore } from '@/lib/store/session-store';
@@ -93,7 +93,7 @@ describe('signUpWith', () => {
     const again = await signUpWith({ ...SIGN_UP, username: 'Impostor', email: ' ALICE@example.COM ' });
     expect(again).toEqual({
       ok: false,
-      errors: { email: 'An account with this email already exists in this browser. Log in instead.' },
+      errors: { email: { reason: 'email-taken' } },
     });
     expect(await storageSnapshot()).toEqual(before);
     expect(useGameStore.getState().accounts).toHaveLength(1);
@@ -103,7 +103,7 @@ describe('signUpWith', () => {
   it('refuses the admin address as reserved', async () => {
     const before = await storageSnapshot();
     const result = await signUpWith({ ...SIGN_UP, email: ADMIN_EMAIL });
-    expect(result).toEqual({ ok: false, errors: { email: 'This address is reserved for the admin demo.' } });
+    expect(result).toEqual({ ok: false, errors: { email: { reason: 'email-reserved' } } });
     expect(await storageSnapshot()).toEqual(before);
     expect(sessionAccountId()).toBeNull();
   });
@@ -127,7 +127,7 @@ describe('signUpWith', () => {
     'says Web Crypto is needed when the browser does not offer it',
     withoutWebCrypto(async () => {
       const before = await storageSnapshot();
-      expect(await signUpWith(SIGN_UP)).toEqual({ ok: false, errors: {}, formError: NO_WEB_CRYPTO });
+      expect(await signUpWith(SIGN_UP)).toEqual({ ok: false, errors: {}, formError: 'no-web-crypto' });
       expect(await storageSnapshot()).toEqual(before);
     }),
   );
@@ -137,8 +137,7 @@ describe('logIn', () => {
   it('refuses an address with no account in this browser at the email field, and saves nothing', async () => {
     const before = await storageSnapshot();
     const result = await logIn({ email: 'new@example.com', password: 'whatever1' });
-    expect(result).toEqual({ ok: false, errors: { email: NO_ACCOUNT }, noAccount: true });
-    expect(NO_ACCOUNT).toBe('No account with this email in this browser');
+    expect(result).toEqual({ ok: false, errors: { email: { reason: 'no-account' } }, noAccount: true });
     expect(await storageSnapshot()).toEqual(before);
     expect(useGameStore.getState().accounts).toEqual([]);
     expect(sessionAccountId()).toBeNull();
@@ -159,8 +158,7 @@ describe('logIn', () => {
     logOut();
     const before = await storageSnapshot();
     const result = await logIn({ email: 'alice@example.com', password: `${PASSWORD}!` });
-    expect(result).toEqual({ ok: false, errors: {}, formError: WRONG_CREDENTIALS });
-    expect(WRONG_CREDENTIALS).toBe('Incorrect email or password');
+    expect(result).toEqual({ ok: false, errors: {}, formError: 'wrong-credentials' });
     expect(await storageSnapshot()).toEqual(before);
     expect(sessionAccountId()).toBeNull();
     expect(useGameStore.getState().accounts).toHaveLength(1);
@@ -203,7 +201,7 @@ describe('logIn', () => {
     const before = await storageSnapshot();
     expect(await logIn({ email: '', password: '' })).toEqual({
       ok: false,
-      errors: { email: 'Enter your email address.', password: 'Enter your password.' },
+      errors: { email: { reason: 'email-missing' }, password: { reason: 'password-not-entered' } },
     });
     expect(await storageSnapshot()).toEqual(before);
   });
@@ -215,7 +213,7 @@ describe('logIn', () => {
       expect(await logIn({ email: 'new@example.com', password: 'whatever1' })).toEqual({
         ok: false,
         errors: {},
-        formError: NO_WEB_CRYPTO,
+        formError: 'no-web-crypto',
       });
       expect(await storageSnapshot()).toEqual(before);
       expect(sessionAccountId()).toBeNull();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { BET_REFUSAL_MESSAGES } from '@/lib/betting/place-bet';
+import { BET_REFUSAL_MESSAGES } from '@/lib/betting/bet-words';
 import { clampStake, DEFAULT_BET, isRiskyStake, parseStakeInput, potentialWin, stakeProblem } from '@/lib/betting/betting-rules';
 import { coinsText } from '@/lib/display/format';
 import type { Choice } from '@/lib/model/position';

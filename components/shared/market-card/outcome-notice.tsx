@@ -1,5 +1,5 @@
 import { PAYOUT_TIMES } from '@/lib/betting/betting-rules';
-import { VOID_STATUS } from '@/lib/market/markets';
+import { VOID_STATUS } from '@/lib/market/market-words';
 import type { Market } from '@/lib/model/market';
 
 const TEXT = {

@@ -1,7 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { marketStatus, type PredictAction } from '@/lib/market/markets';
+import { type PredictAction } from '@/lib/market/markets';
+import { marketStatus } from '@/lib/market/market-words';
 import type { Market } from '@/lib/model/market';
 
 const BetDialog = lazy(() => import('../bet-dialog/bet-dialog').then((module) => ({ default: module.BetDialog })));

@@ -1,6 +1,6 @@
 'use client';
 
-import { VOID_STATUS } from '@/lib/market/markets';
+import { VOID_STATUS } from '@/lib/market/market-words';
 import type { Market } from '@/lib/model/market';
 import { useClockStore } from '@/lib/store/clock-store';
 import { formatDaysHoursLeft, formatTimeLeft } from '@/lib/display/time';

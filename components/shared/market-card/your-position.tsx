@@ -2,7 +2,8 @@
 
 import { useMemo } from 'react';
 import { formatCoins } from '@/lib/display/format';
-import { describePosition, summarisePosition } from '@/lib/betting/position-summary';
+import { summarisePosition } from '@/lib/betting/position-summary';
+import { describePosition } from '@/lib/betting/position-words';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCurrentAccount } from '../../hooks/use-current-account';
 

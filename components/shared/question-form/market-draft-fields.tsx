@@ -4,8 +4,8 @@
 // share them, so both ask for the same things and show the same messages.
 
 import { CATEGORIES } from '@/lib/market/categories';
-import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH, type DraftField, type MarketDraft } from '@/lib/market/market-draft';
-import type { FieldErrors } from '@/lib/account/validation';
+import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH, type DraftErrors, type DraftField, type MarketDraft } from '@/lib/market/market-draft';
+import { draftErrorsText } from '@/lib/market/draft-words';
 import { fieldControlClass, FormField } from '../../ui/form-field';
 import { TextField } from '../../ui/text-field';
 
@@ -14,11 +14,12 @@ export const FIELD_ORDER: readonly DraftField[] = ['question', 'category', 'endT
 
 interface MarketDraftFieldsProps {
   draft: MarketDraft;
-  errors: FieldErrors<DraftField>;
+  errors: DraftErrors;
   onChange: (field: DraftField, value: string) => void;
 }
 
-export function MarketDraftFields({ draft, errors, onChange }: MarketDraftFieldsProps) {
+export function MarketDraftFields({ draft, errors: reasons, onChange }: MarketDraftFieldsProps) {
+  const errors = draftErrorsText(reasons);
   const update = (field: DraftField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     onChange(field, event.target.value);
   return (

@@ -4,6 +4,7 @@
 import { appendQuestion } from '../../../lib/league/league-log';
 import { CATEGORIES } from '../../../lib/market/categories';
 import type { DraftField } from '../../../lib/market/market-draft';
+import { draftErrorsText } from '../../../lib/market/draft-words';
 import { readArgs } from '../args';
 import { EXIT, HELP_HINT, report, type CliContext, type ExitCode } from '../cli-context';
 import { questionText } from '../league-text';
@@ -30,7 +31,7 @@ export async function addCommand(ctx: CliContext, argv: readonly string[]): Prom
   };
   const added = await appendQuestion(opened.league.log, draft, ctx.nowMs);
   if (!added.ok) {
-    for (const [field, message] of Object.entries(added.errors) as [DraftField, string][]) ctx.err(`Error: --${OPTION_OF[field]}: ${message}`);
+    for (const [field, message] of Object.entries(draftErrorsText(added.errors)) as [DraftField, string][]) ctx.err(`Error: --${OPTION_OF[field]}: ${message}`);
     if (added.errors.category) ctx.err(`The categories: ${CATEGORIES.join(', ')}.`);
     ctx.err(HELP_HINT);
     return EXIT.usage;

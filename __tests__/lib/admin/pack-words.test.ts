@@ -1,5 +1,5 @@
 import type { SkippedQuestion, SkipReason } from '@/lib/admin/question-pack-import';
-import { skipReasonText, summariseImport } from '@/lib/admin/question-pack-summary';
+import { PACK_ENTRY_WORDS, PACK_FILE_WORDS, packEntryProblemText, packFileProblemText, skipReasonText, summariseImport } from '@/lib/admin/pack-words';
 
 const skips = (...reasons: SkipReason[]): SkippedQuestion[] =>
   reasons.map((reason, index) => ({ position: index + 1, id: `p${index}`, question: 'Will it?', reason }));
@@ -33,5 +33,22 @@ describe('skipReasonText', () => {
     ['invalid', 'Is not a valid question'],
   ] as const)('words %s for one question', (reason, text) => {
     expect(skipReasonText(reason)).toBe(text);
+  });
+});
+
+describe('pack refusal and entry words', () => {
+  it('has a sentence for every reason a pack file or one of its entries is refused for', () => {
+    expect(Object.keys(PACK_FILE_WORDS).sort()).toEqual(['empty', 'newer-version', 'not-a-pack', 'not-json', 'too-large', 'too-many']);
+    expect(Object.keys(PACK_ENTRY_WORDS)).toHaveLength(15);
+  });
+
+  it('says the numbers a refusal carries', () => {
+    expect(packFileProblemText({ reason: 'too-large' })).toBe('This file is too large to be a question pack. Nothing was imported.');
+    expect(packFileProblemText({ reason: 'newer-version', version: 3 })).toBe('This pack was made by a newer version of PredictoPlay (pack version 3). Nothing was imported.');
+  });
+
+  it('says an entry’s problem whether the pack check or the question form found it', () => {
+    expect(packEntryProblemText({ reason: 'id-malformed', maxLength: 64 })).toBe("The id must be 1 to 64 letters, digits, '-' or '_'.");
+    expect(packEntryProblemText({ reason: 'question-too-short', min: 10 })).toBe('The question needs at least 10 characters.');
   });
 });

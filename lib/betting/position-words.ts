@@ -1,0 +1,20 @@
+// A player's position on a question in words, as the card under the question shows it.
+
+import type { PositionSummary } from './position-summary';
+
+/**
+ * The summary as short phrases, figures already grouped by `format`:
+ * ['You: 100 on YES · pays 180'], or ['You won 180', 'You lost 50'] after a question with
+ * stakes on both sides settles.
+ */
+export function describePosition(summary: PositionSummary, format: (coins: number) => string): string[] {
+  const phrases: string[] = [];
+  if (summary.open.length > 0) {
+    const sides = summary.open.map((side) => `${format(side.staked)} on ${side.choice} · pays ${format(side.pays)}`);
+    phrases.push(`You: ${sides.join(' and ')}`);
+  }
+  if (summary.won > 0) phrases.push(`You won ${format(summary.won)}`);
+  if (summary.lost > 0) phrases.push(`You lost ${format(summary.lost)}`);
+  if (summary.refunded > 0) phrases.push(`Refunded ${format(summary.refunded)}`);
+  return phrases;
+}
