@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
-// Every sentence the league feature says lives in lib/league/league-messages.ts, so a second
+// Every sentence the league feature says lives in lib/league/league-words.ts, so a second
 // language replaces one file. This scans the string and template literals of lib/league and the
 // league store actions for anything that reads like a sentence a player would see.
 
 const ROOT = join(__dirname, '..', '..');
-const WORDS_MODULE = 'lib/league/league-messages.ts';
+const WORDS_MODULE = 'lib/league/league-words.ts';
 const LEAGUE_STORE_FILES = [
   'lib/store/league-actions.ts',
   'lib/store/browser-league-actions.ts',
@@ -75,7 +75,7 @@ describe('the league feature’s words', () => {
     expect(files).not.toContain(WORDS_MODULE);
   });
 
-  it('keeps every sentence in lib/league/league-messages.ts', () => {
+  it('keeps every sentence in lib/league/league-words.ts', () => {
     expect(leagueFiles().flatMap(sentencesIn)).toEqual([]);
   });
 

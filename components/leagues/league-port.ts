@@ -3,7 +3,7 @@
 // in. Loaded with the operator's and the join screens and on a file's choice, never with /leagues's first paint.
 
 import type { MarketDraft } from '@/lib/market/market-draft';
-import { leagueNoteText } from '@/lib/league/league-messages';
+import { leagueNoteText } from '@/lib/league/league-words';
 import type { InvitePreview } from '@/lib/league/read-invite';
 import type { VerifiedUpdate } from '@/lib/league/read-update';
 import * as player from '@/lib/store/browser-league-actions';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { formatCount } from '@/lib/display/format';
 import { leagueNameProblem, startingCoinsProblem, type LeagueSetupProblem } from '@/lib/league/league-log';
-import { leagueSetupText } from '@/lib/league/league-messages';
+import { leagueSetupText } from '@/lib/league/league-words';
 import { STARTING_COINS } from '@/lib/model/league';
 import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../ui/dialog';

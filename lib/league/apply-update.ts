@@ -27,7 +27,7 @@ export interface LeagueChangeSummary {
   byAccount: Record<string, AccountChange>;
 }
 
-/** What is wrong with an update that breaks the league's rules; league-messages.ts words it. */
+/** What is wrong with an update that breaks the league's rules; league-words.ts words it. */
 export type UpdateProblem =
   | { problem: 'no-events' | 'not-started' | 'not-following-on' | 'started-twice' }
   | { problem: 'question-not-added' | 'question-unknown-or-final' | 'question-not-settled'; questionId: string };

@@ -12,7 +12,7 @@ import { privateJwkSchema, type OperatedLeague } from '../model/operated-league'
 import { fromBase64Url } from './encoding';
 import { publicKeyOfJwk } from './keys';
 import { leagueIdOf } from './league-id';
-import { KEY_FILE_NOTE } from './league-messages';
+import { KEY_FILE_NOTE } from './league-words';
 import { loadLeagueLog, type LeagueLog, type LoadLogRefusal } from './league-log';
 
 export const KEY_FILE_FORMAT = 'predictoplay-league-key';

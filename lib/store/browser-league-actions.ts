@@ -1,10 +1,10 @@
 // A player's side of leagues carried by links and files: previewing an invite (nothing stored),
 // joining it (the carried key is pinned only then, with the follow in the same commit), applying
-// an update link or file, and leaving. Each returns a message (worded by league-messages.ts) the
+// an update link or file, and leaving. Each returns a message (worded by league-words.ts) the
 // screen shows as it is.
 
 import { fingerprintText } from '../league/league-id';
-import { INVITE_REFUSALS, leagueNoteText } from '../league/league-messages';
+import { INVITE_REFUSALS, leagueNoteText } from '../league/league-words';
 import { isFollowing, joinMembership, leaveLeague as leaveLeagueIn } from '../league/membership-rules';
 import { readInvite, sameNameLeague, type InvitePreview } from '../league/read-invite';
 import type { VerifiedUpdate } from '../league/read-update';

@@ -12,7 +12,7 @@ import { leagueIdOf } from '../league/league-id';
 import { readUpdate, type ReadFailureReason, type VerifiedUpdate } from '../league/read-update';
 import { applyLeagueUpdate, type ApplyRefusal, type LeagueChangeSummary } from '../league/apply-update';
 import { followLeague } from '../league/follow-league';
-import { notSignedText, summaryText, updateRefusalText } from '../league/league-messages';
+import { notSignedText, summaryText, updateRefusalText } from '../league/league-words';
 import { commitGame, loadGameStorage, useGameStore } from './game-store';
 import { useNoticeStore } from './notice-store';
 import { sessionAccountId } from './session-store';

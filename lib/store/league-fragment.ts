@@ -3,7 +3,7 @@
 // a reload, a second effect run or a shared screenshot neither repeats nor leaks it.
 
 import { readLinkFragment } from '../league/league-link';
-import { linkDamageText } from '../league/league-messages';
+import { linkDamageText } from '../league/league-words';
 import { applyUpdateBytes, previewInvite, type InvitePreviewResult } from './browser-league-actions';
 
 export type FragmentOutcome =

@@ -5,7 +5,7 @@
 import type { DraftErrors, MarketDraft } from '../market/market-draft';
 import { generateLeagueKeys, type LeagueKeys } from '../league/keys';
 import { appendOutcome, appendQuestion, appendRename, leagueNameProblem, startingCoinsProblem, startLeagueLog, type LeagueLog } from '../league/league-log';
-import { leagueNoteText, leagueSetupText, logRefusalText, operateRefusalText, summaryText, type LeagueNote } from '../league/league-messages';
+import { leagueNoteText, leagueSetupText, logRefusalText, operateRefusalText, summaryText, type LeagueNote } from '../league/league-words';
 import { firstUnappliedSeq, operatorAppended, startOperatedLeague } from '../league/operate-league';
 import { readUpdate, type VerifiedUpdate } from '../league/read-update';
 import { signUpdate } from '../league/sign-update';

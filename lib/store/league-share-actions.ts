@@ -4,7 +4,7 @@
 
 import { joinLinkFor, updateLinkFor } from '../league/league-link';
 import { checkKeyFile, keyFileText, readKeyFile } from '../league/key-file';
-import { keyFileRefusalText, leagueNoteText, operateRefusalText, pickedSeqText } from '../league/league-messages';
+import { keyFileRefusalText, leagueNoteText, operateRefusalText, pickedSeqText } from '../league/league-words';
 import { describeLog } from '../league/log-state';
 import { markShared as markSharedIn, takeOverLeague as takeOverLeagueIn } from '../league/operate-league';
 import { chooseUpdateRange, pickedSeqProblem } from '../league/update-range';

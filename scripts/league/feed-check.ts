@@ -8,7 +8,7 @@ import { applyLeagueUpdate } from '../../lib/league/apply-update';
 import { toBase64Url } from '../../lib/league/encoding';
 import { EMPTY_GAME_DATA } from '../../lib/model/empty-game';
 import { readFeedFile } from '../../lib/league/feed-file';
-import { applyRefusalText } from '../../lib/league/league-messages';
+import { applyRefusalText } from '../../lib/league/league-words';
 import { readUpdate, type VerifiedUpdate } from '../../lib/league/read-update';
 import { decodeWire } from '../../lib/league/wire';
 import { checkChain } from './chain-check';

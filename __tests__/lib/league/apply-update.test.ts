@@ -2,7 +2,7 @@ import { placeBet } from '@/lib/betting/place-bet';
 import { applyLeagueUpdate, leagueCreditEntryId, type ApplyRefusal } from '@/lib/league/apply-update';
 import { appendQuestion, appendRename } from '@/lib/league/league-log';
 import { followLeague, leagueBalance } from '@/lib/league/follow-league';
-import { applyRefusalText, summaryText } from '@/lib/league/league-messages';
+import { applyRefusalText, summaryText } from '@/lib/league/league-words';
 import type { LeagueEvent } from '@/lib/model/league';
 import { gameStateSchema } from '@/lib/storage/schema';
 import * as v from 'valibot';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { checkKeyFile, KEY_FILE_FORMAT, keyFileText, readKeyFile, type LeagueKeyFile } from '@/lib/league/key-file';
-import { keyFileRefusalText } from '@/lib/league/league-messages';
+import { keyFileRefusalText } from '@/lib/league/league-words';
 import type { LeagueKeys } from '@/lib/league/keys';
 import type { LeagueLog } from '@/lib/league/league-log';
 import { privateJwkSchema, type OperatedLeague } from '@/lib/model/operated-league';

@@ -1,6 +1,6 @@
 import { toBase64Url } from '@/lib/league/encoding';
 import { joinLinkFor, MAX_LINK_LENGTH, readLinkFragment, updateLinkFor } from '@/lib/league/league-link';
-import { linkDamageText } from '@/lib/league/league-messages';
+import { linkDamageText } from '@/lib/league/league-words';
 import { readUpdate } from '@/lib/league/read-update';
 import { signUpdate } from '@/lib/league/sign-update';
 import { readUpdateFile, updateFileName, updateFileText } from '@/lib/league/update-file';

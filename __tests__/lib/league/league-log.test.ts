@@ -10,7 +10,7 @@ import {
   startingCoinsProblem,
 } from '@/lib/league/league-log';
 import { leagueIdOf } from '@/lib/league/league-id';
-import { leagueSetupText, logRefusalText } from '@/lib/league/league-messages';
+import { leagueSetupText, logRefusalText } from '@/lib/league/league-words';
 import { fromBase64Url } from '@/lib/league/encoding';
 import { ENDS, HOUR_MS, NOW, draft, logWithQuestions, resolve, testKeys } from './league-fixtures';
 

@@ -1,5 +1,5 @@
 import type { LeagueChangeSummary } from '@/lib/league/apply-update';
-import { summaryText, updateRefusalText } from '@/lib/league/league-messages';
+import { summaryText, updateRefusalText } from '@/lib/league/league-words';
 
 function summary(overrides: Partial<LeagueChangeSummary> = {}): LeagueChangeSummary {
   return { leagueId: 'aaaabbbbccccdddd', name: 'Site League', added: 0, settled: 0, byAccount: {}, ...overrides };

@@ -15,12 +15,12 @@ import {
   updateRefusalText,
   type KindOf,
   type LeagueNote,
-} from '@/lib/league/league-messages';
+} from '@/lib/league/league-words';
 import type { OperateResult } from '@/lib/league/operate-league';
 import type { ReadFailureReason } from '@/lib/league/read-update';
 
 // One sample of every kind of every league reason, typed so that a new kind fails to compile
-// here until it has a sample, and then fails this test until league-messages.ts has its words.
+// here until it has a sample, and then fails this test until league-words.ts has its words.
 
 type Samples<U, K extends keyof U> = { [T in U[K] & string]: KindOf<U, K, T> };
 

@@ -5,7 +5,7 @@ import type { LeagueKeyFile } from '@/lib/league/key-file';
 import type { LeagueKeys } from '@/lib/league/keys';
 import type { LeagueLog } from '@/lib/league/league-log';
 import { isFollowing, leaveLeague } from '@/lib/league/membership-rules';
-import { operateRefusalText } from '@/lib/league/league-messages';
+import { operateRefusalText } from '@/lib/league/league-words';
 import { firstUnappliedSeq, markShared, operatedLeagueOf, operatorAppended, startOperatedLeague, takeOverLeague } from '@/lib/league/operate-league';
 import type { GameData } from '@/lib/model/game';
 import { privateJwkSchema } from '@/lib/model/operated-league';

@@ -1,6 +1,6 @@
 import { fromBase64Url, toBase64Url } from '@/lib/league/encoding';
 import { fingerprintText } from '@/lib/league/league-id';
-import { INVITE_REFUSALS } from '@/lib/league/league-messages';
+import { INVITE_REFUSALS } from '@/lib/league/league-words';
 import { readInvite, sameNameLeague } from '@/lib/league/read-invite';
 import { signUpdate } from '@/lib/league/sign-update';
 import type { League } from '@/lib/model/league';

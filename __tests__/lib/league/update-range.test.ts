@@ -2,7 +2,7 @@ import { updateLinkFor, MAX_LINK_LENGTH } from '@/lib/league/league-link';
 import { readUpdate } from '@/lib/league/read-update';
 import { signUpdate } from '@/lib/league/sign-update';
 import { chooseUpdateRange, pickedSeqProblem, type LinkFrom } from '@/lib/league/update-range';
-import { pickedSeqText } from '@/lib/league/league-messages';
+import { pickedSeqText } from '@/lib/league/league-words';
 import { fromBase64Url, toBase64Url } from '@/lib/league/encoding';
 import { MAX_EVENTS_PER_UPDATE } from '@/lib/model/league';
 import { appendQuestion } from '@/lib/league/league-log';

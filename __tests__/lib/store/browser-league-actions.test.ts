@@ -9,7 +9,7 @@ import { placeBet } from '@/lib/betting/place-bet';
 import { fromBase64Url, toBase64Url } from '@/lib/league/encoding';
 import { leagueStartEntryId } from '@/lib/league/follow-league';
 import type { LeagueLog } from '@/lib/league/league-log';
-import { UNKNOWN_LEAGUE_TEXT } from '@/lib/league/league-messages';
+import { UNKNOWN_LEAGUE_TEXT } from '@/lib/league/league-words';
 import { signUpdate } from '@/lib/league/sign-update';
 import { updateFileText } from '@/lib/league/update-file';
 import type { GameData } from '@/lib/model/game';

@@ -8,7 +8,7 @@ import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { placeBet } from '@/lib/betting/place-bet';
 import { fromBase64Url } from '@/lib/league/encoding';
 import { readLinkFragment } from '@/lib/league/league-link';
-import { UNKNOWN_LEAGUE_TEXT } from '@/lib/league/league-messages';
+import { UNKNOWN_LEAGUE_TEXT } from '@/lib/league/league-words';
 import type { GameData } from '@/lib/model/game';
 import { applyUpdateBytes, joinLeague, previewInvite } from '@/lib/store/browser-league-actions';
 import { closeGameStorage } from '@/lib/store/game-storage';

@@ -2,7 +2,7 @@
 
 import * as v from 'valibot';
 import { appendRename, describeLog } from '../../../lib/league/league-log';
-import { logRefusalText } from '../../../lib/league/league-messages';
+import { logRefusalText } from '../../../lib/league/league-words';
 import { LEAGUE_NAME_LENGTH, leagueNameSchema } from '../../../lib/model/league';
 import { readArgs } from '../args';
 import { badUsage, EXIT, refusal, report, type CliContext, type ExitCode } from '../cli-context';

@@ -2,7 +2,7 @@
 // already settled; a wrong outcome word is bad usage.
 
 import { appendOutcome, describeLog } from '../../../lib/league/league-log';
-import { logRefusalText } from '../../../lib/league/league-messages';
+import { logRefusalText } from '../../../lib/league/league-words';
 import { readArgs } from '../args';
 import { badUsage, EXIT, refusal, report, type CliContext, type ExitCode } from '../cli-context';
 import { questionText } from '../league-text';
