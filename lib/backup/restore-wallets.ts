@@ -6,16 +6,19 @@
 // comes back open (a restore never changes a question of this browser) or is settled by this
 // browser's own result. Every id is taken once, and no wallet ends below zero: the newest
 // positions a wallet cannot pay for are left out. Every choice is reported, never made silently.
+// A league this browser does not follow yet comes in with the backup's record of it, whose
+// starting coins no signature here vouches for until its signed history arrives (which refuses a
+// 'started' event with other starting coins).
 
 import type { Choice, Position, PositionStatus } from '../model/position';
 import type { League } from '../model/league';
 import type { LedgerEntry } from '../model/ledger-entry';
 import type { Market, MarketOutcome } from '../model/market';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
-import { leagueCreditEntryId } from '../league/apply-update';
 import { leagueStartEntryId } from '../league/follow-league';
-import { settleOpenPositions, type EntryIdOf } from '../settlement/settlement';
 import { entryText } from '../wallet/entry-text';
+import { outcomeHere, settleHere } from './settle-here';
+import { withinWallets } from './within-wallets';
 
 /** The backup's predictions a restore does not bring as the backup has them, by question. */
 export interface PositionsRestored {
@@ -56,11 +59,6 @@ const FREE_CREDITS: ReadonlySet<LedgerEntry['kind']> = new Set(['welcome', 'star
 
 function statusOf(choice: Choice, outcome: MarketOutcome): PositionStatus {
   return outcome === 'VOID' ? 'refunded' : choice === outcome ? 'won' : 'lost';
-}
-
-/** The outcome a question has in this browser, or null while it has none. */
-function outcomeHere(market: Market | undefined): MarketOutcome | null {
-  return market?.isResolved && market.outcome !== undefined ? market.outcome : null;
 }
 
 /** Whether a position's wallet is its question's: practice for a practice question, the league's for its questions. */
@@ -141,60 +139,4 @@ function startEntries({ targetId, ledger, wallets, leagues, nowMs }: WalletInput
       const createdAt = backed?.createdAt ?? new Date(nowMs).toISOString();
       return { id: leagueStartEntryId(league.id, targetId), accountId: targetId, amount: league.startingCoins, description: entryText('league start'), createdAt, positionId: null, kind: 'league start', wallet: league.id };
     });
-}
-
-/**
- * Open positions on questions this browser has a result for, settled from it: a win pays the
- * position's potentialWin, a void refunds its stake. A league credit is named
- * `<leagueId>:<seq>:<positionId>` by the league's applied seq, a practice one after its position.
- */
-function settleHere(positions: readonly Position[], marketOf: ReadonlyMap<string, Market>, leagues: readonly League[], nowMs: number): { positions: Position[]; credits: LedgerEntry[] } {
-  const seqOf = new Map(leagues.map((league) => [league.id, league.seq]));
-  const settledAt = new Date(nowMs).toISOString();
-  const credits: LedgerEntry[] = [];
-  const settled = positions.map((position) => {
-    const market = marketOf.get(position.marketId);
-    const outcome = position.status === 'open' ? outcomeHere(market) : null;
-    if (market === undefined || outcome === null) return position;
-    const { leagueId } = market;
-    const seq = leagueId === null ? undefined : seqOf.get(leagueId);
-    if (leagueId !== null && seq === undefined) return position;
-    const entryId: EntryIdOf | undefined = leagueId === null || seq === undefined ? undefined : (positionId) => leagueCreditEntryId(leagueId, seq, positionId);
-    const result = settleOpenPositions([position], market, outcome, settledAt, entryId);
-    for (const { id, accountId, amount, kind, question, positionId, wallet = PRACTICE_WALLET } of result.credits) {
-      if (id === undefined) throw new Error('settleOpenPositions names every credit');
-      credits.push({ id, accountId, amount, description: entryText(kind, question), createdAt: settledAt, positionId: positionId ?? null, kind, wallet });
-    }
-    return result.positions[0] ?? position;
-  });
-  return { positions: settled, credits };
-}
-
-/**
- * No wallet below zero: a backup's later bets may have been paid from wins this browser has no
- * result for (or has another), so the newest positions a short wallet holds, open or lost, are
- * left out with their entries until it is not short. Wins and refunds are never left out: without
- * them a wallet only gets shorter.
- */
-function withinWallets(ledger: readonly LedgerEntry[], positions: readonly Position[]): { ledger: LedgerEntry[]; positions: Position[]; leftOut: Position[] } {
-  const sums = new Map<string, number>();
-  for (const entry of ledger) sums.set(entry.wallet, (sums.get(entry.wallet) ?? 0) + entry.amount);
-  const leftOut = new Set<Position>();
-  const newestFirst = [...positions].reverse().sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-  for (const [wallet, sum] of sums) {
-    let short = -sum;
-    for (const position of newestFirst) {
-      if (short <= 0) break;
-      if (position.wallet !== wallet || (position.status !== 'open' && position.status !== 'lost')) continue;
-      leftOut.add(position);
-      for (const entry of ledger) if (entry.positionId === position.id && entry.wallet === wallet) short += entry.amount;
-    }
-  }
-  if (leftOut.size === 0) return { ledger: [...ledger], positions: [...positions], leftOut: [] };
-  const ids = new Set([...leftOut].map((position) => position.id));
-  return {
-    ledger: ledger.filter((entry) => entry.positionId === null || !ids.has(entry.positionId)),
-    positions: positions.filter((position) => !leftOut.has(position)),
-    leftOut: newestFirst.filter((position) => leftOut.has(position)),
-  };
 }
