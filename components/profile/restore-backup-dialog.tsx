@@ -2,7 +2,7 @@
 
 import { formatCoins, formatCount } from '@/lib/display/format';
 import type { Change, RestoreSummary } from '@/lib/backup/restore';
-import { leaguesRestoredText } from '@/lib/backup/restore-text';
+import { leaguesRestoredText, moreQuestionsText, predictionGroups, type PredictionGroup } from '@/lib/backup/restore-text';
 import { Dialog } from '../ui/dialog';
 
 interface RestoreBackupDialogProps {
@@ -27,8 +27,27 @@ function ChangeRow({ label, change, format }: { label: string; change: Change; f
   );
 }
 
+/** Enough questions to recognise the predictions by; the count says how many there are. */
+const QUESTIONS_SHOWN = 5;
+
+function PredictionGroupNote({ group }: { group: PredictionGroup }) {
+  const more = group.questions.length - QUESTIONS_SHOWN;
+  return (
+    <div className="mb-4 text-sm text-slate-300">
+      <p>{group.label}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {group.questions.slice(0, QUESTIONS_SHOWN).map((question, index) => (
+          <li key={index}>{question}</li>
+        ))}
+        {more > 0 && <li>{moreQuestionsText(more)}</li>}
+      </ul>
+    </div>
+  );
+}
+
 export function RestoreBackupDialog({ open, onOpenChange, onConfirm, summary, exportedOn }: RestoreBackupDialogProps) {
   const leagues = leaguesRestoredText(summary.leagues);
+  const groups = predictionGroups(summary.predictions);
   return (
     <Dialog
       open={open}
@@ -43,6 +62,13 @@ export function RestoreBackupDialog({ open, onOpenChange, onConfirm, summary, ex
         <ChangeRow label="Transactions" change={summary.entries} format={formatCount} />
       </dl>
       {leagues && <p className="-mt-3 mb-6 text-sm text-slate-300">{leagues}</p>}
+      {groups.length > 0 && (
+        <div className="mb-2">
+          {groups.map((group) => (
+            <PredictionGroupNote key={group.key} group={group} />
+          ))}
+        </div>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={() => onOpenChange(false)} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
           Cancel

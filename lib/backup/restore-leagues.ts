@@ -1,19 +1,14 @@
 // What a restore does with a backup's leagues. A backup is not signed, so it is trusted with no
 // league state that signed events would otherwise bring: the browser's pinned key always wins, a
 // backup's league comes in only under its own checked key (its id derived from it) with nothing
-// applied yet (its history, questions and results arrive signed, from seq 1), and the player's
-// wallet in it brings only its starting coins and its stakes. Positions on questions this browser
-// has already settled are then settled from its own outcomes, once each; the rest wait for the
-// signed events that settle them.
+// applied yet (its history, questions and results arrive signed, from seq 1). What the player's
+// wallet in it brings is restore-wallets.ts's: its starting coins and its stakes, positions open
+// unless this browser already has their result.
 
-import type { OpContext } from '../game/operation';
 import type { GameData } from '../model/game';
 import type { League } from '../model/league';
 import type { Market } from '../model/market';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
-import { leagueCreditEntryId } from '../league/apply-update';
-import { settleOpenPositions } from '../settlement/settlement';
-import { applyMovements, type Movement } from '../wallet/ledger';
 
 /** The leagues a restore names for the player before they confirm, by name. */
 export interface LeaguesRestored {
@@ -76,45 +71,4 @@ export function marketsToAdd(held: readonly Market[], backup: GameData): Market[
   const known = new Set(held.map((market) => market.id));
   const named = new Set(backup.positions.map((position) => position.marketId));
   return backup.markets.filter((market) => market.leagueId === null && !known.has(market.id) && named.has(market.id));
-}
-
-/**
- * A league wallet's records as a restore takes them: the starting coins and the stakes, every
- * position open again. Wins and refunds are paid only by signed results (this browser's, below,
- * or those still to come), so an edited backup cannot pay itself.
- */
-export function unsettledLeagueRecords<E extends { kind: string; wallet: string }, P extends { wallet: string; status: string; settledAt: string | null }>(
-  ledger: readonly E[],
-  positions: readonly P[],
-): { ledger: E[]; positions: P[] } {
-  const isLeague = (record: { wallet: string }) => record.wallet !== PRACTICE_WALLET;
-  return {
-    ledger: ledger.filter((entry) => !isLeague(entry) || entry.kind === 'league start' || entry.kind === 'bet'),
-    positions: positions.map((position) => (isLeague(position) && position.status !== 'open' ? { ...position, status: 'open', settledAt: null } : position)),
-  };
-}
-
-/**
- * Open positions on league questions this browser has already settled, settled from its outcome:
- * a win pays the position's potentialWin, a void refunds the stake, each credit named
- * `<leagueId>:<seq>:<positionId>` by the league's applied seq. Only open positions are touched,
- * so running it again changes nothing.
- */
-export function settleFromBrowser(data: GameData, ctx: OpContext): GameData {
-  const seqOf = new Map(data.leagues.map((league) => [league.id, league.seq]));
-  const waiting = new Set(data.positions.filter((position) => position.status === 'open').map((position) => position.marketId));
-  const settledAt = new Date(ctx.nowMs).toISOString();
-  let positions = data.positions;
-  const credits: Movement[] = [];
-  for (const market of data.markets) {
-    const { leagueId, outcome } = market;
-    if (leagueId === null || !market.isResolved || outcome === undefined || !waiting.has(market.id)) continue;
-    const seq = seqOf.get(leagueId);
-    if (seq === undefined) continue;
-    const settled = settleOpenPositions(positions, market, outcome, settledAt, (positionId) => leagueCreditEntryId(leagueId, seq, positionId));
-    positions = settled.positions;
-    credits.push(...settled.credits);
-  }
-  if (positions === data.positions) return data;
-  return { ...data, ...applyMovements(data, credits, ctx), positions };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ProfileView } from '@/components/profile/profile-view';
 import { BACKUP_FORMAT, makeBackup } from '@/lib/storage/backup-file';
 import { placeBet } from '@/lib/betting/place-bet';
+import { settleMarket } from '@/lib/settlement/settlement';
 import type { Account } from '@/lib/model/account';
 import { BACKUP_VERSION } from '@/lib/storage/versions';
 import { useGameStore } from '@/lib/store/game-store';
@@ -144,6 +145,26 @@ describe('Your data', () => {
       await chooseFile(jsonFile(text));
       const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' });
       expect(within(dialog).getByText('Leagues added: Site League.')).toBeInTheDocument();
+    });
+
+    it('names a prediction won in the backup on a question still open here, and restores it open, without its win', async () => {
+      // Another browser that seeded the same catalogue: Ann won 100 on question 1 there.
+      const ctx = makeCtx(NOW, 'there');
+      const there = ok(signUp(useGameStore.getState(), { username: 'Ann', email: 'ann@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, ctx));
+      const placed = ok(placeBet(there.data, { accountId: there.account.id, marketId: '1', choice: 'YES', amount: 100 }, ctx));
+      const won = ok(settleMarket(placed.data, '1', 'YES', ctx)).data;
+      const question = placed.position.question;
+      const { user } = await chooseFile(jsonFile(JSON.stringify(makeBackup(won, there.account.id, NOW))));
+
+      const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' });
+      expect(within(dialog).getByText('1 prediction back open: this browser has no result for its question yet, so no winnings or refunds come with it.')).toBeInTheDocument();
+      expect(within(dialog).getByRole('listitem')).toHaveTextContent(question);
+      await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+
+      await waitFor(() => expect(toasts()).toEqual(['Your backup was restored.']));
+      expect(useGameStore.getState().positions.filter((position) => position.accountId === player.id).map((position) => position.status)).toEqual(['open']);
+      expect(useGameStore.getState().markets.find((market) => market.id === '1')?.isResolved).toBe(false);
+      expect(currentAccount(player.id)?.coins).toBe(900);
     });
 
     it('restores on Restore: coins, transactions, predictions and switches become the backup’s', async () => {

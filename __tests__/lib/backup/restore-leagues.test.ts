@@ -4,43 +4,16 @@
 // outcomes, once; an edited backup cannot pay itself.
 
 import * as v from 'valibot';
-import { signUp } from '@/lib/account/accounts';
-import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { restoreBackup } from '@/lib/backup/restore';
 import { followLeague, leagueStartEntryId } from '@/lib/league/follow-league';
 import { leaguesRestoredText } from '@/lib/backup/restore-text';
 import type { GameData } from '@/lib/model/game';
-import type { MarketOutcome } from '@/lib/model/market';
-import { makeBackup, readBackup } from '@/lib/storage/backup-file';
 import { gameStateSchema } from '@/lib/storage/schema';
-import { FAKE_HASH, gameWith, makeCtx, NOW, ok } from '../game-fixtures';
+import { makeCtx, NOW, ok } from '../game-fixtures';
 import { joinAndBet, LEAGUE_ID, makeLeague, OTHER_KEY, QUESTION_ID, walletSum } from '../store/league-records';
-import { makeMarket } from '../game-fixtures';
+import { annsLeagueBackup, browser, browserThatSettled } from './league-backup';
 
 const CHECKED = new Set([LEAGUE_ID]);
-const UNBET_ID = `${LEAGUE_ID}.2`;
-
-/** Ann's backup from another browser: following the site league at seq 1, 100 on question 1 (open there), question 2 left alone. */
-function annsLeagueBackup(): GameData {
-  const ctx = makeCtx(NOW, 'ann');
-  const ann = ok(signUp(gameWith(), { username: 'Ann', email: 'ann@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, ctx));
-  const played = joinAndBet(ann.data, ann.account.id, ctx);
-  const data = { ...played, markets: [...played.markets, makeMarket({ id: UNBET_ID, question: 'Will nobody bet on this?', leagueId: LEAGUE_ID })] };
-  return ok(readBackup(JSON.stringify(makeBackup(data, ann.account.id, NOW)))).backup.game;
-}
-
-/** This browser: Asha, logged in, and whatever it knows of leagues. */
-function browser(overrides: Partial<GameData> = {}) {
-  const opened = ok(signUp(gameWith(overrides), { username: 'Asha', email: 'asha@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'here')));
-  return { data: opened.data, targetId: opened.account.id };
-}
-
-/** A browser that follows the site league at seq 3, question 1 settled here as `outcome`. */
-function browserThatSettled(outcome: MarketOutcome, publicKey = makeLeague().publicKey) {
-  const league = makeLeague({ seq: 3, publicKey });
-  const question = makeMarket({ id: QUESTION_ID, question: 'Will the league question settle once?', leagueId: LEAGUE_ID, isResolved: true, outcome, resolvedAt: new Date(NOW).toISOString() });
-  return browser({ leagues: [league], markets: [...gameWith().markets, question] });
-}
 
 const ids = (records: readonly { id: string }[]) => records.map((record) => record.id);
 const leagueQuestions = (data: GameData) => data.markets.filter((market) => market.leagueId !== null);

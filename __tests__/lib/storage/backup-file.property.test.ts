@@ -41,14 +41,15 @@ const stored = (data: GameData) => {
 };
 
 describe('backup then restore', () => {
-  it('reproduces any player’s balance, ledger, positions and settings in a fresh account of another browser', () => {
+  it('reproduces any player’s balance, ledger, positions and settings in a fresh account of another browser whose questions have the same results', () => {
     fc.assert(
       fc.property(fc.array(playStepArb, { maxLength: 40 }), fc.nat({ max: PLAYER_COUNT - 1 }), (steps, player) => {
         const { data, ids } = play(steps);
         const accountId = ids[player] as string;
         const read = ok(readBackup(backupText(data, accountId)));
 
-        const fresh = ok(signUp(gameWith(), { username: 'Asha', email: 'asha@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'fresh')));
+        // A restore never settles a question of this browser, so the identity needs the same results here.
+        const fresh = ok(signUp(gameWith({ markets: data.markets }), { username: 'Asha', email: 'asha@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'fresh')));
         const restored = ok(restoreBackup(fresh.data, fresh.account.id, read.backup.game, makeCtx(NOW))).data;
 
         expect(playersThings(restored, fresh.account.id)).toEqual(playersThings(data, accountId));

@@ -56,7 +56,7 @@ describe('backup actions', () => {
     const writes = countWriteTransactions();
     const preview = await previewRestoreForSession(annsBackupText());
     if (!preview.ok) throw new Error(preview.reason);
-    expect(preview.summary).toEqual({ coins: { before: 1000, after: 1400 }, positions: { before: 0, after: 1 }, entries: { before: 1, after: 3 }, leagues: { added: [], kept: [], leftOut: [] }, leagueKeys: { restored: [], leftOut: [] } });
+    expect(preview.summary).toEqual({ coins: { before: 1000, after: 1400 }, positions: { before: 0, after: 1 }, entries: { before: 1, after: 3 }, leagues: { added: [], kept: [], leftOut: [] }, predictions: { withoutStake: [], overdrawing: [], reopened: [], settledHere: [] }, leagueKeys: { restored: [], leftOut: [] } });
     expect(writes()).toBe(0);
     expect(await storageSnapshot()).toEqual(before);
   });
