@@ -2,7 +2,7 @@
 
 import { formatCoins, formatCount } from '@/lib/display/format';
 import type { Change, RestoreSummary } from '@/lib/backup/restore';
-import { leaguesRestoredText, moreQuestionsText, predictionGroups, type PredictionGroup } from '@/lib/backup/restore-text';
+import { leaguesRestoredText, moreQuestionsText, predictionGroups, type PredictionGroup } from '@/lib/backup/restore-words';
 import { Dialog } from '../ui/dialog';
 
 interface RestoreBackupDialogProps {

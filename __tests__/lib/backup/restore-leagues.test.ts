@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { restoreBackup } from '@/lib/backup/restore';
 import { followLeague, leagueStartEntryId } from '@/lib/league/follow-league';
-import { leaguesRestoredText } from '@/lib/backup/restore-text';
+import { leaguesRestoredText } from '@/lib/backup/restore-words';
 import type { GameData } from '@/lib/model/game';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { makeCtx, NOW, ok } from '../game-fixtures';

@@ -1,4 +1,4 @@
-import { moreQuestionsText, predictionGroups } from '@/lib/backup/restore-text';
+import { moreQuestionsText, predictionGroups } from '@/lib/backup/restore-words';
 
 const NONE = { withoutStake: [], overdrawing: [], reopened: [], settledHere: [] };
 
