@@ -9,8 +9,8 @@ import type { GameData } from '@/lib/model/game';
 /** The game's database and its stores (lib/storage/idb/database.ts), named here as a test must see them. */
 export const DATABASE = 'predictoplay';
 /** The version this app opens it at (lib/storage/idb/database.ts DATABASE_VERSION). */
-export const DATABASE_VERSION = 3;
-export const ENTITY_STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships'] as const;
+export const DATABASE_VERSION = 4;
+export const ENTITY_STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'wallets'] as const;
 export const SINGLE_STORES = ['settings', 'meta'] as const;
 /** The one key of a single-record store. */
 export const SINGLE_KEY = 'current';
@@ -48,6 +48,8 @@ export interface StoredDatabase {
   leagues: unknown[];
   operatedLeagues: unknown[];
   memberships: unknown[];
+  /** Each (account, wallet)'s head (lib/model/wallet-head.ts): derived from the ledger, not part of the game. */
+  wallets: unknown[];
   settings: unknown;
   meta: unknown;
   quarantine: QuarantinedRecord[];
@@ -91,7 +93,7 @@ export function storedDatabase(page: Page): Promise<StoredDatabase | null> {
         const transaction = wanted.length > 0 ? db.transaction(wanted, 'readonly') : null;
         const all = (store: string) => (transaction && wanted.includes(store) ? read(transaction.objectStore(store).getAll()) : Promise.resolve([]));
         const one = (store: string) => (transaction && wanted.includes(store) ? read(transaction.objectStore(store).get(singleKey)) : Promise.resolve(undefined));
-        const [markets, accounts, positions, ledger, leagues, operatedLeagues, memberships, settings, meta, quarantine] = await Promise.all([
+        const [markets, accounts, positions, ledger, leagues, operatedLeagues, memberships, wallets, settings, meta, quarantine] = await Promise.all([
           all('markets'),
           all('accounts'),
           all('positions'),
@@ -99,11 +101,12 @@ export function storedDatabase(page: Page): Promise<StoredDatabase | null> {
           all('leagues'),
           all('operatedLeagues'),
           all('memberships'),
+          all('wallets'),
           one('settings'),
           one('meta'),
           all('quarantine'),
         ]);
-        return { version: db.version, storeNames: names.sort(), markets, accounts, positions, ledger, leagues, operatedLeagues, memberships, settings, meta, quarantine: quarantine as QuarantinedRecord[] };
+        return { version: db.version, storeNames: names.sort(), markets, accounts, positions, ledger, leagues, operatedLeagues, memberships, wallets, settings, meta, quarantine: quarantine as QuarantinedRecord[] };
       } finally {
         db.close();
       }
