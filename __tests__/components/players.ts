@@ -12,7 +12,8 @@ import { openGameDatabase } from '@/lib/storage/idb/database';
 import { ledgerOrder, positionOrder } from '@/lib/storage/idb/merge-records';
 import type { Meta } from '@/lib/storage/idb/record-stores';
 import { DEFAULT_SETTINGS } from '@/lib/model/empty-game';
-import { applyGame, gameDataOf, loadGameStorage, useGameStore } from '@/lib/store/game-store';
+import { gameDataOf, useGameStore } from '@/lib/store/game-store';
+import { applyGame, loadGameStorage } from '@/lib/store/commit-game';
 import type { OpContext } from '@/lib/game/operation';
 import type { OpOutcome } from '@/lib/store/commit-types';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
@@ -77,7 +78,7 @@ export function marketById(id: string): Market {
 export async function savesSettled(): Promise<void> {
   const storage = await loadGameStorage();
   const data = gameDataOf(useGameStore.getState());
-  await storage.saveAction(data, data, { operation: (game) => ({ ok: true, data: game }), nowMs: Date.now(), ids: [], outcome: { ok: true, data } });
+  await storage.saveAction(data, data, { operation: (game) => ({ ok: true, data: game }), nowMs: Date.now(), ids: [], reads: {}, outcome: { ok: true, data } });
 }
 
 const STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'settings', 'meta', 'quarantine'] as const;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { loadGameStorage } from '@/lib/store/game-store';
+import { loadGameStorage } from '@/lib/store/commit-game';
 import { useHydrationStore } from '@/lib/store/hydration-store';
 
 // Start-up reads the logged-in player's records only; a screen that shows more asks for it here,

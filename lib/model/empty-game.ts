@@ -2,7 +2,7 @@
 // the default settings, and no catalogue seeded yet.
 
 import type { GameData } from './game';
-import { LIST_KINDS, type ListKind } from './registry';
+import { LIST_KINDS, type ListKind } from './record-kinds';
 import type { Settings } from './settings';
 
 export const DEFAULT_SETTINGS: Settings = { platformName: 'PredictoPlay', dailyBonus: 50 };

@@ -1,151 +1,50 @@
-// The record registry: every kind of record the game stores, declared once. Each entry names
-// its lib/model schema, the version of that shape, how memory holds it, the database version
-// that created its object store and its indexes, what start-up reads of it and whether a
-// player's backup carries it. The database upgrade, memory's collections (GameData), what a
-// commit may touch, the reads, quarantine and reset all derive from this one table, so adding a
-// kind is its model file, its entry here and their tests.
+// The record registry, part two: each kind's lib/model schema and the version of that shape
+// (part one, what storage and memory need to know of each kind, is record-kinds.ts). The table is
+// checked against the kinds: a kind without its schema, or a schema without its kind, does not
+// compile. Loaded with storage, not with the page.
 
 import type * as v from 'valibot';
 import { accountSchema } from './account';
 import { leagueSchema } from './league';
-import { ledgerEntrySchema, type LedgerEntry } from './ledger-entry';
+import { ledgerEntrySchema } from './ledger-entry';
 import { marketSchema } from './market';
 import { membershipSchema } from './membership';
 import { metaSchema } from './meta';
 import { operatedLeagueSchema } from './operated-league';
 import { positionSchema } from './position';
+import { RECORD_KINDS, type DerivedKind, type KindName } from './record-kinds';
 import { settingsSchema } from './settings';
-import { headsOfEntries, walletHeadSchema, walletHeadsFromLedger, type WalletHead } from './wallet-head';
+import { walletHeadSchema } from './wallet-head';
 
-/** An index of an object store: the key path inside the stored wrapper, and the database version that made it. */
-export interface IndexDeclaration {
-  readonly path: string | readonly string[];
-  readonly since: number;
-}
+export * from './record-kinds';
 
-/**
- * How memory holds a kind: 'list', a collection of GameData named as the store; 'single', one
- * record; 'derived', none: storage writes it from the records of `from` that an action changed.
- */
-export type Holding = 'list' | 'single' | 'derived';
-
-/** What start-up reads: every record, the logged-in account's (by its byAccount index), or the one record. */
-export type StartupRead = 'all' | 'account' | 'single';
-
-export interface Derivation<T> {
-  readonly from: 'ledger';
-  /** The keys an action's changes to `from` (these ids, before and after) touch. */
-  readonly keysOf: (ids: readonly string[], before: readonly LedgerEntry[], after: readonly LedgerEntry[]) => string[];
-  /** Each key's record as `from` holds it now; undefined to delete it. */
-  readonly valuesOf: (keys: readonly string[], records: readonly LedgerEntry[]) => Map<string, T | undefined>;
-}
-
-export interface RecordKind<S extends v.GenericSchema = v.GenericSchema> {
+interface RecordShape<S extends v.GenericSchema> {
   readonly schema: S;
   /** The version of the record's shape; a record read at another version is upgraded or set aside. */
   readonly version: number;
-  readonly holding: Holding;
-  /** The database version whose upgrade created the store (the upgrade makes every store newer than the old version). */
-  readonly since: number;
-  readonly indexes: Readonly<Record<string, IndexDeclaration>>;
-  readonly startup: StartupRead;
-  /** Whether a player's backup carries records of this kind (which ones is the backup's rule). */
-  readonly backup: boolean;
-  /** Held oldest first by creation (ties by id), as appended; otherwise in the order read. */
-  readonly ordered: boolean;
-  readonly derivation?: Derivation<v.InferOutput<S>>;
 }
 
-const BY_ACCOUNT = { path: 'value.accountId', since: 1 } as const;
+const shape = <S extends v.GenericSchema>(declared: RecordShape<S>) => declared;
 
-/** The indexes positions and ledger entries have had since the first database. */
-const PLAY_INDEXES = {
-  byAccount: BY_ACCOUNT,
-  byWallet: { path: 'value.wallet', since: 1 },
-  byAccountWallet: { path: ['value.accountId', 'value.wallet'], since: 1 },
-  byAccountTime: { path: ['value.accountId', 'value.createdAt'], since: 1 },
-} as const;
-
-/** An entry, its schema, holding and start-up read kept exact for the types derived from the table. */
-const kind = <S extends v.GenericSchema, H extends Holding, R extends StartupRead>(
-  declared: RecordKind<S> & { holding: H; startup: R },
-): RecordKind<S> & { readonly holding: H; readonly startup: R } => declared;
-
-export const RECORD_KINDS = {
-  markets: kind({ schema: marketSchema, version: 1, holding: 'list', since: 1, indexes: {}, startup: 'all', backup: true, ordered: false }),
-  accounts: kind({ schema: accountSchema, version: 1, holding: 'list', since: 1, indexes: {}, startup: 'all', backup: true, ordered: false }),
-  settings: kind({ schema: settingsSchema, version: 1, holding: 'single', since: 1, indexes: {}, startup: 'single', backup: true, ordered: false }),
-  meta: kind({ schema: metaSchema, version: 1, holding: 'single', since: 1, indexes: {}, startup: 'single', backup: false, ordered: false }),
-  positions: kind({
-    schema: positionSchema,
-    version: 1,
-    holding: 'list',
-    since: 1,
-    indexes: { ...PLAY_INDEXES, byMarket: { path: 'value.marketId', since: 1 } },
-    startup: 'account',
-    backup: true,
-    ordered: true,
-  }),
-  ledger: kind({
-    schema: ledgerEntrySchema,
-    version: 1,
-    holding: 'list',
-    since: 1,
-    // Entries without a position (a bonus, a welcome) hold null, which is no key: not indexed.
-    indexes: { ...PLAY_INDEXES, byPosition: { path: 'value.positionId', since: 1 } },
-    startup: 'account',
-    backup: true,
-    ordered: true,
-  }),
-  // Few, and their questions are among the markets: all read at start-up.
-  leagues: kind({ schema: leagueSchema, version: 1, holding: 'list', since: 2, indexes: {}, startup: 'all', backup: true, ordered: false }),
-  operatedLeagues: kind({ schema: operatedLeagueSchema, version: 1, holding: 'list', since: 3, indexes: {}, startup: 'all', backup: true, ordered: false }),
-  memberships: kind({ schema: membershipSchema, version: 1, holding: 'list', since: 3, indexes: { byAccount: { path: 'value.accountId', since: 3 } }, startup: 'all', backup: true, ordered: false }),
-  wallets: kind({
-    schema: walletHeadSchema,
-    version: 1,
-    holding: 'derived',
-    since: 4,
-    indexes: { byAccount: { path: 'value.accountId', since: 4 } },
-    // Read with the account's ledger, in its transaction: a head is never newer than the entries memory holds.
-    startup: 'account',
-    backup: false,
-    ordered: false,
-    derivation: { from: 'ledger', keysOf: headsOfEntries, valuesOf: walletHeadsFromLedger } satisfies Derivation<WalletHead>,
-  }),
-};
-
-export type RecordKinds = typeof RECORD_KINDS;
-export type KindName = keyof RecordKinds;
+export const RECORD_SHAPES = {
+  markets: shape({ schema: marketSchema, version: 1 }),
+  accounts: shape({ schema: accountSchema, version: 1 }),
+  settings: shape({ schema: settingsSchema, version: 1 }),
+  meta: shape({ schema: metaSchema, version: 1 }),
+  positions: shape({ schema: positionSchema, version: 1 }),
+  ledger: shape({ schema: ledgerEntrySchema, version: 1 }),
+  leagues: shape({ schema: leagueSchema, version: 1 }),
+  operatedLeagues: shape({ schema: operatedLeagueSchema, version: 1 }),
+  memberships: shape({ schema: membershipSchema, version: 1 }),
+  wallets: shape({ schema: walletHeadSchema, version: 1 }),
+} satisfies { [K in KindName]: RecordShape<v.GenericSchema> };
 
 /** The record each kind's store holds, as its schema defines it. */
-export type RecordValues = { [K in KindName]: v.InferOutput<RecordKinds[K]['schema']> };
-
-type KindsHeld<H extends Holding> = { [K in KindName]: RecordKinds[K]['holding'] extends H ? K : never }[KindName];
-
-/** Kinds memory holds as collections of GameData, each record keyed by its id. */
-export type ListKind = KindsHeld<'list'>;
-export type DerivedKind = KindsHeld<'derived'>;
-export type SingleKind = KindsHeld<'single'>;
-
-const names = Object.keys(RECORD_KINDS) as KindName[];
-const held = <K extends KindName>(holding: Holding) => names.filter((name) => RECORD_KINDS[name].holding === holding) as K[];
-
-/** Kinds start-up reads for the logged-in account alone, by their byAccount index: an account's own records. */
-export type AccountKind = { [K in KindName]: RecordKinds[K]['startup'] extends 'account' ? K : never }[KindName];
-
-export const KIND_NAMES: readonly KindName[] = names;
-export const ACCOUNT_KINDS: readonly AccountKind[] = names.filter((name) => RECORD_KINDS[name].startup === 'account') as AccountKind[];
-export const LIST_KINDS: readonly ListKind[] = held<ListKind>('list');
-export const DERIVED_KINDS: readonly DerivedKind[] = held<DerivedKind>('derived');
-export const SINGLE_KINDS: readonly SingleKind[] = held<SingleKind>('single');
-
-/** The database version this code opens: the newest store or index declared. */
-export const DATABASE_VERSION = Math.max(...names.flatMap((name) => [RECORD_KINDS[name].since, ...Object.values(RECORD_KINDS[name].indexes).map((index) => index.since)]));
+export type RecordValues = { [K in KindName]: v.InferOutput<(typeof RECORD_SHAPES)[K]['schema']> };
 
 /** How a derived kind is made; every derived kind declares one. */
-export function derivationOf<K extends DerivedKind>(name: K): Derivation<RecordValues[K]> {
+export function derivationOf<K extends DerivedKind>(name: K): NonNullable<(typeof RECORD_KINDS)[K]['derivation']> & { valuesOf: (keys: readonly string[], records: never) => Map<string, RecordValues[K] | undefined> } {
   const derivation = RECORD_KINDS[name].derivation;
   if (!derivation) throw new Error(`The derived kind ${name} declares no derivation`);
-  return derivation;
+  return derivation as never;
 }

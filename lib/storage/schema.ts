@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { ADMIN_EMAIL } from '../account/admin-email';
 import { potentialWin } from '../betting/betting-rules';
-import { gameDataSchema, type GameData } from '../model/game';
+import type { GameData } from '../model/game';
+import { gameDataSchema } from '../model/game-schema';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { sessionSchema } from '../model/session';
 import { walletBalance, walletBalances } from '../wallet/ledger';
@@ -45,7 +46,7 @@ function consistentGame<T extends CheckedGame>() {
 }
 
 /** The game as the app holds it in memory. */
-export const gameStateSchema = v.pipe(gameDataSchema, consistentGame());
+export const gameStateSchema = v.pipe(gameDataSchema, consistentGame<GameData>());
 
 export const sessionStateSchema = sessionSchema;
 

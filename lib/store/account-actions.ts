@@ -3,7 +3,7 @@
 
 import { deleteAccount, setNotifications } from '../account/account-data';
 import type { NotificationPreferences } from '../model/account';
-import { commitGame } from './game-store';
+import { commitGame } from './commit-game';
 import { logOut, sessionAccountId } from './session-store';
 
 export function setNotificationsForSession(notifications: NotificationPreferences) {

@@ -14,7 +14,8 @@ import type { ParsedPack } from '../admin/question-pack-file';
 import { importPack } from '../admin/question-pack-import';
 import { updateSettings, type SettingsForm } from '../admin/settings';
 import { settleMarket, type Outcome } from '../settlement/settlement';
-import { commitGame, gameDataOf, loadGameStorage, useGameStore } from './game-store';
+import { gameDataOf, useGameStore } from './game-store';
+import { commitGame } from './commit-game';
 import type { Committed, OpOutcome } from './commit-types';
 import { sessionAccountId } from './session-store';
 
@@ -22,10 +23,10 @@ export type NotAdmin = Refusal<'not-admin'>;
 
 async function asAdmin<R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R): Promise<Committed<R | NotAdmin>> {
   // Settling pays every player who bet, and a pack or a new question is checked against every
-  // market: the admin acts on the whole game, so every record is read first.
-  await (await loadGameStorage()).loadAllRecords();
-  return commitGame((data, ctx): R | NotAdmin =>
-    isAdminAccount(findAccount(data, sessionAccountId()), ADMIN_EMAIL) ? operation(data, ctx) : { ok: false, reason: 'not-admin' },
+  // market: the admin acts on the whole game, so it reads every record.
+  return commitGame(
+    (data, ctx): R | NotAdmin => (isAdminAccount(findAccount(data, sessionAccountId()), ADMIN_EMAIL) ? operation(data, ctx) : { ok: false, reason: 'not-admin' }),
+    { reads: { everyone: true } },
   );
 }
 

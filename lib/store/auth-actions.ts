@@ -19,7 +19,8 @@ import {
   type LoginForm,
   type SignUpForm,
 } from '../account/validation';
-import { commitGame, useGameStore } from './game-store';
+import { useGameStore } from './game-store';
+import { commitGame } from './commit-game';
 import { loadAccountRecordsOf } from './hydrate-stores';
 import { isSessionSaved, useSessionStore } from './session-store';
 

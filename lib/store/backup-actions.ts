@@ -9,7 +9,8 @@ import { checkedOperatedIds } from '../backup/check-operated';
 import { restoreBackup, type RestoreRefusal, type RestoreSummary } from '../backup/restore';
 import { fromBase64Url } from '../league/encoding';
 import { leagueIdOf } from '../league/league-id';
-import { commitGame, gameDataOf, loadGameStorage, useGameStore } from './game-store';
+import { gameDataOf, useGameStore } from './game-store';
+import { commitGame, loadGameStorage } from './commit-game';
 import { siteLeagueIdOf } from './league-actions';
 import { newId } from './op-context';
 import { sessionAccountId } from './session-store';
@@ -46,7 +47,7 @@ export async function previewRestoreForSession(text: string): Promise<RestorePre
   const read = readBackup(text);
   if (!read.ok) return read;
   const [checked, operated] = await Promise.all([checkedLeagueIds(read.backup), checkedOperatedIds(read.backup.game.operatedLeagues)]);
-  await (await loadGameStorage()).loadAllRecords();
+  await (await loadGameStorage()).loadReads({ everyone: true });
   const siteId = await siteLeagueIdOf();
   const planned = restoreBackup(gameDataOf(useGameStore.getState()), sessionAccountId(), read.backup.game, { nowMs: Date.now(), newId }, checked, operated, siteId);
   if (!planned.ok) return planned;
@@ -56,6 +57,6 @@ export async function previewRestoreForSession(text: string): Promise<RestorePre
 export async function restoreForSession(backup: Backup) {
   const [checked, operated] = await Promise.all([checkedLeagueIds(backup), checkedOperatedIds(backup.game.operatedLeagues)]);
   const siteId = await siteLeagueIdOf();
-  await (await loadGameStorage()).loadAllRecords();
-  return commitGame((data, ctx) => restoreBackup(data, sessionAccountId(), backup.game, ctx, checked, operated, siteId));
+  // A restore replaces the account's records and checks every id against every player's.
+  return commitGame((data, ctx) => restoreBackup(data, sessionAccountId(), backup.game, ctx, checked, operated, siteId), { reads: { everyone: true } });
 }

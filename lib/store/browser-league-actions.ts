@@ -10,7 +10,8 @@ import { readInvite, sameNameLeague, type InvitePreview } from '../league/read-i
 import type { VerifiedUpdate } from '../league/read-update';
 import { readUpdateFile } from '../league/update-file';
 import { applyLeagueBytes, applyVerifiedUpdate } from './league-actions';
-import { gameDataOf, commitGame, useGameStore } from './game-store';
+import { gameDataOf, useGameStore } from './game-store';
+import { commitGame } from './commit-game';
 import { sessionAccountId } from './session-store';
 
 export type ActionResult = { ok: boolean; message: string };
@@ -50,15 +51,13 @@ export async function previewInvite(bytes: Uint8Array): Promise<InvitePreviewRes
 export async function joinLeague(update: VerifiedUpdate): Promise<ActionResult> {
   const accountId = sessionAccountId();
   if (accountId === null) return { ok: false, message: leagueNoteText({ note: 'log-in-to-join' }) };
-  let credited = false;
   const outcome = await applyVerifiedUpdate(update, 'link', (data, leagueId, ctx) => {
     const followed = joinMembership(data, accountId, leagueId, ctx);
-    credited = followed.ok && followed.credited;
-    return followed.ok ? followed.data : null;
+    return followed.ok ? followed : null;
   });
   if (!outcome.ok) return { ok: false, message: outcome.message || leagueNoteText({ note: 'not-joined' }) };
   const league = leagueOf(update.leagueId);
-  const walletCoins = credited ? (league?.startingCoins ?? 0) : null;
+  const walletCoins = outcome.credited ? (league?.startingCoins ?? 0) : null;
   return { ok: true, message: leagueNoteText({ note: 'joined', leagueName: league?.name ?? update.name, walletCoins, announced: outcome.announced }) };
 }
 

@@ -1,8 +1,9 @@
 // What a commit is: every change to the game goes through one, which applies a pure operation
-// to memory and saves the records it changed in one transaction (game-store.ts).
+// to memory and saves the records it changed in one transaction (commit-game.ts).
 
 import type { GameData } from '../model/game';
 import type { OpContext } from '../game/operation';
+import type { Reads } from './storage-engine/reads';
 
 export type OpOutcome = { ok: true; data: GameData } | { ok: false };
 
@@ -18,4 +19,9 @@ export type Committed<R extends OpOutcome> = R extends { ok: true } ? R & { save
  * operation takes its clock and ids from `ctx`, so that it can be replayed exactly when another
  * tab saved the same records first.
  */
-export type Commit = <R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R) => Promise<Committed<R>>;
+export interface CommitOptions {
+  /** What the operation reads beyond start-up's records (see storage-engine/reads.ts). */
+  reads?: Reads;
+}
+
+export type Commit = <R extends OpOutcome>(operation: (data: GameData, ctx: OpContext) => R, options?: CommitOptions) => Promise<Committed<R>>;

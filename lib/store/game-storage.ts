@@ -18,7 +18,7 @@ export type { UnsavedAction } from './storage-engine/state';
 export { startGameStorage, type StartOutcome } from './storage-engine/start-up';
 export { saveAction } from './storage-engine/save';
 export { adoptAnnounced } from './storage-engine/adopt';
-export { loadAccountRecords, loadAllRecords, loadMarketPositions, refreshFromDatabase } from './storage-engine/load';
+export { loadAccountRecords, loadAllRecords, loadMarketPositions, loadReads, refreshFromDatabase } from './storage-engine/load';
 
 /** Deletes every record of the game (the quarantine stays); false when the database refused. */
 export async function clearGameStorage(): Promise<boolean> {

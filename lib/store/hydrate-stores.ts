@@ -6,7 +6,8 @@ import { seedCatalogue } from '../market/seed-markets';
 import { readBootHints } from '../storage/boot-hints';
 import { isLocalAreaEvent } from '../storage/browser-areas';
 import { STORAGE_KEYS } from '../storage/keys';
-import { commitGame, loadGameStorage, useGameStore } from './game-store';
+import { useGameStore } from './game-store';
+import { commitGame, loadGameStorage } from './commit-game';
 import { useHydrationStore } from './hydration-store';
 import { sessionAccountId, syncSessionFromStorage, useSessionStore } from './session-store';
 

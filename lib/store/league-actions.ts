@@ -13,7 +13,8 @@ import { readUpdate, type ReadFailureReason, type VerifiedUpdate } from '../leag
 import { applyLeagueUpdate, type ApplyRefusal, type LeagueChangeSummary } from '../league/apply-update';
 import { followLeague } from '../league/follow-league';
 import { notSignedText, summaryText, updateRefusalText } from '../league/league-words';
-import { commitGame, loadGameStorage, useGameStore } from './game-store';
+import { useGameStore } from './game-store';
+import { commitGame } from './commit-game';
 import { useNoticeStore } from './notice-store';
 import { sessionAccountId } from './session-store';
 import { showToast } from './toast-store';
@@ -22,7 +23,16 @@ import { showToast } from './toast-store';
 type LeagueApplyRefusal = { reason: ReadFailureReason } | ApplyRefusal;
 
 export type LeagueApplyOutcome =
-  | { ok: true; leagueId: string; summary: LeagueChangeSummary; /** The summary shown, or null when nothing new held. */ announced: string | null; saved: boolean }
+  | {
+      ok: true;
+      leagueId: string;
+      summary: LeagueChangeSummary;
+      /** The summary shown, or null when nothing new held. */
+      announced: string | null;
+      /** Whether following credited the league's starting coins in this commit. */
+      credited: boolean;
+      saved: boolean;
+    }
   | {
       ok: false;
       /** 'undone': undone by the replay on another tab's records, which the storage notice has said (message ''). */
@@ -55,13 +65,10 @@ async function pinnedKeys(source: LeagueSource): Promise<(leagueId: string) => s
   return (leagueId) => leagues.find((league) => league.id === leagueId)?.publicKey ?? null;
 }
 
-/** Every position the update's new resolutions and voids settle, for every account: settlement pays them all. */
-export async function loadSettledPositions(update: VerifiedUpdate): Promise<void> {
+/** The questions the update's new resolutions and voids settle: settlement pays every position on them. */
+export function settledQuestions(update: VerifiedUpdate): string[] {
   const applied = useGameStore.getState().leagues.find((league) => league.id === update.leagueId)?.seq ?? 0;
-  const settled = update.events.flatMap((event) => (event.seq > applied && (event.type === 'resolved' || event.type === 'voided') ? [event.questionId] : []));
-  if (settled.length === 0) return;
-  const storage = await loadGameStorage();
-  await Promise.all(settled.map((questionId) => storage.loadMarketPositions(questionId)));
+  return update.events.flatMap((event) => (event.seq > applied && (event.type === 'resolved' || event.type === 'voided') ? [event.questionId] : []));
 }
 
 const knownName = (leagueId: string | undefined) => useGameStore.getState().leagues.find((league) => league.id === leagueId)?.name ?? null;
@@ -96,15 +103,15 @@ export function applyLeagueBytes(bytes: Uint8Array, source: LeagueSource): Promi
   return enqueue(() => applyNow(bytes, source));
 }
 
-/** Lets an account follow the league in the same commit as the update, or leaves the game as it is (null). */
-export type FollowStep = (data: GameData, leagueId: string, ctx: OpContext) => GameData | null;
+/** Lets an account follow the league in the same commit as the update (saying whether its starting coins were credited), or leaves the game as it is (null). */
+export type FollowStep = (data: GameData, leagueId: string, ctx: OpContext) => { data: GameData; credited: boolean } | null;
 
 /** Every account follows the site league, each at its first login after the league appears. */
 const followSiteLeague =
   (accountId: string | null): FollowStep =>
   (data, leagueId, ctx) => {
     const followed = accountId === null ? null : followLeague(data, accountId, leagueId, ctx);
-    return followed?.ok ? followed.data : null;
+    return followed?.ok ? followed : null;
   };
 
 /**
@@ -122,30 +129,25 @@ async function applyNow(bytes: Uint8Array, source: LeagueSource): Promise<League
 }
 
 async function applyVerified(update: VerifiedUpdate, source: LeagueSource, follow: FollowStep | null): Promise<LeagueApplyOutcome> {
-  await loadSettledPositions(update);
   const accountId = sessionAccountId();
-  // The last run of the operation is the one that holds: a commit that lost to another tab's
-  // save is replayed on that tab's records, where the same events are a replay changing nothing.
-  let last: { changed: boolean; summary: LeagueChangeSummary } | null = null;
   const operation = (data: GameData, ctx: OpContext) => {
-    last = null;
     const applied = applyLeagueUpdate(data, update, source, ctx);
     if (!applied.ok) return applied;
     // A league met for the first time is news to nobody here: its questions simply appear. Only
     // what changes in a league this browser already followed is announced.
-    const followedBefore = data.leagues.some((league) => league.id === update.leagueId);
-    last = { changed: followedBefore && applied.data !== data, summary: applied.summary };
+    const changed = data.leagues.some((league) => league.id === update.leagueId) && applied.data !== data;
     const followed = follow?.(applied.data, update.leagueId, ctx) ?? null;
-    return { ok: true as const, data: followed ?? applied.data };
+    return { ok: true as const, data: followed?.data ?? applied.data, changed, summary: applied.summary, credited: followed?.credited ?? false };
   };
-  const committed = await commitGame(operation);
-  if (!committed.ok) return refuse(committed, source, update.leagueId);
-  const held = last as { changed: boolean; summary: LeagueChangeSummary } | null;
+  // The commit holds the run that held: after another tab's save, the replay on its records,
+  // where the same events are a replay changing nothing.
+  const committed = await commitGame(operation, { reads: { positionsOf: settledQuestions(update) } });
   // Undone by the replay on another tab's records: the storage notice has said so already.
-  if (held === null) return { ok: false, reason: 'undone', message: '', leagueId: update.leagueId };
-  const text = held.changed ? summaryText(held.summary, accountId) : null;
+  if (!committed.ok && committed.replayed) return { ok: false, reason: 'undone', message: '', leagueId: update.leagueId };
+  if (!committed.ok) return refuse(committed, source, update.leagueId);
+  const text = committed.changed ? summaryText(committed.summary, accountId) : null;
   if (text !== null) showToast(text, 'info');
-  return { ok: true, leagueId: update.leagueId, summary: held.summary, announced: text, saved: committed.saved };
+  return { ok: true, leagueId: update.leagueId, summary: committed.summary, announced: text, credited: committed.credited, saved: committed.saved };
 }
 
 /** Forgets the memoised site league id: for tests that compile in another key. */

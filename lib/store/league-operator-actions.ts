@@ -10,8 +10,9 @@ import { firstUnappliedSeq, operatorAppended, startOperatedLeague } from '../lea
 import { readUpdate, type VerifiedUpdate } from '../league/read-update';
 import { signUpdate } from '../league/sign-update';
 import type { OperatedLeague } from '../model/operated-league';
-import { commitGame, useGameStore } from './game-store';
-import { loadSettledPositions } from './league-actions';
+import { useGameStore } from './game-store';
+import { commitGame } from './commit-game';
+import { settledQuestions } from './league-actions';
 import { sessionAccountId } from './session-store';
 
 export type OperatorResult = { ok: true; message: string; leagueId: string } | { ok: false; message: string; errors?: DraftErrors };
@@ -52,16 +53,11 @@ export async function startLeague(name: string, startingCoins: number): Promise<
 async function commitAppended(mine: NonNullable<ReturnType<typeof operatedByMe>>, log: LeagueLog, done: LeagueNote): Promise<OperatorResult> {
   // From the first event this browser has not applied: after a restored key the log may be ahead of it.
   const { update } = await signVerified(mine.keys, log, firstUnappliedSeq(useGameStore.getState(), log.leagueId));
-  await loadSettledPositions(update);
-  let summary: string | null = null;
-  const committed = await commitGame((data, ctx) => {
-    const appended = operatorAppended(data, mine.accountId, log, update, ctx);
-    // The operator's own stake in what was settled is said as any player's is; otherwise what was done.
-    summary = appended.ok && appended.summary.byAccount[mine.accountId] ? summaryText(appended.summary, mine.accountId) : null;
-    return appended;
-  });
+  const committed = await commitGame((data, ctx) => operatorAppended(data, mine.accountId, log, update, ctx), { reads: { positionsOf: settledQuestions(update) } });
   if (!committed.ok) return { ok: false, message: operateRefusalText(committed) ?? leagueNoteText({ note: 'changed-in-another-tab' }) };
-  return { ok: true, leagueId: log.leagueId, message: (summary as string | null) ?? leagueNoteText(done) };
+  // The operator's own stake in what was settled is said as any player's is; otherwise what was done.
+  const summary = committed.summary.byAccount[mine.accountId] ? summaryText(committed.summary, mine.accountId) : null;
+  return { ok: true, leagueId: log.leagueId, message: summary ?? leagueNoteText(done) };
 }
 
 export async function addLeagueQuestion(leagueId: string, draft: MarketDraft): Promise<OperatorResult> {

@@ -10,8 +10,8 @@ import { markShared as markSharedIn, takeOverLeague as takeOverLeagueIn } from '
 import { chooseUpdateRange, pickedSeqProblem } from '../league/update-range';
 import { updateFileName, updateFileText } from '../league/update-file';
 import { MAX_EVENTS_PER_UPDATE } from '../model/league';
-import { commitGame } from './game-store';
-import { loadSettledPositions } from './league-actions';
+import { commitGame } from './commit-game';
+import { settledQuestions } from './league-actions';
 import { operatedByMe, signVerified } from './league-operator-actions';
 import { sessionAccountId } from './session-store';
 
@@ -82,8 +82,7 @@ export async function takeOverLeague(text: string): Promise<{ ok: boolean; messa
   } catch {
     return { ok: false, message: leagueNoteText({ note: 'key-pair-damaged' }) };
   }
-  await loadSettledPositions(signed.update);
-  const taken = await commitGame((data, ctx) => takeOverLeagueIn(data, accountId, file, signed.update, ctx));
+  const taken = await commitGame((data, ctx) => takeOverLeagueIn(data, accountId, file, signed.update, ctx), { reads: { positionsOf: settledQuestions(signed.update) } });
   const name = describeLog(loaded.log.events).name;
   if (!taken.ok) return { ok: false, message: operateRefusalText(taken) ?? leagueNoteText({ note: 'not-taken-over', leagueName: name }) };
   return { ok: true, leagueId: file.leagueId, message: leagueNoteText({ note: 'taken-over', leagueName: name }) };

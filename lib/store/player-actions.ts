@@ -3,7 +3,7 @@
 
 import { placeBet, type BetInput } from '../betting/place-bet';
 import { addCoins, claimDailyBonus } from '../wallet/free-coins';
-import { commitGame } from './game-store';
+import { commitGame } from './commit-game';
 import { sessionAccountId } from './session-store';
 
 export function placeBetForSession(input: Omit<BetInput, 'accountId'>) {

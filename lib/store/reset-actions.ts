@@ -5,7 +5,8 @@
 
 import { CORRUPT_PREFIX, STORAGE_PREFIX } from '../storage/keys';
 import { browserStorage } from './browser-storage';
-import { loadGameStorage, useGameStore } from './game-store';
+import { useGameStore } from './game-store';
+import { loadGameStorage } from './commit-game';
 import { seedSampleCatalogue } from './hydrate-stores';
 import { useSessionStore } from './session-store';
 

@@ -3,7 +3,7 @@ import { generateLeagueKeys } from '@/lib/league/keys';
 import { startLeagueLog } from '@/lib/league/league-log';
 import { EMPTY_GAME_DATA } from '@/lib/model/empty-game';
 import { ID_MAX_LENGTH } from '@/lib/model/fields';
-import { gameDataSchema } from '@/lib/model/game';
+import { gameDataSchema } from '@/lib/model/game-schema';
 import { membershipId, membershipSchema, type Membership } from '@/lib/model/membership';
 import { operatedLeagueSchema, privateJwkSchema, type OperatedLeague } from '@/lib/model/operated-league';
 import { NOW } from '../game-fixtures';

@@ -5,7 +5,7 @@ import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH } from '@/lib/market/market-lim
 import { accountSchema, type Account } from '@/lib/model/account';
 import { DEFAULT_SETTINGS, EMPTY_GAME_DATA } from '@/lib/model/empty-game';
 import { ID_MAX_LENGTH } from '@/lib/model/fields';
-import { gameDataSchema } from '@/lib/model/game';
+import { gameDataSchema } from '@/lib/model/game-schema';
 import { LEDGER_ENTRY_KINDS, ledgerEntrySchema, type LedgerEntry } from '@/lib/model/ledger-entry';
 import { marketSchema, type Market } from '@/lib/model/market';
 import { positionSchema, type Position } from '@/lib/model/position';

@@ -1,7 +1,8 @@
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { logIn, signUpWith } from '@/lib/store/auth-actions';
-import { commitGame, useGameStore } from '@/lib/store/game-store';
+import { useGameStore } from '@/lib/store/game-store';
+import { commitGame } from '@/lib/store/commit-game';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { logOut, useSessionStore } from '@/lib/store/session-store';
 import type { SignUpForm } from '@/lib/account/validation';

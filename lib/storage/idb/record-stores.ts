@@ -4,7 +4,7 @@
 // registry.
 
 import type * as v from 'valibot';
-import { DERIVED_KINDS, KIND_NAMES, LIST_KINDS, RECORD_KINDS, SINGLE_KINDS, type DerivedKind, type KindName, type ListKind, type RecordValues, type SingleKind } from '../../model/registry';
+import { DERIVED_KINDS, KIND_NAMES, LIST_KINDS, RECORD_KINDS, RECORD_SHAPES, SINGLE_KINDS, type DerivedKind, type KindName, type ListKind, type RecordValues, type SingleKind } from '../../model/registry';
 
 export type { RecordValues };
 export type { Meta } from '../../model/meta';
@@ -27,10 +27,10 @@ export const SINGLE_RECORD_KEY = 'current';
 
 export const DATA_STORES: readonly DataStore[] = KIND_NAMES;
 
-export const RECORD_SCHEMAS = Object.fromEntries(KIND_NAMES.map((name) => [name, RECORD_KINDS[name].schema])) as unknown as { [S in DataStore]: v.GenericSchema<unknown, RecordValues[S]> };
+export const RECORD_SCHEMAS = Object.fromEntries(KIND_NAMES.map((name) => [name, RECORD_SHAPES[name].schema])) as unknown as { [S in DataStore]: v.GenericSchema<unknown, RecordValues[S]> };
 
 /** The version of each store's record shape that this code writes and reads. */
-export const RECORD_VERSIONS = Object.fromEntries(KIND_NAMES.map((name) => [name, RECORD_KINDS[name].version])) as { readonly [S in DataStore]: number };
+export const RECORD_VERSIONS = Object.fromEntries(KIND_NAMES.map((name) => [name, RECORD_SHAPES[name].version])) as { readonly [S in DataStore]: number };
 
 export function isEntityStore(store: DataStore): store is EntityStore {
   return RECORD_KINDS[store].holding === 'list';

@@ -9,6 +9,7 @@ import { SINGLE_RECORD_KEY } from '../../storage/idb/record-stores';
 import { adopt, adoptSingle, withTakenAlong } from './adopt';
 import { open } from './open';
 import { engine, now, reportQuarantine } from './state';
+import type { Reads } from './reads';
 
 async function readInto(read: (db: GameDatabase) => Promise<ReadResult<{ positions: GameData['positions']; ledger: GameData['ledger'] }>>): Promise<boolean> {
   const opened = await open();
@@ -53,4 +54,10 @@ export async function refreshFromDatabase(accountId: string | null): Promise<voi
   adopt(entities, entityRevs, withTakenAlong(read.quarantine));
   adoptSingle('settings', settings, settingsRevs?.[SINGLE_RECORD_KEY]);
   adoptSingle('meta', meta, metaRevs?.[SINGLE_RECORD_KEY]);
+}
+
+/** What an action declares it reads, each read once: before the action runs (see reads.ts). */
+export async function loadReads(reads: Reads): Promise<void> {
+  if (reads.everyone) return loadAllRecords();
+  await Promise.all([...(reads.accounts ?? []).map(loadAccountRecords), ...(reads.positionsOf ?? []).map(loadMarketPositions)]);
 }

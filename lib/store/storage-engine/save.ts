@@ -18,6 +18,7 @@ import { isNothingTouched, touchedKeys } from '../../storage/idb/touched-keys';
 import { gameDataOf, useGameStore } from '../game-store';
 import { newId, replayContext } from '../op-context';
 import { adopt } from './adopt';
+import { readDeclared } from './reads';
 import { open } from './open';
 import type { OpOutcome } from '../commit-types';
 import { EMPTY_META, engine, goMemoryOnly, markUnsaved, memory, noteRevisions, notify, now, reportQuarantine, unsavedTouched, type UnsavedAction } from './state';
@@ -90,7 +91,9 @@ async function rebase(db: GameDatabase): Promise<boolean> {
     Promise.all([...accounts].map((id) => readAccountRecords(db, id, { now }))),
     Promise.all(stores.map((store) => readRecords(db, store, keys[store] ?? [], { now }))),
   ]);
-  const around = [...marketReads, ...accountReads];
+  // And what each unsaved action declared it reads, fresh: its replay runs on what is stored now.
+  const declared = (await Promise.all(engine.unsavedActions.map((action) => readDeclared(db, action.reads, now)))).flat();
+  const around = [...marketReads, ...accountReads, ...declared];
   if (reads.some((read) => !read.ok) || around.some((read) => !read.ok)) return false;
   for (const read of around) {
     if (!read.ok) continue;

@@ -15,6 +15,7 @@ import type { DataStore } from '../../storage/idb/record-stores';
 import type { TouchedKeys } from '../../storage/idb/touched-keys';
 import { gameDataOf, useGameStore } from '../game-store';
 import { useNoticeStore } from '../notice-store';
+import type { Reads } from './reads';
 import type { OpOutcome } from '../commit-types';
 
 /** An action not yet saved, kept to be replayed if another tab's change comes first. */
@@ -22,6 +23,8 @@ export interface UnsavedAction {
   operation: (data: GameData, ctx: OpContext) => OpOutcome;
   nowMs: number;
   ids: string[];
+  /** What it declared it reads: read again, fresh, before it is replayed. */
+  reads: Reads;
   /** Its latest run: the first, or a replay's on another tab's records (refused: undone, never saved). */
   outcome: OpOutcome;
 }
