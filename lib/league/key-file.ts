@@ -12,7 +12,6 @@ import { privateJwkSchema, type OperatedLeague } from '../model/operated-league'
 import { fromBase64Url } from './encoding';
 import { publicKeyOfJwk } from './keys';
 import { leagueIdOf } from './league-id';
-import { KEY_FILE_NOTE } from './league-words';
 import { loadLeagueLog, type LeagueLog, type LoadLogRefusal } from './league-log';
 
 export const KEY_FILE_FORMAT = 'predictoplay-league-key';
@@ -47,8 +46,9 @@ export function keyPairHolds(key: Pick<LeagueKey, 'publicKey' | 'privateJwk'>): 
   return publicKeyOfJwk(key.privateJwk) === key.publicKey;
 }
 
-export function keyFileText({ id, publicKey, privateJwk, events }: OperatedLeague): string {
-  const file = { format: KEY_FILE_FORMAT, version: KEY_FILE_VERSION, note: KEY_FILE_NOTE, leagueId: id, publicKey, privateJwk, events };
+/** The key file of a league run here, with `note` (its words for whoever opens it) on top. */
+export function keyFileText({ id, publicKey, privateJwk, events }: OperatedLeague, note: string): string {
+  const file = { format: KEY_FILE_FORMAT, version: KEY_FILE_VERSION, note, leagueId: id, publicKey, privateJwk, events };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 

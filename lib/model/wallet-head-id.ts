@@ -2,7 +2,6 @@
 // (wallet-head.ts) so that code on every page can name heads without loading valibot.
 
 import type { LedgerEntry } from './ledger-entry';
-import type { WalletHead } from './wallet-head';
 
 /** The account's id and the wallet's, joined: an account's heads sort together. */
 export function walletHeadId(accountId: string, wallet: string): string {
@@ -27,8 +26,11 @@ export function headsOfEntries(ids: readonly string[], before: readonly LedgerEn
  * Each head as a ledger has it now: the newest entry of its wallet (the ledger is held oldest
  * first), or undefined when the ledger holds none (the account was deleted or set aside).
  */
-export function walletHeadsFromLedger(keys: readonly string[], ledger: readonly LedgerEntry[]): Map<string, WalletHead | undefined> {
-  const heads = new Map<string, WalletHead | undefined>(keys.map((key) => [key, undefined]));
+/** A head as the ledger makes it: what wallet-head.ts's schema checks (named from the entry, not declared twice). */
+type HeadOf = Pick<LedgerEntry, 'accountId' | 'wallet'> & { id: string; lastEntryId: LedgerEntry['id'] };
+
+export function walletHeadsFromLedger(keys: readonly string[], ledger: readonly LedgerEntry[]): Map<string, HeadOf | undefined> {
+  const heads = new Map<string, HeadOf | undefined>(keys.map((key) => [key, undefined]));
   for (const entry of ledger) {
     const id = walletHeadId(entry.accountId, entry.wallet);
     if (heads.has(id)) heads.set(id, { id, accountId: entry.accountId, wallet: entry.wallet, lastEntryId: entry.id });

@@ -8,8 +8,6 @@ import * as v from 'valibot';
 import { idSchema, walletSchema } from './fields';
 import { walletHeadId } from './wallet-head-id';
 
-export { accountOfWalletHead, headsOfEntries, walletHeadId, walletHeadsFromLedger } from './wallet-head-id';
-
 export const walletHeadSchema = v.pipe(
   v.strictObject({
     /** walletHeadId(accountId, wallet): both ids are up to 64 characters, so this is up to 129. */

@@ -4,7 +4,7 @@
 
 import { joinLinkFor, updateLinkFor } from '../league/league-link';
 import { checkKeyFile, keyFileText, readKeyFile } from '../league/key-file';
-import { keyFileRefusalText, leagueNoteText, operateRefusalText, pickedSeqText } from '../league/league-words';
+import { KEY_FILE_NOTE, keyFileRefusalText, leagueNoteText, operateRefusalText, pickedSeqText } from '../league/league-words';
 import { describeLog } from '../league/log-state';
 import { markShared as markSharedIn, takeOverLeague as takeOverLeagueIn } from '../league/operate-league';
 import { chooseUpdateRange, pickedSeqProblem } from '../league/update-range';
@@ -64,7 +64,7 @@ export function keyFileFor(leagueId: string): FileResult {
   const mine = operatedByMe(leagueId);
   if (!mine) return notYours();
   const lastSeq = mine.log.events.length;
-  return { ok: true, text: keyFileText(mine.operated), fileName: `${updateFileName(describeLog(mine.log.events).name, lastSeq).replace(/-\d+\.predictoplay-league$/, '')}.predictoplay-league-key`, lastSeq };
+  return { ok: true, text: keyFileText(mine.operated, KEY_FILE_NOTE), fileName: `${updateFileName(describeLog(mine.log.events).name, lastSeq).replace(/-\d+\.predictoplay-league$/, '')}.predictoplay-league-key`, lastSeq };
 }
 
 /** 'Run a league from its key file': checks the key signs for the league, then keeps it and applies its log here. */

@@ -1,3 +1,4 @@
+import { KEY_FILE_NOTE } from '@/lib/league/league-words';
 import * as v from 'valibot';
 import { checkKeyFile, KEY_FILE_FORMAT, keyFileText, readKeyFile, type LeagueKeyFile } from '@/lib/league/key-file';
 import { keyFileRefusalText } from '@/lib/league/league-words';
@@ -15,7 +16,7 @@ function operated(keys: LeagueKeys, log: LeagueLog): OperatedLeague {
 async function fileText(change: (json: Record<string, unknown>) => void = () => undefined): Promise<{ text: string; log: LeagueLog; keys: LeagueKeys }> {
   const [keys] = await testKeys();
   const log = await logWithQuestions(keys, 2, 'Office Cup');
-  const json = JSON.parse(keyFileText(operated(keys, log))) as Record<string, unknown>;
+  const json = JSON.parse(keyFileText(operated(keys, log), KEY_FILE_NOTE)) as Record<string, unknown>;
   change(json);
   return { text: JSON.stringify(json), log, keys };
 }
@@ -24,7 +25,7 @@ describe('the league key file', () => {
   it('writes the format, its version, the league, both halves of the key and every event, and reads them back', async () => {
     const [keys] = await testKeys();
     const log = await logWithQuestions(keys, 2, 'Office Cup');
-    const text = keyFileText(operated(keys, log));
+    const text = keyFileText(operated(keys, log), KEY_FILE_NOTE);
     expect(JSON.parse(text)).toMatchObject({ format: KEY_FILE_FORMAT, version: 1, leagueId: log.leagueId, publicKey: keys.publicKey, privateJwk: keys.privateJwk, events: log.events });
     const read = readKeyFile(text);
     expect(read).toEqual({ ok: true, file: { leagueId: log.leagueId, publicKey: keys.publicKey, privateJwk: keys.privateJwk, events: log.events } });

@@ -9,7 +9,7 @@ import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { placeBet } from '@/lib/betting/place-bet';
 import type { GameData } from '@/lib/model/game';
 import { PRACTICE_WALLET } from '@/lib/model/practice-wallet';
-import { walletHeadId } from '@/lib/model/wallet-head';
+import { walletHeadId } from '@/lib/model/wallet-head-id';
 import { SPENT_IN_ANOTHER_TAB } from '@/lib/storage/notices';
 import { useGameStore } from '@/lib/store/game-store';
 import { commitGame } from '@/lib/store/commit-game';

@@ -1,3 +1,4 @@
+import { KEY_FILE_NOTE } from '@/lib/league/league-words';
 /** @jest-environment node */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,7 +34,7 @@ describe('the league command line', () => {
     const key = v.parse(leagueKeySchema, readJson<unknown>(root, 'league.key.json'));
     expect(keyPairHolds(key)).toBe(true);
     const { events } = readJson<{ events: never[] }>(root, 'data/league/events.json');
-    const browserFile = keyFileText({ id: key.leagueId, publicKey: key.publicKey, privateJwk: key.privateJwk, events, hashes: [], accountId: 'a', sharedUpTo: 0, createdAt: '' });
+    const browserFile = keyFileText({ id: key.leagueId, publicKey: key.publicKey, privateJwk: key.privateJwk, events, hashes: [], accountId: 'a', sharedUpTo: 0, createdAt: '' }, KEY_FILE_NOTE);
     expect(readKeyFile(browserFile)).toEqual({ ok: true, file: { ...key, events } });
   });
 

@@ -9,7 +9,7 @@ import type { QuarantineOutcome } from '../../storage/idb/quarantine';
 import { mergeIntoCollections, type EntityRecords, type GoneKeys } from '../../storage/idb/memory-records';
 import { ENTITY_STORES, SINGLE_RECORD_KEY, isEntityStore, type DataStore, type EntityStore, type Meta } from '../../storage/idb/record-stores';
 import { useGameStore } from '../game-store';
-import { engine, noteRevisions, now, reportQuarantine, unsavedKey } from './state';
+import { type EngineState, noteRevisions, now, reportQuarantine, unsavedKey } from './state';
 
 /**
  * The revisions of records read that memory now holds as read: not those with a change of this
@@ -17,7 +17,7 @@ import { engine, noteRevisions, now, reportQuarantine, unsavedKey } from './stat
  * other tab's newer record as a conflict (and replays this tab's change on it) instead of
  * writing over it.
  */
-function adoptedRevisions(read: Revisions): Revisions {
+function adoptedRevisions(engine: EngineState, read: Revisions): Revisions {
   const adopted: Revisions = {};
   for (const store of Object.keys(read) as DataStore[]) {
     adopted[store] = Object.fromEntries(Object.entries(read[store] ?? {}).filter(([key]) => !engine.unsaved.has(unsavedKey(store, key))));
@@ -26,18 +26,18 @@ function adoptedRevisions(read: Revisions): Revisions {
 }
 
 /** Whether `id` of `store` has a change of this tab not yet saved. */
-function isUnsaved(store: DataStore) {
+function isUnsaved(engine: EngineState, store: DataStore) {
   return (id: string) => engine.unsaved.has(unsavedKey(store, id));
 }
 
-function knownRev(store: DataStore) {
+function knownRev(engine: EngineState, store: DataStore) {
   return (id: string) => engine.revisions[store]?.[id];
 }
 
 /** Joins records read from the database into memory (see memory-records.ts), then notes their revisions. */
-export function adopt(read: EntityRecords, readRevs: Revisions, gone: GoneKeys = {}): void {
-  const next = mergeIntoCollections(useGameStore.getState(), read, readRevs, gone, (store) => ({ knownRev: knownRev(store), isUnsaved: isUnsaved(store) }));
-  noteRevisions(adoptedRevisions(readRevs));
+export function adopt(engine: EngineState, read: EntityRecords, readRevs: Revisions, gone: GoneKeys = {}): void {
+  const next = mergeIntoCollections(useGameStore.getState(), read, readRevs, gone, (store) => ({ knownRev: knownRev(engine, store), isUnsaved: isUnsaved(engine, store) }));
+  noteRevisions(engine, adoptedRevisions(engine, readRevs));
   for (const store of Object.keys(gone) as EntityStore[]) for (const key of gone[store] ?? []) if (!engine.unsaved.has(unsavedKey(store, key))) delete engine.revisions[store]?.[key];
   if (Object.keys(next).length > 0) useGameStore.setState(next);
 }
@@ -49,7 +49,7 @@ export function withTakenAlong(outcome: QuarantineOutcome, gone: GoneKeys = {}):
 }
 
 /** Another tab saved these records: read just those, and never over a newer one or an unsaved change here. */
-export async function adoptAnnounced(changed: ChangedKeys): Promise<void> {
+export async function adoptAnnounced(engine: EngineState, changed: ChangedKeys): Promise<void> {
   if (engine.mode.kind !== 'open') return;
   const db = engine.mode.db;
   const entity = ENTITY_STORES.filter((store) => (changed[store]?.length ?? 0) > 0);
@@ -66,16 +66,16 @@ export async function adoptAnnounced(changed: ChangedKeys): Promise<void> {
     gone[store] = [...(gone[store] ?? []), ...result.records.gone];
     withTakenAlong(result.quarantine, gone);
   });
-  adopt(read, revs, gone);
+  adopt(engine, read, revs, gone);
   for (const store of ['settings', 'meta'] as const) {
     if (!changed[store]?.length) continue;
     const result = await readRecords(db, store, [SINGLE_RECORD_KEY], { now });
-    if (result.ok) adoptSingle(store, result.records.found[0], result.revisions[store]?.[SINGLE_RECORD_KEY]);
+    if (result.ok) adoptSingle(engine, store, result.records.found[0], result.revisions[store]?.[SINGLE_RECORD_KEY]);
   }
 }
 
 /** The settings or meta record as read, unless memory holds a newer one or an unsaved change to it. */
-export function adoptSingle(store: 'settings' | 'meta', found: unknown, rev: number | undefined): void {
+export function adoptSingle(engine: EngineState, store: 'settings' | 'meta', found: unknown, rev: number | undefined): void {
   if (found == null || rev === undefined || engine.unsaved.has(unsavedKey(store, SINGLE_RECORD_KEY))) return;
   if (rev <= (engine.revisions[store]?.[SINGLE_RECORD_KEY] ?? 0)) return;
   (engine.revisions[store] ??= {})[SINGLE_RECORD_KEY] = rev;

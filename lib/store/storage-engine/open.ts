@@ -6,57 +6,59 @@ import { NEWER_GAME_NOTICE, UNSAVED_NOTICE } from '../../storage/notices';
 import { openChangeChannel } from '../../storage/idb/broadcast';
 import { openGameDatabase } from '../../storage/idb/database';
 import { adoptAnnounced } from './adopt';
-import { engine, goMemoryOnly, type Mode } from './state';
+import { type EngineState, goMemoryOnly, type Mode } from './state';
 
-export function open(): Promise<Mode> {
+export function open(engine: EngineState): Promise<Mode> {
   if (engine.mode.kind !== 'closed') return Promise.resolve(engine.mode);
-  const begun = engine.generation;
   engine.opening ??= openGameDatabase({
-    onVersionChange: () => goMemoryOnly(),
-    onClosed: () => goMemoryOnly(),
+    onVersionChange: () => goMemoryOnly(engine),
+    onClosed: () => goMemoryOnly(engine),
   }).then((opened) => {
-    if (begun !== engine.generation) {
+    if (engine.closed) {
       if (opened.ok) opened.db.close();
       return { kind: 'memory-only' } satisfies Mode;
     }
     engine.opening = null;
     if (engine.mode.kind !== 'closed') return engine.mode;
-    if (!opened.ok) return goMemoryOnly(opened.reason === 'newer-version' ? NEWER_GAME_NOTICE : UNSAVED_NOTICE);
+    if (!opened.ok) return goMemoryOnly(engine, opened.reason === 'newer-version' ? NEWER_GAME_NOTICE : UNSAVED_NOTICE);
     engine.mode = { kind: 'open', db: opened.db };
-    listenForChanges();
-    followBackForwardCache();
+    listenForChanges(engine);
+    followBackForwardCache(engine);
     return engine.mode;
   });
   return engine.opening;
 }
 
-function listenForChanges(): void {
+function listenForChanges(engine: EngineState): void {
   engine.channel = openChangeChannel();
-  engine.stopListening = engine.channel?.listen((changed) => void adoptAnnounced(changed)) ?? null;
+  engine.stopListening = engine.channel?.listen((changed) => void adoptAnnounced(engine, changed)) ?? null;
 }
 
-export function stopListeningForChanges(): void {
+export function stopListeningForChanges(engine: EngineState): void {
   engine.stopListening?.();
   engine.channel?.close();
   engine.channel = null;
   engine.stopListening = null;
 }
 
-let backForwardFollowed = false;
-
 /**
  * A page kept in the back/forward cache with a BroadcastChannel open is evicted by the first
  * announcement it receives, so going back reloads it instead of restoring it. The channel closes
  * as the page goes into the cache and opens again as it comes back (the page then reads again
- * what start-up read, see hydrate-stores.ts).
+ * what start-up read, see hydrate-stores.ts). Undone when the engine closes.
  */
-function followBackForwardCache(): void {
-  if (backForwardFollowed || typeof window === 'undefined') return;
-  backForwardFollowed = true;
-  window.addEventListener('pagehide', (event) => {
-    if (event.persisted) stopListeningForChanges();
-  });
-  window.addEventListener('pageshow', (event) => {
-    if (event.persisted && engine.mode.kind === 'open' && engine.channel === null) listenForChanges();
-  });
+function followBackForwardCache(engine: EngineState): void {
+  if (engine.stopFollowingPage !== null || typeof window === 'undefined') return;
+  const hide = (event: PageTransitionEvent) => {
+    if (event.persisted) stopListeningForChanges(engine);
+  };
+  const show = (event: PageTransitionEvent) => {
+    if (event.persisted && engine.mode.kind === 'open' && engine.channel === null) listenForChanges(engine);
+  };
+  window.addEventListener('pagehide', hide);
+  window.addEventListener('pageshow', show);
+  engine.stopFollowingPage = () => {
+    window.removeEventListener('pagehide', hide);
+    window.removeEventListener('pageshow', show);
+  };
 }

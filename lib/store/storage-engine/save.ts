@@ -13,7 +13,7 @@ import type { GameDatabase } from '../../storage/idb/database';
 import { readAccountRecords, readMarketPositions, readRecords, type ReadResult } from '../../storage/idb/load';
 import { replaceTouched } from '../../storage/idb/memory-records';
 import { isEntityStore, type DataStore, type Meta } from '../../storage/idb/record-stores';
-import { accountOfWalletHead } from '../../model/wallet-head';
+import { accountOfWalletHead } from '../../model/wallet-head-id';
 import { isNothingTouched, touchedKeys } from '../../storage/idb/touched-keys';
 import { gameDataOf, useGameStore } from '../game-store';
 import { newId, replayContext } from '../op-context';
@@ -21,7 +21,7 @@ import { adopt } from './adopt';
 import { readDeclared } from './reads';
 import { open } from './open';
 import type { OpOutcome } from '../commit-types';
-import { EMPTY_META, engine, goMemoryOnly, markUnsaved, memory, noteRevisions, notify, now, reportQuarantine, unsavedTouched, type UnsavedAction } from './state';
+import { EMPTY_META, type EngineState, goMemoryOnly, markUnsaved, memory, noteRevisions, notify, now, reportQuarantine, unsavedTouched, type UnsavedAction } from './state';
 
 /** A conflict is another tab's save at the same moment; a few rounds settle any burst of them. */
 const MAX_REBASES = 3;
@@ -33,41 +33,40 @@ export interface SavedAction {
 }
 
 /** Saves an action's changes to memory: `saved`, or false when they are kept in this tab only. */
-export function saveAction(before: GameData, after: GameData, action: UnsavedAction): Promise<SavedAction> {
+export function saveAction(engine: EngineState, before: GameData, after: GameData, action: UnsavedAction): Promise<SavedAction> {
   const touched = touchedKeys(before, after);
   if (!isNothingTouched(touched)) {
-    markUnsaved(touched);
+    markUnsaved(engine, touched);
     engine.unsavedActions.push(action);
   }
   if (after.seededAt !== before.seededAt) writeBootHints({ seededAt: after.seededAt });
-  const run = engine.saving.then(saveUnsaved);
+  const run = engine.saving.then(() => saveUnsaved(engine));
   engine.saving = run.catch(() => undefined);
   // An action undone by a replay (the notice says why) was not saved, whatever became of the rest.
   return run.then((saved) => ({ saved: saved && action.outcome.ok, outcome: action.outcome }));
 }
 
-async function saveUnsaved(): Promise<boolean> {
+async function saveUnsaved(engine: EngineState): Promise<boolean> {
   if (engine.unsaved.size === 0) return true;
-  const begun = engine.generation;
-  const opened = await open();
-  if (opened.kind !== 'open' || begun !== engine.generation) return false;
+  const opened = await open(engine);
+  if (opened.kind !== 'open' || engine.closed) return false;
   for (let round = 0; ; round += 1) {
     const seen = new Map(engine.unsaved);
     const replayable = engine.unsavedActions.length;
-    const changes = changesFromMemory(memory(), unsavedTouched(), engine.revisions);
+    const changes = changesFromMemory(memory(engine), unsavedTouched(engine), engine.revisions);
     const result = await commitChanges(opened.db, changes, { channel: engine.channel });
-    if (begun !== engine.generation) return false;
+    if (engine.closed) return false;
     if (result.status === 'saved') {
-      noteRevisions(result.revisions);
+      noteRevisions(engine, result.revisions);
       for (const store of Object.keys(changes.deletes ?? {}) as DataStore[]) for (const { key } of changes.deletes?.[store] ?? []) delete engine.revisions[store]?.[key];
       for (const [id, count] of seen) if (engine.unsaved.get(id) === count) engine.unsaved.delete(id);
       engine.unsavedActions = engine.unsavedActions.slice(replayable);
       return true;
     }
     if (result.reason === 'conflict' && round < MAX_REBASES) {
-      if (await rebase(opened.db)) continue;
+      if (await rebase(engine, opened.db)) continue;
     }
-    if (result.reason === 'closed') goMemoryOnly();
+    if (result.reason === 'closed') goMemoryOnly(engine);
     else notify(UNSAVED_NOTICE);
     return false;
   }
@@ -78,8 +77,8 @@ async function saveUnsaved(): Promise<boolean> {
  * puts them in memory in place of this tab's versions, and replays this tab's unsaved actions on
  * top; an action that no longer fits (the bonus was claimed there) is undone and the player told.
  */
-async function rebase(db: GameDatabase): Promise<boolean> {
-  const keys = unsavedTouched();
+async function rebase(engine: EngineState, db: GameDatabase): Promise<boolean> {
+  const keys = unsavedTouched(engine);
   // Wallet heads are read with their accounts' ledgers below, never on their own.
   const stores = (Object.keys(keys) as DataStore[]).filter((store) => store !== 'wallets');
   // What the other tab changed around those records, which memory may not have heard of yet:
@@ -98,17 +97,17 @@ async function rebase(db: GameDatabase): Promise<boolean> {
   for (const read of around) {
     if (!read.ok) continue;
     reportQuarantine(read.quarantine);
-    adopt(read.records, read.revisions);
+    adopt(engine, read.records, read.revisions);
   }
   // Each touched head at the revision read with its account's ledger (one transaction), so the
   // replay below is made from the entries that head stands for; a head not stored is at 0.
-  for (const read of accountReads) if (read.ok) noteRevisions({ wallets: read.revisions.wallets ?? {} });
+  for (const read of accountReads) if (read.ok) noteRevisions(engine, { wallets: read.revisions.wallets ?? {} });
   for (const key of keys.wallets ?? []) if (!accountReads.some((read) => read.ok && read.revisions.wallets?.[key] !== undefined)) delete engine.revisions.wallets?.[key];
   const base = useGameStore.getState();
   const next: Partial<GameData> = {};
   stores.forEach((store, index) => {
     const read = reads[index] as Extract<ReadResult<{ found: unknown[]; gone: string[] }>, { ok: true }>;
-    noteRevisions(read.revisions);
+    noteRevisions(engine, read.revisions);
     for (const key of read.records.gone) delete engine.revisions[store]?.[key];
     if (store === 'settings') next.settings = (read.records.found[0] as GameData['settings'] | undefined) ?? DEFAULT_SETTINGS;
     else if (store === 'meta') {
@@ -132,7 +131,7 @@ async function rebase(db: GameDatabase): Promise<boolean> {
       continue;
     }
     useGameStore.setState(result.data);
-    markUnsaved(touchedKeys(before, result.data));
+    markUnsaved(engine, touchedKeys(before, result.data));
     engine.unsavedActions.push(action);
   }
   return true;

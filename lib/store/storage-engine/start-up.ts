@@ -16,7 +16,7 @@ import { browserStorage } from '../browser-storage';
 import { gameDataOf, useGameStore } from '../game-store';
 import { useSessionStore } from '../session-store';
 import { open } from './open';
-import { EMPTY_META, engine, goMemoryOnly, notify, now } from './state';
+import { EMPTY_META, type EngineState, goMemoryOnly, notify, now } from './state';
 
 export type StartOutcome = 'database' | 'memory-only';
 
@@ -28,8 +28,8 @@ async function setAsideDisagreeing(db: GameDatabase, records: StartupRecords, re
   return records.accounts.filter((account) => !gone.has(account.id));
 }
 
-export async function startGameStorage(accountId: string | null): Promise<StartOutcome> {
-  const opened = await open();
+export async function startGameStorage(engine: EngineState, accountId: string | null): Promise<StartOutcome> {
+  const opened = await open(engine);
   if (opened.kind !== 'open') return 'memory-only';
   const moved = await moveOldGameAtStartUp(opened.db, browserStorage, now, ADMIN_EMAIL);
   if (moved.notice) notify(moved.notice);
@@ -40,7 +40,7 @@ export async function startGameStorage(accountId: string | null): Promise<StartO
   }
   const read = await loadStartup(opened.db, accountId, { now });
   if (!read.ok) {
-    goMemoryOnly();
+    goMemoryOnly(engine);
     return 'memory-only';
   }
   const { markets, settings, positions, ledger, leagues, operatedLeagues, memberships } = read.records;
