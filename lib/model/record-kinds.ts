@@ -1,14 +1,11 @@
 // The record registry, part one: every kind of record the game stores, declared once with what
 // storage and memory need to know of it: how memory holds it, the database version that created
 // its object store and its indexes, what start-up reads of it, whether a player's backup carries
-// it, and, for a derived kind, how it is made. Its schema and record version are part two
+// it. Its schema, record version and, for a derived kind, how it is made are part two
 // (registry.ts), kept apart so that code on every page (the empty game, the store) can list the
-// kinds without loading valibot. The database upgrade, memory's collections (GameData), what a
+// kinds without loading valibot or storage's code. The database upgrade, memory's collections (GameData), what a
 // commit touches and writes, the reads, quarantine and reset all derive from these two tables.
 
-import type { LedgerEntry } from './ledger-entry';
-import type { WalletHead } from './wallet-head';
-import { headsOfEntries, walletHeadsFromLedger } from './wallet-head-id';
 
 /** An index of an object store: the key path inside the stored wrapper, and the database version that made it. */
 export interface IndexDeclaration {
@@ -25,14 +22,6 @@ export type Holding = 'list' | 'single' | 'derived';
 /** What start-up reads: every record, the logged-in account's (by its byAccount index), or the one record. */
 export type StartupRead = 'all' | 'account' | 'single';
 
-export interface Derivation<T> {
-  readonly from: 'ledger';
-  /** The keys an action's changes to `from` (these ids, before and after) touch. */
-  readonly keysOf: (ids: readonly string[], before: readonly LedgerEntry[], after: readonly LedgerEntry[]) => string[];
-  /** Each key's record as `from` holds it now; undefined to delete it. */
-  readonly valuesOf: (keys: readonly string[], records: readonly LedgerEntry[]) => Map<string, T | undefined>;
-}
-
 export interface RecordKind {
   readonly holding: Holding;
   /** The database version whose upgrade created the store (the upgrade makes every store newer than the old version). */
@@ -43,7 +32,6 @@ export interface RecordKind {
   readonly backup: boolean;
   /** Held oldest first by creation (ties by id), as appended; otherwise in the order read. */
   readonly ordered: boolean;
-  readonly derivation?: Derivation<unknown>;
 }
 
 const BY_ACCOUNT = { path: 'value.accountId', since: 1 } as const;
@@ -74,15 +62,7 @@ export const RECORD_KINDS = {
   operatedLeagues: kind({ holding: 'list', since: 3, indexes: {}, startup: 'all', backup: true, ordered: false }),
   memberships: kind({ holding: 'list', since: 3, indexes: { byAccount: { path: 'value.accountId', since: 3 } }, startup: 'all', backup: true, ordered: false }),
   // Read with the account's ledger, in its transaction: a head is never newer than the entries memory holds.
-  wallets: kind({
-    holding: 'derived',
-    since: 4,
-    indexes: { byAccount: { path: 'value.accountId', since: 4 } },
-    startup: 'account',
-    backup: false,
-    ordered: false,
-    derivation: { from: 'ledger', keysOf: headsOfEntries, valuesOf: walletHeadsFromLedger } satisfies Derivation<WalletHead> as Derivation<unknown>,
-  }),
+  wallets: kind({ holding: 'derived', since: 4, indexes: { byAccount: { path: 'value.accountId', since: 4 } }, startup: 'account', backup: false, ordered: false }),
 };
 
 export type RecordKinds = typeof RECORD_KINDS;
