@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { coinsText } from '@/lib/display/format';
 import type { Account } from '@/lib/model/account';
-import { withSaveNote } from '@/lib/store/save-note';
+import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../ui/dialog';
 import { LoginForm } from './login-form';

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import type { DraftErrors, MarketDraft } from '@/lib/market/market-draft';
 import { createMarketAsAdmin } from '@/lib/store/admin-actions';
-import { withSaveNote } from '@/lib/store/save-note';
+import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
 import { FormAlert } from '../ui/form-alert';
 import { Dialog } from '../ui/dialog';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { formatCount, pluralize } from '@/lib/display/format';
 import { MAX_PACK_BYTES, packFileName } from '@/lib/admin/question-pack';
 import { exportPackAsAdmin, importPackAsAdmin } from '@/lib/store/admin-actions';
-import { withSaveNote } from '@/lib/store/save-note';
+import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
 import { downloadJson } from '../ui/download-json';
 import { FormField } from '../ui/form-field';

@@ -7,7 +7,7 @@ import type { Outcome } from '@/lib/settlement/settlement';
 import { SETTLE_REFUSAL_WORDS } from '@/lib/settlement/settlement-words';
 import { settleMarketAsAdmin } from '@/lib/store/admin-actions';
 import { useGameStore } from '@/lib/store/game-store';
-import { withSaveNote } from '@/lib/store/save-note';
+import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
 import { OutcomeConfirmDialog } from '../ui/outcome-confirm-dialog';
 

@@ -6,7 +6,7 @@ import { DAILY_BONUS_RANGE, PLATFORM_NAME_MAX_LENGTH, type SettingsField, type S
 import { saveSettingsAsAdmin } from '@/lib/store/admin-actions';
 import { useGameStore } from '@/lib/store/game-store';
 import { settingsErrorsText } from '@/lib/admin/admin-words';
-import { withSaveNote } from '@/lib/store/save-note';
+import { withSaveNote } from '@/lib/store/save-words';
 import { TextField } from '../ui/text-field';
 
 export function SettingsForm() {

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatDateTime } from '@/lib/display/format';
 import type { RestorePreview } from '@/lib/store/backup-actions';
-import { withSaveNote } from '@/lib/store/save-note';
+import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
 import { useCurrentAccount } from '../hooks/use-current-account';
 import { useOperatedLeagues } from '../hooks/use-league-records';

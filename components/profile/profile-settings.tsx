@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useState } from 'react';
 import type { Account, NotificationPreferences } from '@/lib/model/account';
 import { deleteAccountForSession, setNotificationsForSession } from '@/lib/store/account-actions';
-import { withSaveNote } from '@/lib/store/save-note';
+import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
 import { TextField } from '../ui/text-field';
 import { Switch } from '../ui/switch';

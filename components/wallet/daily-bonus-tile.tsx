@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { coinsText, formatCoins } from '@/lib/display/format';
 import { useClockStore } from '@/lib/store/clock-store';
 import { claimDailyBonusForSession } from '@/lib/store/player-actions';
-import { withSaveNote } from '@/lib/store/save-note';
+import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
 import { formatWait } from '@/lib/display/time';
 import { canClaimDailyBonus, nextBonusAt } from '@/lib/wallet/free-coins';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { coinsText } from '@/lib/display/format';
 import { addCoinsForSession } from '@/lib/store/player-actions';
-import { withSaveNote } from '@/lib/store/save-note';
+import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
 import { DEFAULT_TOP_UP, TOP_UP_CHOICES } from '@/lib/wallet/free-coins';
 import { Dialog } from '../ui/dialog';

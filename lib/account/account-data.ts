@@ -3,6 +3,7 @@
 
 import { findAccount } from './find-account';
 import type { GameData } from '../model/game';
+import { LIST_KINDS, RECORD_KINDS, type ListKind } from '../model/record-kinds';
 import type { NotificationPreferences } from '../model/account';
 import type { Refusal } from '../game/operation';
 
@@ -27,15 +28,10 @@ export function setNotifications(
 export function deleteAccount(data: GameData, accountId: string | null): { ok: true; data: GameData } | AccountRefusal {
   const account = findAccount(data, accountId);
   if (!account) return { ok: false, reason: 'not-logged-in' };
-  return {
-    ok: true,
-    data: {
-      ...data,
-      accounts: data.accounts.filter((candidate) => candidate.id !== account.id),
-      ledger: data.ledger.filter((entry) => entry.accountId !== account.id),
-      positions: data.positions.filter((position) => position.accountId !== account.id),
-      memberships: data.memberships.filter((membership) => membership.accountId !== account.id),
-      operatedLeagues: data.operatedLeagues.filter((league) => league.accountId !== account.id),
-    },
-  };
+  const next: GameData = { ...data, accounts: data.accounts.filter((candidate) => candidate.id !== account.id) };
+  // Every kind the registry says is one account's goes with it.
+  for (const name of LIST_KINDS) {
+    if (RECORD_KINDS[name].ownedByAccount) (next as Record<ListKind, unknown>)[name] = (data[name] as readonly { accountId: string }[]).filter((record) => record.accountId !== account.id);
+  }
+  return { ok: true, data: next };
 }

@@ -4,14 +4,14 @@
 import * as v from 'valibot';
 import { isoTimeSchema } from './fields';
 import type { GameData } from './game';
-import { LIST_KINDS, RECORD_KINDS, RECORD_SHAPES } from './registry';
+import { LIST_KINDS, RECORD_SHAPES } from './registry';
 import { settingsSchema } from './settings';
 
 const collections = Object.fromEntries(
   LIST_KINDS.map((name) => {
     const list = v.array(RECORD_SHAPES[name].schema);
     // A kind newer than the first database is missing from games saved before it: none of them.
-    return [name, RECORD_KINDS[name].since > 1 ? v.optional(list, () => []) : list];
+    return [name, RECORD_SHAPES[name].since > 1 ? v.optional(list, () => []) : list];
   }),
 );
 

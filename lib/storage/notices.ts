@@ -32,26 +32,6 @@ export function setAsideNotice(problem: SetAsideProblem): StorageNotice {
   return { id: `set-aside:${problem.key}`, message: `${what} ${kept}${frozen}` };
 }
 
-const REBASE_REASONS: Record<string, string> = {
-  'already-claimed': 'today’s bonus had already been claimed there',
-  'already-settled': 'that prediction had already been settled there',
-};
-
-/** A bet another tab's spending left without the coins: said plainly, where the bet was made. */
-export const SPENT_IN_ANOTHER_TAB = 'Not placed: another tab of this browser spent these coins.';
-
-/** What a change undone by a replay on another tab's records says, by the replay's reason. */
-export function replayRefusalText(reason?: string): string {
-  if (reason === 'insufficient-funds') return SPENT_IN_ANOTHER_TAB;
-  const why = (reason && REBASE_REASONS[reason]) ?? 'it no longer fitted what was saved there';
-  return `Another PredictoPlay page saved a change at the same moment as this one, so a change made here was undone: ${why}.`;
-}
-
-/** Another page saved at the same moment, and a change made here no longer fitted on top of it. */
-export function rebaseNotice(reason?: string): StorageNotice {
-  return { id: `rebase:${reason ?? 'other'}`, message: `${replayRefusalText(reason)} What you see now is what is saved.` };
-}
-
 /** Records read from the database that failed their check or came from a newer version. */
 export function quarantineNotice(count: number): StorageNotice {
   const records = count === 1 ? '1 saved record' : `${count} saved records`;

@@ -68,7 +68,8 @@ export async function logIn(form: LoginForm): Promise<AuthResult<keyof LoginForm
     // The wallet and bets of an account that was not logged in at start-up are read before it shows.
     await loadAccountRecordsOf(known.id);
     if (useGameStore.getState().leagues.some((league) => league.source === 'site')) {
-      await commitGame((data, ctx) => ({ ok: true as const, data: followSiteLeagues(data, known.id, ctx) }));
+      // Following credits the starting coins once: the account's own entries say whether it was.
+      await commitGame((data, ctx) => ({ ok: true as const, data: followSiteLeagues(data, known.id, ctx) }), { reads: { accounts: [known.id] } });
     }
     return { ok: true, account: known, created: false, saved: startSession(known) };
   }

@@ -3,13 +3,12 @@
 // apart by the deploy id in its HTML, since a browser may also hand over on its own once no page
 // of the old deploy is open.
 
+import { UPDATED_MESSAGE } from '../deploy/deploy-words';
 import { isNewDeploy, mayTakeOver } from '../deploy/service-worker-update';
 import { STORAGE_KEYS } from '../storage/keys';
 import type { SafeStorage } from '../storage/safe-storage';
 import { browserStorage } from './browser-storage';
 import { showToast } from './toast-store';
-
-export const UPDATED_MESSAGE = 'Updated: you now have the latest PredictoPlay.';
 
 export interface ServiceWorkerEnvironment {
   container: Pick<ServiceWorkerContainer, 'controller' | 'register' | 'addEventListener'>;

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { createSafeStorage } from '@/lib/storage/safe-storage';
 import { browserStorage } from '@/lib/store/browser-storage';
-import { registerServiceWorker, UPDATED_MESSAGE, type ServiceWorkerEnvironment } from '@/lib/store/service-worker';
+import { UPDATED_MESSAGE } from '@/lib/deploy/deploy-words';
+import { registerServiceWorker, type ServiceWorkerEnvironment } from '@/lib/store/service-worker';
 import { takeToasts, useToastStore } from '@/lib/store/toast-store';
 
 const DEPLOY_KEY = STORAGE_KEYS.deploy;

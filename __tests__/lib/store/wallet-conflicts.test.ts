@@ -10,7 +10,7 @@ import { placeBet } from '@/lib/betting/place-bet';
 import type { GameData } from '@/lib/model/game';
 import { PRACTICE_WALLET } from '@/lib/model/practice-wallet';
 import { walletHeadId } from '@/lib/model/wallet-head-id';
-import { SPENT_IN_ANOTHER_TAB } from '@/lib/storage/notices';
+import { SPENT_IN_ANOTHER_TAB } from '@/lib/store/replay-words';
 import { useGameStore } from '@/lib/store/game-store';
 import { commitGame } from '@/lib/store/commit-game';
 import { hydrateStores } from '@/lib/store/hydrate-stores';

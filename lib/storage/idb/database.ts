@@ -4,7 +4,7 @@
 // open each give a reason, and the game runs from memory with the notice.
 
 import { wrap, type DBSchema, type IDBPDatabase, type StoreNames } from 'idb';
-import { DATABASE_VERSION, KIND_NAMES, RECORD_KINDS, type KindName, type RecordKinds, type RecordValues } from '../../model/registry';
+import { DATABASE_VERSION, KIND_NAMES, RECORD_KINDS, RECORD_SHAPES, type IndexDeclaration, type KindName, type RecordShapes, type RecordValues } from '../../model/registry';
 import { DATABASE_NAME } from '../keys';
 import type { QuarantinedRecord } from './quarantine-record';
 import type { StoredRecord } from './records';
@@ -16,7 +16,7 @@ export { DATABASE_VERSION };
 
 /** An index's key: one field's value, or one per field of a compound path. */
 type IndexKey<P> = P extends readonly unknown[] ? { -readonly [I in keyof P]: string } : string;
-type IndexKeys<K extends KindName> = { [I in keyof RecordKinds[K]['indexes']]: IndexKey<RecordKinds[K]['indexes'][I]['path']> };
+type IndexKeys<K extends KindName> = { [I in keyof RecordShapes[K]['indexes']]: IndexKey<RecordShapes[K]['indexes'][I]['path']> };
 
 /** One store per kind of the registry, named as the kind, and the quarantine. */
 export type GameDB = DBSchema & { [K in KindName]: { key: string; value: StoredRecord<RecordValues[K]>; indexes: IndexKeys<K> } } & {
@@ -49,11 +49,11 @@ export type OpenResult = { ok: true; db: GameDatabase } | { ok: false; reason: O
 function upgrade(raw: IDBDatabase, transaction: IDBTransaction, oldVersion: number, newVersion: number): void {
   const added = (since: number) => since > oldVersion && since <= newVersion;
   for (const name of KIND_NAMES) {
-    const kind = RECORD_KINDS[name];
-    if (kind.since > newVersion) continue;
-    if (added(kind.since)) raw.createObjectStore(name, kind.holding === 'single' ? undefined : { keyPath: 'value.id' });
+    const { since, indexes }: { since: number; indexes: Readonly<Record<string, IndexDeclaration>> } = RECORD_SHAPES[name];
+    if (since > newVersion) continue;
+    if (added(since)) raw.createObjectStore(name, RECORD_KINDS[name].holding === 'single' ? undefined : { keyPath: 'value.id' });
     const store = transaction.objectStore(name);
-    for (const [index, { path, since }] of Object.entries(kind.indexes)) if (added(since)) store.createIndex(index, path as string | string[]);
+    for (const [index, declared] of Object.entries(indexes)) if (added(declared.since)) store.createIndex(index, declared.path as string | string[]);
   }
   if (oldVersion < 1) raw.createObjectStore('quarantine', { keyPath: 'id', autoIncrement: true });
 }

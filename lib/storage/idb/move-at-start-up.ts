@@ -3,6 +3,7 @@
 // told. Returns the notice rather than showing it, and the old game to play from memory when the
 // database refused the move.
 
+import { EMPTY_GAME_DATA } from '../../model/empty-game';
 import type { GameData } from '../../model/game';
 import { STORAGE_KEYS } from '../keys';
 import { MOVE_FAILED_NOTICE, NEWER_OLD_GAME_NOTICE, WRITTEN_AFTER_MOVE_NOTICE, unreadableOldGameNotice, type StorageNotice } from '../notices';
@@ -50,5 +51,6 @@ export async function moveOldGameAtStartUp(db: GameDatabase, storage: SafeStorag
   }
   // The database refused the move: the old game is still sound, so this tab plays it from memory.
   const decoded = raw === null ? null : decodeStoredGame(raw, adminEmail);
-  return { ok: false, game: decoded?.ok ? { ...decoded.game, leagues: [], operatedLeagues: [], memberships: [] } : null, notice: MOVE_FAILED_NOTICE };
+  // The old game has no collection of a kind newer than it: those start empty.
+  return { ok: false, game: decoded?.ok ? { ...EMPTY_GAME_DATA, ...decoded.game } : null, notice: MOVE_FAILED_NOTICE };
 }

@@ -6,14 +6,16 @@
 import type { GameData } from '../../model/game';
 import { DEFAULT_SETTINGS } from '../../model/empty-game';
 import { writeBootHints } from '../../storage/boot-hints';
-import { UNSAVED_NOTICE, rebaseNotice } from '../../storage/notices';
+import { UNSAVED_NOTICE } from '../../storage/notices';
+import { rebaseNotice } from '../replay-words';
 import { changesFromMemory } from '../../storage/idb/changes-from-memory';
 import { commitChanges } from '../../storage/idb/commit';
 import type { GameDatabase } from '../../storage/idb/database';
 import { readAccountRecords, readMarketPositions, readRecords, type ReadResult } from '../../storage/idb/load';
 import { replaceTouched } from '../../storage/idb/memory-records';
 import { isEntityStore, type DataStore, type Meta } from '../../storage/idb/record-stores';
-import { accountOfWalletHead } from '../../model/wallet-head-id';
+import { DERIVED_KINDS } from '../../model/record-kinds';
+import { derivationOf } from '../../model/registry';
 import { isNothingTouched, touchedKeys } from '../../storage/idb/touched-keys';
 import { gameDataOf, useGameStore } from '../game-store';
 import { newId, replayContext } from '../op-context';
@@ -79,12 +81,12 @@ async function saveUnsaved(engine: EngineState): Promise<boolean> {
  */
 async function rebase(engine: EngineState, db: GameDatabase): Promise<boolean> {
   const keys = unsavedTouched(engine);
-  // Wallet heads are read with their accounts' ledgers below, never on their own.
-  const stores = (Object.keys(keys) as DataStore[]).filter((store) => store !== 'wallets');
+  // Derived records (wallet heads) are read with their accounts' records below, never on their own.
+  const stores = (Object.keys(keys) as DataStore[]).filter((store) => !(DERIVED_KINDS as readonly DataStore[]).includes(store));
   // What the other tab changed around those records, which memory may not have heard of yet:
   // every position on a touched market (a replayed settlement settles them all) and every
   // position and entry of a touched account or wallet (a balance is the sum of its entries).
-  const accounts = new Set([...(keys.accounts ?? []), ...(keys.wallets ?? []).map(accountOfWalletHead)]);
+  const accounts = new Set([...(keys.accounts ?? []), ...DERIVED_KINDS.flatMap((kind) => (keys[kind] ?? []).map(derivationOf(kind).accountOf))]);
   const [marketReads, accountReads, reads] = await Promise.all([
     Promise.all((keys.markets ?? []).map((id) => readMarketPositions(db, id, { now }).then((read) => (read.ok ? { ...read, records: { positions: read.records } } : read)))),
     Promise.all([...accounts].map((id) => readAccountRecords(db, id, { now }))),
@@ -101,8 +103,10 @@ async function rebase(engine: EngineState, db: GameDatabase): Promise<boolean> {
   }
   // Each touched head at the revision read with its account's ledger (one transaction), so the
   // replay below is made from the entries that head stands for; a head not stored is at 0.
-  for (const read of accountReads) if (read.ok) noteRevisions(engine, { wallets: read.revisions.wallets ?? {} });
-  for (const key of keys.wallets ?? []) if (!accountReads.some((read) => read.ok && read.revisions.wallets?.[key] !== undefined)) delete engine.revisions.wallets?.[key];
+  for (const kind of DERIVED_KINDS) {
+    for (const read of accountReads) if (read.ok) noteRevisions(engine, { [kind]: read.revisions[kind] ?? {} });
+    for (const key of keys[kind] ?? []) if (!accountReads.some((read) => read.ok && read.revisions[kind]?.[key] !== undefined)) delete engine.revisions[kind]?.[key];
+  }
   const base = useGameStore.getState();
   const next: Partial<GameData> = {};
   stores.forEach((store, index) => {

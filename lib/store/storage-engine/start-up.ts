@@ -9,7 +9,9 @@ import { leagueSetAsideNotice, quarantineNotice } from '../../storage/notices';
 import { setAsideDisagreeingAccounts } from '../../storage/idb/account-consistency';
 import type { GameDatabase } from '../../storage/idb/database';
 import { loadStartup, type Revisions, type StartupRecords } from '../../storage/idb/load';
-import { ledgerOrder, positionOrder } from '../../storage/idb/merge-records';
+import { byCreation } from '../../storage/idb/merge-records';
+import { LIST_KINDS, RECORD_KINDS, type ListKind } from '../../model/record-kinds';
+import type { GameData } from '../../model/game';
 import { moveOldGameAtStartUp } from '../../storage/idb/move-at-start-up';
 import { ADMIN_EMAIL } from '../../account/admin-email';
 import { browserStorage } from '../browser-storage';
@@ -43,24 +45,20 @@ export async function startGameStorage(engine: EngineState, accountId: string | 
     goMemoryOnly(engine);
     return 'memory-only';
   }
-  const { markets, settings, positions, ledger, leagues, operatedLeagues, memberships } = read.records;
   const accounts = await setAsideDisagreeing(opened.db, read.records, read.revisions, accountId);
   const setAside = read.quarantine.setAside.length + (read.records.accounts.length - accounts.length);
   if (setAside > 0) notify(quarantineNotice(setAside));
   if (read.quarantine.alongside.length > 0) notify(leagueSetAsideNotice(read.quarantine.alongside.length));
   engine.meta = read.records.meta ?? EMPTY_META;
   // Nothing of this tab's is in memory yet, so the records are taken as read.
-  useGameStore.setState({
-    markets,
-    accounts,
-    settings: settings ?? DEFAULT_SETTINGS,
-    seededAt: engine.meta.seededAt,
-    positions: [...positions].sort(positionOrder),
-    ledger: [...ledger].sort(ledgerOrder),
-    leagues,
-    operatedLeagues,
-    memberships,
-  });
+  // Every collection the registry holds as a list, in its order (positions and entries oldest first).
+  const collections = Object.fromEntries(
+    LIST_KINDS.map((name) => {
+      const records = name === 'accounts' ? accounts : (read.records[name] as { id: string; createdAt?: string }[]);
+      return [name, RECORD_KINDS[name].ordered ? [...(records as { id: string; createdAt: string }[])].sort(byCreation) : records];
+    }),
+  ) as Pick<GameData, ListKind>;
+  useGameStore.setState({ ...collections, settings: read.records.settings ?? DEFAULT_SETTINGS, seededAt: engine.meta.seededAt });
   engine.revisions = read.revisions;
   if (accountId !== null) engine.loadedAccounts.add(accountId);
   writeBootHints({ seededAt: engine.meta.seededAt });

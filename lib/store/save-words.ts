@@ -1,8 +1,6 @@
 // What a success message adds when its change could not be written to storage: the change holds
 // in this tab's memory, and the player is told so instead of reading plain success.
 
-export { replayRefusalText } from '../storage/notices';
-
 export const UNSAVED_NOTE = 'Kept in this tab only until storage works again.';
 
 /** `message` as it is, or with the unsaved note when `result` says its write did not reach storage. */

@@ -1,4 +1,4 @@
-import { UNSAVED_NOTE, withSaveNote } from '@/lib/store/save-note';
+import { UNSAVED_NOTE, withSaveNote } from '@/lib/store/save-words';
 
 describe('withSaveNote', () => {
   it('leaves a saved result’s message as it is', () => {
