@@ -1,19 +1,13 @@
 import '@testing-library/jest-dom';
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { CompressionStream, DecompressionStream } from 'node:stream/web';
 import { runInThisContext } from 'node:vm';
 import { BroadcastChannel } from 'node:worker_threads';
-import { useClockStore } from '@/lib/store/clock-store';
 import { closeGameStorage } from '@/lib/store/game-storage';
 import { resetHydrationForTests } from '@/lib/store/hydrate-stores';
-import { useGameStore } from '@/lib/store/game-store';
-import { useHydrationStore } from '@/lib/store/hydration-store';
-import { useNoticeStore } from '@/lib/store/notice-store';
-import { useSessionStore } from '@/lib/store/session-store';
-import { useToastStore } from '@/lib/store/toast-store';
+import { freshBrowser } from './fresh-browser';
 
 // jsdom has getRandomValues but neither Web Crypto's subtle API nor TextEncoder; Node's are the
 // same standard implementations the browser offers.
@@ -33,20 +27,7 @@ if (typeof globalThis.BroadcastChannel !== 'function') Object.assign(globalThis,
 
 // zustand stores are module singletons: every test starts from their initial state, an empty
 // localStorage and an empty IndexedDB (a new fake-indexeddb factory) with the storage closed.
-beforeEach(() => {
-  closeGameStorage();
-  resetHydrationForTests();
-  Object.defineProperty(globalThis, 'indexedDB', { value: new IDBFactory(), configurable: true, writable: true });
-  useGameStore.setState(useGameStore.getInitialState(), true);
-  useSessionStore.setState(useSessionStore.getInitialState(), true);
-  useNoticeStore.setState(useNoticeStore.getInitialState(), true);
-  useClockStore.setState(useClockStore.getInitialState(), true);
-  useHydrationStore.setState(useHydrationStore.getInitialState(), true);
-  useToastStore.setState(useToastStore.getInitialState(), true);
-  // Cleared last: resetting a persisted store writes its initial state. Tests of Node-side code
-  // (the league command line) run in Jest's node environment, which has no localStorage.
-  if (typeof localStorage !== 'undefined') localStorage.clear();
-});
+beforeEach(freshBrowser);
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -6,19 +6,17 @@
 // the very game memory held.
 
 import fc from 'fast-check';
-import { IDBFactory } from 'fake-indexeddb';
+import { freshBrowser } from '../../fresh-browser';
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { placeBet } from '@/lib/betting/place-bet';
 import type { GameData } from '@/lib/model/game';
 import { PRACTICE_WALLET } from '@/lib/model/practice-wallet';
 import { settleMarket, type Outcome } from '@/lib/settlement/settlement';
-import { closeGameStorage, loadAllRecords } from '@/lib/store/game-storage';
+import { loadAllRecords } from '@/lib/store/game-storage';
 import { useGameStore } from '@/lib/store/game-store';
 import { commitGame } from '@/lib/store/commit-game';
-import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydrate-stores';
-import { useHydrationStore } from '@/lib/store/hydration-store';
-import { useNoticeStore } from '@/lib/store/notice-store';
+import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { useSessionStore } from '@/lib/store/session-store';
 import { addCoins, claimDailyBonus } from '@/lib/wallet/free-coins';
 import { FAKE_HASH, ok } from '../game-fixtures';
@@ -54,15 +52,9 @@ const playArb = fc.array(fc.record({ step: stepArb, failure: failureArb, laterBy
 let clock = NOW;
 
 /** A new browser: what __tests__/setup.ts gives each test, for each run of the property. */
-function freshBrowser() {
-  closeGameStorage();
-  resetHydrationForTests();
-  Object.defineProperty(globalThis, 'indexedDB', { value: new IDBFactory(), configurable: true, writable: true });
-  useGameStore.setState(useGameStore.getInitialState(), true);
-  useNoticeStore.setState(useNoticeStore.getInitialState(), true);
-  useHydrationStore.setState(useHydrationStore.getInitialState(), true);
-  useSessionStore.setState(useSessionStore.getInitialState(), true);
-  localStorage.clear();
+/** A new browser for each run of the property, its clock back at the start. */
+function freshRun() {
+  freshBrowser();
   clock = NOW;
 }
 
@@ -104,7 +96,7 @@ beforeEach(() => {
 it('keeps balances equal to the ledger through any play and any storage failure, and reloads the game memory held', async () => {
   await fc.assert(
     fc.asyncProperty(playArb, async (play) => {
-      freshBrowser();
+      freshRun();
       await hydrateStores(NOW);
       const ids: string[] = [];
       for (const name of ['ann', 'bob', 'cy'].slice(0, PLAYERS)) {

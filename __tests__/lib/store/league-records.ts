@@ -100,3 +100,11 @@ export function resolveAtSeq2(data: GameData, ctx: OpContext): { ok: true; data:
 /** A wallet's balance by its ledger. */
 export const walletSum = (ledger: GameData['ledger'], accountId: string, wallet: string) =>
   ledger.filter((entry) => entry.accountId === accountId && entry.wallet === wallet).reduce((sum, entry) => sum + entry.amount, 0);
+
+/** The league followed here with these questions open, `accountId` credited its starting coins. */
+export function followWithQuestions(data: GameData, accountId: string, questionIds: readonly string[], ctx: OpContext): { ok: true; data: GameData } {
+  const at = new Date(ctx.nowMs).toISOString();
+  const markets = questionIds.map((id) => makeMarket({ id, question: `Will ${id} settle?`, leagueId: LEAGUE_ID, createdAt: at }));
+  const moved = applyMovements(data, [{ id: `${LEAGUE_ID}:start:${accountId}`, accountId, amount: 1000, kind: 'league start', wallet: LEAGUE_ID }], ctx);
+  return { ok: true, data: { ...data, ...moved, leagues: [...data.leagues, makeLeague({ updatedAt: at })], markets: [...data.markets, ...markets] } };
+}

@@ -5,24 +5,21 @@
 // to its ledger, and a reload finds the account whole: nothing quarantined, nobody logged out.
 
 import fc from 'fast-check';
-import { IDBFactory } from 'fake-indexeddb';
+import { freshBrowser } from '../../fresh-browser';
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { placeBet } from '@/lib/betting/place-bet';
 import type { GameData } from '@/lib/model/game';
 import { PRACTICE_WALLET } from '@/lib/model/practice-wallet';
-import { closeGameStorage } from '@/lib/store/game-storage';
 import { useGameStore } from '@/lib/store/game-store';
 import { commitGame } from '@/lib/store/commit-game';
-import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydrate-stores';
-import { useHydrationStore } from '@/lib/store/hydration-store';
-import { useNoticeStore } from '@/lib/store/notice-store';
+import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { useSessionStore } from '@/lib/store/session-store';
 import { addCoins } from '@/lib/wallet/free-coins';
-import { applyMovements, walletBalances } from '@/lib/wallet/ledger';
+import { walletBalances } from '@/lib/wallet/ledger';
 import { fixClock } from '../../fixed-clock';
-import { FAKE_HASH, makeCtx, makeMarket, ok } from '../game-fixtures';
-import { LEAGUE_ID, makeLeague } from './league-records';
+import { FAKE_HASH, makeCtx, ok } from '../game-fixtures';
+import { LEAGUE_ID, followWithQuestions } from './league-records';
 import { otherTabWrites, quarantined, reload, stored } from './stored-game';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
@@ -46,16 +43,6 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ tab: fc.constantFrom('here' as const, 'other' as const), announce: fc.boolean(), kind: fc.constant('topUp' as const) }), weight: 1 },
 );
 
-function freshBrowser() {
-  closeGameStorage();
-  resetHydrationForTests();
-  Object.defineProperty(globalThis, 'indexedDB', { value: new IDBFactory(), configurable: true, writable: true });
-  useGameStore.setState(useGameStore.getInitialState(), true);
-  useNoticeStore.setState(useNoticeStore.getInitialState(), true);
-  useHydrationStore.setState(useHydrationStore.getInitialState(), true);
-  useSessionStore.setState(useSessionStore.getInitialState(), true);
-  localStorage.clear();
-}
 
 function operation(step: Step, ann: string) {
   return (data: GameData, ctx: Parameters<typeof placeBet>[2]) => {
@@ -83,14 +70,7 @@ it('never overdraws a wallet, practice or league, whatever two tabs do at once a
       await hydrateStores(NOW);
       const ann = ok(await commitGame((data, ctx) => signUp(data, { username: 'Ann', email: 'ann@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, ctx))).account.id;
       useSessionStore.setState({ accountId: ann });
-      ok(
-        await commitGame((data, ctx) => {
-          const at = new Date(ctx.nowMs).toISOString();
-          const markets = LEAGUE_QUESTIONS.map((id) => makeMarket({ id, question: `Will ${id} settle?`, leagueId: LEAGUE_ID, createdAt: at }));
-          const moved = applyMovements(data, [{ id: `${LEAGUE_ID}:start:${ann}`, accountId: ann, amount: 1000, kind: 'league start', wallet: LEAGUE_ID }], ctx);
-          return { ok: true as const, data: { ...data, ...moved, leagues: [...data.leagues, makeLeague({ updatedAt: at })], markets: [...data.markets, ...markets] } };
-        }),
-      );
+      ok(await commitGame((data, ctx) => followWithQuestions(data, ann, LEAGUE_QUESTIONS, ctx)));
 
       for (const [index, step] of steps.entries()) {
         jest.setSystemTime(NOW + (index + 1) * 1000);

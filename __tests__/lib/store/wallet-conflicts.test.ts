@@ -15,10 +15,9 @@ import { useGameStore } from '@/lib/store/game-store';
 import { commitGame } from '@/lib/store/commit-game';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { useSessionStore } from '@/lib/store/session-store';
-import { applyMovements } from '@/lib/wallet/ledger';
 import { fixClock } from '../../fixed-clock';
-import { FAKE_HASH, makeCtx, makeMarket, ok } from '../game-fixtures';
-import { LEAGUE_ID, makeLeague } from './league-records';
+import { FAKE_HASH, makeCtx, ok } from '../game-fixtures';
+import { LEAGUE_ID, followWithQuestions } from './league-records';
 import { gameOf, memoryInStoredOrder, noticeMessages, otherTabWrites, quarantined, reload, stored } from './stored-game';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
@@ -32,14 +31,7 @@ async function annInALeague(): Promise<string> {
   await hydrateStores(NOW);
   const ann = ok(await commitGame((data, ctx) => signUp(data, { username: 'Ann', email: 'ann@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, ctx))).account.id;
   useSessionStore.setState({ accountId: ann });
-  ok(
-    await commitGame((data, ctx) => {
-      const at = new Date(ctx.nowMs).toISOString();
-      const markets = QUESTIONS.map((id, index) => makeMarket({ id, question: `Will league question ${index + 1} settle?`, leagueId: LEAGUE_ID, createdAt: at }));
-      const moved = applyMovements(data, [{ id: `${LEAGUE_ID}:start:${ann}`, accountId: ann, amount: 1000, kind: 'league start', wallet: LEAGUE_ID }], ctx);
-      return { ok: true as const, data: { ...data, ...moved, leagues: [...data.leagues, makeLeague({ updatedAt: at })], markets: [...data.markets, ...markets] } };
-    }),
-  );
+  ok(await commitGame((data, ctx) => followWithQuestions(data, ann, QUESTIONS, ctx)));
   return ann;
 }
 
