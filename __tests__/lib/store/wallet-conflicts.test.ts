@@ -15,6 +15,7 @@ import { useGameStore } from '@/lib/store/game-store';
 import { commitGame } from '@/lib/store/commit-game';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { useSessionStore } from '@/lib/store/session-store';
+import { applyMovements } from '@/lib/wallet/ledger';
 import { fixClock } from '../../fixed-clock';
 import { FAKE_HASH, makeCtx, ok } from '../game-fixtures';
 import { LEAGUE_ID, followWithQuestions } from './league-records';
@@ -90,5 +91,24 @@ describe('two tabs staking the whole practice balance at once', () => {
     expect(result).toEqual({ ok: false, reason: 'insufficient-funds', replayed: true });
     expect(balance(useGameStore.getState(), ann, PRACTICE_WALLET)).toBe(0);
     await expectWholeAfterReload(ann, PRACTICE_WALLET, 0);
+  });
+});
+
+describe('an entry another tab deleted (a restore), its announcement not arrived', () => {
+  it('is not spent here: the replay reads the account whole and lets go of it', async () => {
+    const ann = await annInALeague();
+    ok(
+      await commitGame((data, ctx) => ({
+        ok: true as const,
+        data: { ...data, ...applyMovements(data, [{ id: 'extra-win', accountId: ann, amount: 500, kind: 'win', question: 'Q?', positionId: null, wallet: LEAGUE_ID }], ctx) },
+      })),
+    );
+    expect(balance(useGameStore.getState(), ann, LEAGUE_ID)).toBe(1500);
+    await otherTabWrites((data) => ({ ...data, ledger: data.ledger.filter((entry) => entry.id !== 'extra-win') }), { announce: false });
+
+    const result = await commitGame((data, ctx) => placeBet(data, { accountId: ann, marketId: QUESTIONS[1], choice: 'NO', amount: 1500 }, ctx));
+    expect(result).toEqual({ ok: false, reason: 'insufficient-funds', replayed: true });
+    expect(useGameStore.getState().ledger.some((entry) => entry.id === 'extra-win')).toBe(false);
+    await expectWholeAfterReload(ann, LEAGUE_ID, 1000);
   });
 });

@@ -11,7 +11,7 @@ import { rebaseNotice } from '../replay-words';
 import { changesFromMemory } from '../../storage/idb/changes-from-memory';
 import { commitChanges } from '../../storage/idb/commit';
 import type { GameDatabase } from '../../storage/idb/database';
-import { readAccountRecords, readMarketPositions, readRecords, type ReadResult } from '../../storage/idb/load';
+import { readRecords, type ReadResult } from '../../storage/idb/load';
 import { replaceTouched } from '../../storage/idb/memory-records';
 import { isEntityStore, type DataStore, type Meta } from '../../storage/idb/record-stores';
 import { DERIVED_KINDS } from '../../model/record-kinds';
@@ -20,7 +20,7 @@ import { isNothingTouched, touchedKeys } from '../../storage/idb/touched-keys';
 import { gameDataOf, useGameStore } from '../game-store';
 import { newId, replayContext } from '../op-context';
 import { adopt } from './adopt';
-import { readDeclared } from './reads';
+import { readScope, scopesOf, goneInScope, type ReadScope } from './reads';
 import { open } from './open';
 import type { OpOutcome } from '../commit-types';
 import { EMPTY_META, type EngineState, goMemoryOnly, markUnsaved, memory, noteRevisions, notify, now, reportQuarantine, unsavedTouched, type UnsavedAction } from './state';
@@ -87,20 +87,26 @@ async function rebase(engine: EngineState, db: GameDatabase): Promise<boolean> {
   // every position on a touched market (a replayed settlement settles them all) and every
   // position and entry of a touched account or wallet (a balance is the sum of its entries).
   const accounts = new Set([...(keys.accounts ?? []), ...DERIVED_KINDS.flatMap((kind) => (keys[kind] ?? []).map(derivationOf(kind).accountOf))]);
-  const [marketReads, accountReads, reads] = await Promise.all([
-    Promise.all((keys.markets ?? []).map((id) => readMarketPositions(db, id, { now }).then((read) => (read.ok ? { ...read, records: { positions: read.records } } : read)))),
-    Promise.all([...accounts].map((id) => readAccountRecords(db, id, { now }))),
+  // And what each unsaved action declared it reads, fresh: its replay runs on what is stored now.
+  const scopes: ReadScope[] = [
+    ...(keys.markets ?? []).map((marketId) => ({ marketId })),
+    ...[...accounts].map((accountId) => ({ accountId })),
+    ...engine.unsavedActions.flatMap((action) => scopesOf(action.reads)),
+  ];
+  const actionsSeen = engine.unsavedActions.length;
+  const [around, reads] = await Promise.all([
+    Promise.all(scopes.map((scope) => readScope(db, scope, now))),
     Promise.all(stores.map((store) => readRecords(db, store, keys[store] ?? [], { now }))),
   ]);
-  // And what each unsaved action declared it reads, fresh: its replay runs on what is stored now.
-  const declared = (await Promise.all(engine.unsavedActions.map((action) => readDeclared(db, action.reads, now)))).flat();
-  const around = [...marketReads, ...accountReads, ...declared];
-  if (reads.some((read) => !read.ok) || around.some((read) => !read.ok)) return false;
+  if (engine.closed || reads.some((read) => !read.ok) || around.some((read) => !read.result.ok)) return false;
+  // An action made while reading has records of its own first run in memory: read again with its keys.
+  if (engine.unsavedActions.length !== actionsSeen) return rebase(engine, db);
   for (const read of around) {
-    if (!read.ok) continue;
-    reportQuarantine(read.quarantine);
-    adopt(engine, read.records, read.revisions);
+    if (!read.result.ok) continue;
+    reportQuarantine(read.result.quarantine);
+    adopt(engine, read.result.records, read.result.revisions, goneInScope(useGameStore.getState(), read));
   }
+  const accountReads = around.flatMap((read) => ('accountId' in read.scope && read.result.ok ? [read.result] : []));
   // Each touched head at the revision read with its account's ledger (one transaction), so the
   // replay below is made from the entries that head stands for; a head not stored is at 0.
   for (const kind of DERIVED_KINDS) {
