@@ -91,7 +91,7 @@ export function takeWallets(input: WalletInput): WalletsTaken {
   };
 
   // Each position with its stake, and its win or refund only where this browser's question agrees.
-  const kept: Position[] = [];
+  let kept: Position[] = [];
   const positionIds = new Set<string>(heldPositionIds);
   for (const position of input.positions) {
     const market = marketOf.get(position.marketId);
@@ -115,8 +115,20 @@ export function takeWallets(input: WalletInput): WalletsTaken {
     if (entry.wallet === PRACTICE_WALLET && FREE_CREDITS.has(entry.kind) && entry.amount > 0 && entry.positionId === null) takeEntry((candidate) => candidate === entry);
   }
 
-  const entries = [...startEntries(input), ...ledger.filter((entry) => usedEntries.has(entry))];
-  const settled = settleHere(kept, marketOf, leagues, input.nowMs);
+  const starts = startEntries(input);
+  let entries = [...starts, ...ledger.filter((entry) => usedEntries.has(entry))];
+  let settled = settleHere(kept, marketOf, leagues, input.nowMs);
+  // Ids are unique: a backup entry under an id this restore makes itself (a start entry, a credit
+  // of a result here) is left out, with the prediction it stakes, and the results settled again.
+  for (;;) {
+    const made = new Set([...starts, ...settled.credits].map((entry) => entry.id));
+    const clashing = new Set(entries.filter((entry) => made.has(entry.id) && !starts.includes(entry)).map((entry) => entry.positionId));
+    if (clashing.size === 0) break;
+    entries = entries.filter((entry) => starts.includes(entry) || !made.has(entry.id));
+    for (const position of kept) if (clashing.has(position.id)) summary.withoutStake.push(position.question);
+    kept = kept.filter((position) => !clashing.has(position.id));
+    settled = settleHere(kept, marketOf, leagues, input.nowMs);
+  }
   const trimmed = withinWallets([...entries, ...settled.credits], settled.positions);
   summary.overdrawing = trimmed.leftOut.map((position) => position.question);
 

@@ -22,6 +22,9 @@ function consistencyProblem({ accounts, ledger, positions, memberships, operated
   if (ids.size !== accounts.length) return 'Two accounts share an id';
   if (new Set(accounts.map((account) => account.email)).size !== accounts.length) return 'Two accounts share an email';
   if (accounts.some((account) => account.isAdmin && account.email !== ADMIN_EMAIL)) return 'An admin flag without the admin address';
+  // Stored one record per id: a repeated id would be one record in storage and two in memory.
+  if (new Set(ledger.map((entry) => entry.id)).size !== ledger.length) return 'Two ledger entries share an id';
+  if (new Set(positions.map((position) => position.id)).size !== positions.length) return 'Two positions share an id';
   if (ledger.some((entry) => !ids.has(entry.accountId))) return 'A ledger entry of no account';
   if (positions.some((position) => !ids.has(position.accountId))) return 'A position of no account';
   if (memberships.some((membership) => !ids.has(membership.accountId))) return 'A membership of no account';
