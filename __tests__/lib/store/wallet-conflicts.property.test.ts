@@ -98,4 +98,5 @@ it('never overdraws a wallet, practice or league, whatever two tabs do at once a
     }),
     { numRuns: 40 },
   );
-});
+  // Forty fresh browsers, each a few commits over IndexedDB: seconds on a quiet machine, more on CI's.
+}, 120_000);
