@@ -77,8 +77,11 @@ function applyEvent(data: GameData, league: League, event: LeagueEvent, summary:
       // A question of this league left here while the league is new here (its league record was
       // set aside, and its log is followed again from the start) is rebuilt from its signed event:
       // open again, the pool of the positions placed here kept, and the log's own result settles it.
+      // One whose result this browser already applied keeps it (a log that stops before the
+      // result must not reopen it for bets); the result's event then changes nothing.
       const held = data.markets.find((market) => market.id === event.id);
       if (!event.id.startsWith(`${league.id}.`) || (held && (held.leagueId !== league.id || league.seq > 0))) return { problem: 'question-not-added', questionId: event.id };
+      if (held?.isResolved) return data;
       const { id, question, category, description, endTime, at } = event;
       const market: Market = {
         ...{ id, question, category, endTime, createdAt: at, leagueId: league.id, isResolved: false },
@@ -90,8 +93,11 @@ function applyEvent(data: GameData, league: League, event: LeagueEvent, summary:
     }
     default: {
       const market = data.markets.find((candidate) => candidate.id === event.questionId && candidate.leagueId === league.id);
-      if (!market || market.isResolved) return { problem: 'question-unknown-or-final', questionId: event.questionId };
       const outcome = event.type === 'voided' ? 'VOID' : event.outcome;
+      // The same result on a question kept settled through a rebuild (above) is applied here already:
+      // nothing is open on it, so nothing is paid; a different one is refused.
+      if (market?.isResolved && market.outcome === outcome) return data;
+      if (!market || market.isResolved) return { problem: 'question-unknown-or-final', questionId: event.questionId };
       for (const position of data.positions) {
         if (position.marketId !== market.id || position.status !== 'open') continue;
         const change = (summary.byAccount[position.accountId] ??= { won: 0, refunded: 0, lost: 0 });

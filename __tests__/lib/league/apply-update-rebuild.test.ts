@@ -60,6 +60,20 @@ describe('applyLeagueUpdate on a league whose questions are still here', () => {
     expect(again.markets.find((market) => market.id === game.q1)).toMatchObject({ isResolved: true, outcome: 'YES' });
   });
 
+  it('never reopens a question settled here when the log followed again stops before its result', async () => {
+    const game = await annInALeague();
+    const log = await resolve(game.log, game.q1, 'YES');
+    const settled = ok(applyLeagueUpdate(game.data, await verifiedUpdate(game.keys, log, 4), 'site', game.ctx)).data;
+    // An older link: signed, but from before the result.
+    const again = ok(applyLeagueUpdate(withoutLeagueRecord(settled), await verifiedUpdate(game.keys, game.log), 'link', game.ctx)).data;
+    expect(again.markets.find((market) => market.id === game.q1)).toMatchObject({ isResolved: true, outcome: 'YES' });
+    expect(placeBet(again, { accountId: game.ann, marketId: game.q1, choice: 'YES', amount: 100 }, game.ctx)).toMatchObject({ ok: false, reason: 'market-resolved' });
+    expect(again.positions.find((position) => position.marketId === game.q1)).toMatchObject({ status: 'won' });
+    // The result, when it comes, changes nothing more.
+    const later = ok(applyLeagueUpdate(again, await verifiedUpdate(game.keys, log, 4), 'link', game.ctx)).data;
+    expect(later.ledger).toEqual(again.ledger);
+  });
+
   it('still refuses a question id held by a practice question', async () => {
     const game = await annInALeague();
     const practice = { ...withoutLeagueRecord(game.data), markets: game.data.markets.map((market) => (market.id === game.q1 ? makeMarket({ id: game.q1, leagueId: null }) : market)) };
