@@ -54,6 +54,7 @@ export async function adoptAnnounced(engine: EngineState, changed: ChangedKeys):
   const db = engine.mode.db;
   const entity = ENTITY_STORES.filter((store) => (changed[store]?.length ?? 0) > 0);
   const reads = await Promise.all(entity.map((store) => readRecords(db, store, changed[store] ?? [], { now })));
+  if (engine.closed) return;
   const read: EntityRecords = {};
   const revs: Revisions = {};
   const gone: GoneKeys = {};
@@ -70,6 +71,7 @@ export async function adoptAnnounced(engine: EngineState, changed: ChangedKeys):
   for (const store of ['settings', 'meta'] as const) {
     if (!changed[store]?.length) continue;
     const result = await readRecords(db, store, [SINGLE_RECORD_KEY], { now });
+    if (engine.closed) return;
     if (result.ok) adoptSingle(engine, store, result.records.found[0], result.revisions[store]?.[SINGLE_RECORD_KEY]);
   }
 }

@@ -66,6 +66,8 @@ export class StorageEngine {
 
   /** Deletes every record of the game (the quarantine stays) and forgets what was read; false when the database refused. */
   async reset(): Promise<boolean> {
+    // A save under way finishes first: it must not put back, or replay, what the reset forgets.
+    await this.#state.saving;
     forgetRecords(this.#state);
     const opened = await open(this.#state);
     return opened.kind === 'open' ? clearGameRecords(opened.db) : false;

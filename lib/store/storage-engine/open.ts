@@ -10,6 +10,8 @@ import { type EngineState, goMemoryOnly, type Mode } from './state';
 
 export function open(engine: EngineState): Promise<Mode> {
   if (engine.mode.kind !== 'closed') return Promise.resolve(engine.mode);
+  // A closed engine opens nothing again: what still runs on it finds no database.
+  if (engine.closed) return Promise.resolve({ kind: 'memory-only' });
   engine.opening ??= openGameDatabase({
     onVersionChange: () => goMemoryOnly(engine),
     onClosed: () => goMemoryOnly(engine),

@@ -46,6 +46,8 @@ export async function startGameStorage(engine: EngineState, accountId: string | 
     return 'memory-only';
   }
   const accounts = await setAsideDisagreeing(opened.db, read.records, read.revisions, accountId);
+  // Closed while reading (a test's next browser): memory is no longer this engine's to fill.
+  if (engine.closed) return 'memory-only';
   const setAside = read.quarantine.setAside.length + (read.records.accounts.length - accounts.length);
   if (setAside > 0) notify(quarantineNotice(setAside));
   if (read.quarantine.alongside.length > 0) notify(leagueSetAsideNotice(read.quarantine.alongside.length));
