@@ -1,6 +1,6 @@
 // Prints each exported route's first-load JS as a modern browser loads it: every <script src>
 // in the route's HTML except `noModule` ones, each gzipped at level 9, summed. Fails the run
-// when a route is over budget (STYLE.md: 160 kB gzip).
+// when a route is over budget (the house budget: 160 kB gzip).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 // What a player controls about their own account: notification preferences, and deleting the
-// account with everything that belongs to it. A copy to keep is a backup (backup.ts).
+// account with everything that belongs to it. A copy to keep is a backup (lib/storage/backup-file.ts).
 
 import { findAccount } from './find-account';
 import type { GameData } from '../model/game';
