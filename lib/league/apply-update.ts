@@ -66,7 +66,8 @@ function newLeague(update: VerifiedUpdate, source: LeagueSource, nowMs: number):
 }
 
 /** One new event applied to `data`, or what is wrong with it. */
-function applyEvent(data: GameData, league: League, event: LeagueEvent, summary: LeagueChangeSummary, ctx: OpContext): GameData | UpdateProblem {
+/** `before` is the game as the update found it: what was settled here before it, not by its own events. */
+function applyEvent(data: GameData, before: GameData, league: League, event: LeagueEvent, summary: LeagueChangeSummary, ctx: OpContext): GameData | UpdateProblem {
   switch (event.type) {
     case 'started':
       return event.seq === 1 && event.startingCoins === league.startingCoins ? data : { problem: 'started-twice' };
@@ -94,9 +95,11 @@ function applyEvent(data: GameData, league: League, event: LeagueEvent, summary:
     default: {
       const market = data.markets.find((candidate) => candidate.id === event.questionId && candidate.leagueId === league.id);
       const outcome = event.type === 'voided' ? 'VOID' : event.outcome;
-      // The same result on a question kept settled through a rebuild (above) is applied here already:
-      // nothing is open on it, so nothing is paid; a different one is refused.
-      if (market?.isResolved && market.outcome === outcome) return data;
+      // The same result on a question kept settled through a rebuild (above), settled here before
+      // this update, is applied already: nothing is open on it, nothing is paid. A log that gives a
+      // question two results, or a different one, is refused.
+      const settledBefore = before.markets.find((candidate) => candidate.id === event.questionId);
+      if (market?.isResolved && settledBefore?.isResolved && settledBefore.outcome === outcome) return data;
       if (!market || market.isResolved) return { problem: 'question-unknown-or-final', questionId: event.questionId };
       for (const position of data.positions) {
         if (position.marketId !== market.id || position.status !== 'open') continue;
@@ -142,7 +145,7 @@ export function applyLeagueUpdate(data: GameData, update: VerifiedUpdate, source
     const prev = index === start ? (league.hashes.at(-1) ?? '') : hashes[index - 1];
     if (event.prev !== prev) return index === start ? conflictRefusal(label) : invalid({ problem: 'not-following-on' });
     if (event.seq !== firstNew + index - start) return invalid({ problem: 'not-following-on' });
-    const applied = applyEvent(next, league, event, summary, ctx);
+    const applied = applyEvent(next, data, league, event, summary, ctx);
     if ('problem' in applied) return invalid(applied);
     next = applied;
   }

@@ -1,3 +1,4 @@
+import { readBackup } from '@/lib/storage/backup-file';
 // An edited backup cannot mint league coins: a league wallet comes back with exactly one start
 // entry, the league's starting coins as this browser holds the league, under its fixed id, and
 // only the bet entries that staked a position brought with it; a position without its bet is left
@@ -64,15 +65,11 @@ describe('an edited backup restores to the honest league balance', () => {
     expect(restored.ledger.filter((entry) => entry.wallet === LEAGUE_ID).map((entry) => entry.id)).toEqual([leagueStartEntryId(LEAGUE_ID, targetId), bet.id]);
   });
 
-  it('takes a position id once: a second position under the same id has no stake of its own and is left out', () => {
+  it('never brings a position id twice: a file with two positions under one id is refused as tampered', () => {
     const file = annsLeagueBackupFile();
     const [position] = file.game.positions;
     if (!position) throw new Error('Ann bet once');
-    const edited = readGame({ ...file, game: { ...file.game, positions: [position, { ...position }] } });
-    const { data, targetId } = browser();
-    const result = ok(restoreBackup(data, targetId, edited, makeCtx(NOW), CHECKED));
-    expect(result.data.positions.filter((each) => each.accountId === targetId)).toHaveLength(1);
-    expect(result.summary.predictions.withoutStake).toEqual([QUESTION]);
-    expect(walletSum(result.data.ledger, targetId, LEAGUE_ID)).toBe(900);
+    const edited = { ...file, game: { ...file.game, positions: [position, { ...position }] } };
+    expect(readBackup(JSON.stringify(edited))).toEqual({ ok: false, reason: 'tampered' });
   });
 });
