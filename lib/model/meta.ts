@@ -1,12 +1,12 @@
 // What the game knows about itself rather than about play: when the catalogue was seeded, and
-// the move from localStorage. One record, kept by storage beside the game.
+// the move from the old single-key game. One record, kept by storage beside the game.
 
 import * as v from 'valibot';
 import { isoTimeSchema, wholeCountSchema } from './fields';
 
 export const metaSchema = v.strictObject({
   seededAt: v.nullable(isoTimeSchema),
-  /** Set by the move from localStorage, in the same transaction as the records it wrote. */
+  /** Set by the move from the old single-key game, in the same transaction as the records it wrote. */
   movedFromLocalStorage: v.nullable(
     v.strictObject({
       at: isoTimeSchema,
