@@ -3,7 +3,7 @@
 // stored record in each, so an upgrade can be shown to keep every record.
 
 import type { IDBFactory } from 'fake-indexeddb';
-import { DATABASE_NAME } from '@/lib/storage/keys';
+import { plantDatabase } from './plant-database';
 
 const at = '2026-11-20T09:00:00.000Z';
 const ACCOUNT = 'acct-1';
@@ -72,23 +72,5 @@ export function createV1Stores(db: IDBDatabase): void {
 
 /** Creates the version 1 database in `factory` with V1_RECORDS stored, and closes it. */
 export function plantV1Database(factory: IDBFactory): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = factory.open(DATABASE_NAME, 1);
-    request.onupgradeneeded = () => {
-      const db = request.result;
-      createV1Stores(db);
-      const transaction = request.transaction as IDBTransaction;
-      for (const [store, records] of Object.entries(V1_RECORDS)) {
-        for (const record of records) {
-          if (store === 'settings' || store === 'meta') transaction.objectStore(store).put(record, 'current');
-          else transaction.objectStore(store).put(record);
-        }
-      }
-    };
-    request.onsuccess = () => {
-      request.result.close();
-      resolve();
-    };
-    request.onerror = () => reject(request.error);
-  });
+  return plantDatabase(factory, 1, createV1Stores, V1_RECORDS);
 }

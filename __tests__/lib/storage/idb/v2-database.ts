@@ -4,7 +4,7 @@
 // the upgrade to version 3 can be shown to keep every record.
 
 import type { IDBFactory } from 'fake-indexeddb';
-import { DATABASE_NAME } from '@/lib/storage/keys';
+import { plantDatabase } from './plant-database';
 import { createV1Stores, V1_RECORDS } from './v1-database';
 
 const at = '2026-11-24T09:00:00.000Z';
@@ -40,24 +40,8 @@ export const V2_RECORDS = {
 
 /** Creates the version 2 database in `factory` with V2_RECORDS stored, and closes it. */
 export function plantV2Database(factory: IDBFactory): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = factory.open(DATABASE_NAME, 2);
-    request.onupgradeneeded = () => {
-      const db = request.result;
-      createV1Stores(db);
-      db.createObjectStore('leagues', { keyPath: 'value.id' });
-      const transaction = request.transaction as IDBTransaction;
-      for (const [store, records] of Object.entries(V2_RECORDS)) {
-        for (const record of records) {
-          if (store === 'settings' || store === 'meta') transaction.objectStore(store).put(record, 'current');
-          else transaction.objectStore(store).put(record);
-        }
-      }
-    };
-    request.onsuccess = () => {
-      request.result.close();
-      resolve();
-    };
-    request.onerror = () => reject(request.error);
-  });
+  return plantDatabase(factory, 2, (db) => {
+    createV1Stores(db);
+    db.createObjectStore('leagues', { keyPath: 'value.id' });
+  }, V2_RECORDS);
 }

@@ -4,7 +4,7 @@
 // heads), with a membership, so the upgrade to version 4 can be shown to keep every record.
 
 import type { IDBFactory } from 'fake-indexeddb';
-import { DATABASE_NAME } from '@/lib/storage/keys';
+import { plantDatabase } from './plant-database';
 import { createV1Stores } from './v1-database';
 import { V2_RECORDS } from './v2-database';
 
@@ -18,26 +18,10 @@ export const V3_RECORDS = {
 
 /** Creates the version 3 database in `factory` with V3_RECORDS stored, and closes it. */
 export function plantV3Database(factory: IDBFactory): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = factory.open(DATABASE_NAME, 3);
-    request.onupgradeneeded = () => {
-      const db = request.result;
-      createV1Stores(db);
-      db.createObjectStore('leagues', { keyPath: 'value.id' });
-      db.createObjectStore('operatedLeagues', { keyPath: 'value.id' });
-      db.createObjectStore('memberships', { keyPath: 'value.id' }).createIndex('byAccount', 'value.accountId');
-      const transaction = request.transaction as IDBTransaction;
-      for (const [store, records] of Object.entries(V3_RECORDS)) {
-        for (const record of records) {
-          if (store === 'settings' || store === 'meta') transaction.objectStore(store).put(record, 'current');
-          else transaction.objectStore(store).put(record);
-        }
-      }
-    };
-    request.onsuccess = () => {
-      request.result.close();
-      resolve();
-    };
-    request.onerror = () => reject(request.error);
-  });
+  return plantDatabase(factory, 3, (db) => {
+    createV1Stores(db);
+    db.createObjectStore('leagues', { keyPath: 'value.id' });
+    db.createObjectStore('operatedLeagues', { keyPath: 'value.id' });
+    db.createObjectStore('memberships', { keyPath: 'value.id' }).createIndex('byAccount', 'value.accountId');
+  }, V3_RECORDS);
 }
