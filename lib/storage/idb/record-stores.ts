@@ -4,7 +4,7 @@
 // registry.
 
 import type * as v from 'valibot';
-import { DERIVED_KINDS, KIND_NAMES, LIST_KINDS, RECORD_KINDS, RECORD_SHAPES, SINGLE_KINDS, type DerivedKind, type KindName, type ListKind, type RecordValues, type SingleKind } from '../../model/registry';
+import { KIND_NAMES, LIST_KINDS, RECORD_KINDS, RECORD_SHAPES, type DerivedKind, type KindName, type ListKind, type RecordValues } from '../../model/registry';
 
 export type { RecordValues };
 export type { Meta } from '../../model/meta';
@@ -14,14 +14,6 @@ export type DataStore = KindName;
 /** Stores of many records, each keyed by its own id, that memory holds as GameData's collections. */
 export const ENTITY_STORES: readonly ListKind[] = LIST_KINDS;
 export type EntityStore = ListKind;
-
-/** Stores of many records, each keyed by its own id, that memory does not hold: storage writes them from the records an action changed. */
-export const DERIVED_STORES: readonly DerivedKind[] = DERIVED_KINDS;
-export type DerivedStore = DerivedKind;
-
-/** Stores of one record, kept under SINGLE_RECORD_KEY. */
-export const SINGLE_RECORD_STORES: readonly SingleKind[] = SINGLE_KINDS;
-export type SingleRecordStore = SingleKind;
 
 export const SINGLE_RECORD_KEY = 'current';
 
@@ -37,11 +29,11 @@ export function isEntityStore(store: DataStore): store is EntityStore {
 }
 
 /** Whether a store keys each record by its own id (held in memory or derived), not by SINGLE_RECORD_KEY. */
-export function isKeyedById(store: DataStore): store is EntityStore | DerivedStore {
+export function isKeyedById(store: DataStore): store is EntityStore | DerivedKind {
   return RECORD_KINDS[store].holding !== 'single';
 }
 
 /** The key a record is stored under: its id, or the one key of a single-record store. */
 export function keyOf<S extends DataStore>(store: S, value: RecordValues[S]): string {
-  return isKeyedById(store) ? (value as RecordValues[EntityStore | DerivedStore]).id : SINGLE_RECORD_KEY;
+  return isKeyedById(store) ? (value as RecordValues[EntityStore | DerivedKind]).id : SINGLE_RECORD_KEY;
 }

@@ -11,10 +11,11 @@ import { rebaseNotice } from '../replay-words';
 import { changesFromMemory } from '../../storage/idb/changes-from-memory';
 import { commitChanges } from '../../storage/idb/commit';
 import type { GameDatabase } from '../../storage/idb/database';
+import { EMPTY_META } from '../../model/meta';
 import { readRecords, type ReadResult } from '../../storage/idb/load';
 import { replaceTouched } from '../../storage/idb/memory-records';
 import { isEntityStore, type DataStore, type Meta } from '../../storage/idb/record-stores';
-import { DERIVED_KINDS } from '../../model/record-kinds';
+import { DERIVED_KINDS, RECORD_KINDS } from '../../model/record-kinds';
 import { derivationOf } from '../../model/registry';
 import { isNothingTouched, touchedKeys } from '../../storage/idb/touched-keys';
 import { gameDataOf, useGameStore } from '../game-store';
@@ -23,7 +24,7 @@ import { adopt } from './adopt';
 import { readScope, scopesOf, goneInScope, type ReadScope } from './reads';
 import { open } from './open';
 import type { OpOutcome } from '../commit-types';
-import { EMPTY_META, type EngineState, goMemoryOnly, markUnsaved, memory, noteRevisions, notify, now, reportQuarantine, unsavedTouched, type UnsavedAction } from './state';
+import { type EngineState, goMemoryOnly, markUnsaved, memory, noteRevisions, notify, now, reportQuarantine, unsavedTouched, type UnsavedAction } from './state';
 
 /** A conflict is another tab's save at the same moment; a few rounds settle any burst of them. */
 const MAX_REBASES = 3;
@@ -82,7 +83,7 @@ async function saveUnsaved(engine: EngineState): Promise<boolean> {
 async function rebase(engine: EngineState, db: GameDatabase): Promise<boolean> {
   const keys = unsavedTouched(engine);
   // Derived records (wallet heads) are read with their accounts' records below, never on their own.
-  const stores = (Object.keys(keys) as DataStore[]).filter((store) => !(DERIVED_KINDS as readonly DataStore[]).includes(store));
+  const stores = (Object.keys(keys) as DataStore[]).filter((store) => RECORD_KINDS[store].holding !== 'derived');
   // What the other tab changed around those records, which memory may not have heard of yet:
   // every position on a touched market (a replayed settlement settles them all) and every
   // position and entry of a touched account or wallet (a balance is the sum of its entries).

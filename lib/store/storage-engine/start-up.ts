@@ -3,6 +3,7 @@
 // failure leaves the game playing in memory only, with the player told progress isn't saved.
 
 import { DEFAULT_SETTINGS } from '../../model/empty-game';
+import { EMPTY_META } from '../../model/meta';
 import type { Account } from '../../model/account';
 import { writeBootHints } from '../../storage/boot-hints';
 import { leagueSetAsideNotice, quarantineNotice } from '../../storage/notices';
@@ -18,7 +19,7 @@ import { browserStorage } from '../browser-storage';
 import { gameDataOf, useGameStore } from '../game-store';
 import { useSessionStore } from '../session-store';
 import { open } from './open';
-import { EMPTY_META, type EngineState, goMemoryOnly, notify, now } from './state';
+import { type EngineState, goMemoryOnly, notify, now } from './state';
 
 export type StartOutcome = 'database' | 'memory-only';
 

@@ -32,8 +32,6 @@ export interface UnsavedAction {
 
 export type Mode = { kind: 'closed' } | { kind: 'open'; db: GameDatabase } | { kind: 'memory-only' };
 
-export { EMPTY_META };
-
 /** Everything one engine knows (engine.ts owns one; nothing else holds it). */
 export interface EngineState {
   mode: Mode;
