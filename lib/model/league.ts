@@ -82,6 +82,11 @@ export const leagueSchema = v.pipe(
     hashes: v.array(eventHashSchema),
     /** When this browser last applied an event of it. */
     updatedAt: isoTimeSchema,
+    /**
+     * The newest operator's signing time of an update applied here (updates carry one from wire
+     * version 2 on); absent until such an update applies. Deadlines use the later of it and the clock.
+     */
+    signedAt: v.optional(isoTimeSchema),
     source: v.picklist(LEAGUE_SOURCES),
   }),
   v.check((league) => league.hashes.length === league.seq, 'A hash per applied event'),
