@@ -30,11 +30,14 @@ export interface LeaguePlan {
 
 /**
  * A backup's league as this browser starts following it: key, name and starting coins, and nothing
- * applied, so the operator's signed history (which always starts at seq 1) rebuilds the rest.
+ * applied, so the operator's signed history (from seq 1 or from a checkpoint) rebuilds the rest.
  * Only the league compiled into this deploy is the site's.
  */
 function awaitingHistory(league: League, siteLeagueId: string | null): League {
-  return { ...league, seq: 0, hashes: [], source: league.id === siteLeagueId ? 'site' : 'link' };
+  // Nothing applied, so no kept hash either: firstSeq (a checkpoint joined from) goes too.
+  const awaiting: League = { ...league, seq: 0, hashes: [], source: league.id === siteLeagueId ? 'site' : 'link' };
+  delete awaiting.firstSeq;
+  return awaiting;
 }
 
 /** `checkedIds`: the backup's leagues whose id was found to be derived from their public key. */

@@ -2,12 +2,16 @@
 // hash already applied at its seq) changes nothing; a different event at an applied seq is a
 // conflict, a missing run a gap, and either refuses the whole update. Results are final and settle
 // through settleMarket with entry ids `<leagueId>:<seq>:<positionId>`, so a credit is paid once.
+// An update from a checkpoint (the league's state at event N) starts a league new here, or one
+// behind N, from that state; a browser that joined from a checkpoint judges the events before it
+// only by whether their chain reaches the checkpoint's hash.
 
 import type { OpContext } from '../game/operation';
 import type { GameData } from '../model/game';
-import type { League, LeagueEvent, LeagueSource } from '../model/league';
+import type { Checkpoint, League, LeagueEvent, LeagueSource } from '../model/league';
 import type { Market } from '../model/market';
 import { settleMarket } from '../settlement/settlement';
+import { isSettledAtCheckpoint } from './checkpoint';
 import type { VerifiedUpdate } from './read-update';
 
 export interface AccountChange {
@@ -29,7 +33,7 @@ export interface LeagueChangeSummary {
 
 /** What is wrong with an update that breaks the league's rules; league-words.ts words it. */
 export type UpdateProblem =
-  | { problem: 'no-events' | 'not-started' | 'not-following-on' | 'started-twice' }
+  | { problem: 'no-events' | 'not-started' | 'not-following-on' | 'started-twice' | 'checkpoint-disagrees' }
   | { problem: 'question-not-added' | 'question-unknown-or-final' | 'question-not-settled'; questionId: string };
 
 /** Why an update was refused, with what the player is told about it. */
@@ -65,6 +69,82 @@ function newLeague(update: VerifiedUpdate, source: LeagueSource, nowMs: number):
   return { id: update.leagueId, name, publicKey: update.publicKey, startingCoins, seq: 0, hashes: [], updatedAt: new Date(nowMs).toISOString(), source };
 }
 
+/** The later of two ISO times, either possibly absent. */
+function later(held: string | undefined, signed: string | undefined): string | undefined {
+  if (held === undefined) return signed;
+  if (signed === undefined) return held;
+  return Date.parse(signed) > Date.parse(held) ? signed : held;
+}
+
+type QuestionFields = Extract<LeagueEvent, { type: 'question-added' }>;
+
+/**
+ * A question of this league added here, or rebuilt: one left here while the league is new here
+ * (its league record was set aside, and its log is followed again from the start) is rebuilt from
+ * its signed event: open again, the pool of the positions placed here kept, and the log's own
+ * result settles it. One whose result this browser already applied keeps it (a log that stops
+ * before the result must not reopen it for bets); the result's event then changes nothing.
+ */
+function addQuestion(data: GameData, league: League, event: Omit<QuestionFields, 'type' | 'seq' | 'prev'>, summary: LeagueChangeSummary): GameData | UpdateProblem {
+  const held = data.markets.find((market) => market.id === event.id);
+  if (!event.id.startsWith(`${league.id}.`) || (held && (held.leagueId !== league.id || league.seq > 0))) return { problem: 'question-not-added', questionId: event.id };
+  if (held?.isResolved) return data;
+  const { id, question, category, description, endTime, at } = event;
+  const market: Market = {
+    ...{ id, question, category, endTime, createdAt: at, leagueId: league.id, isResolved: false },
+    ...(held ? { totalYes: held.totalYes, totalNo: held.totalNo, totalPool: held.totalPool, yesCoins: held.yesCoins, noCoins: held.noCoins } : { totalYes: 0, totalNo: 0, totalPool: 0, yesCoins: 0, noCoins: 0 }),
+    ...(description ? { description } : {}),
+  };
+  summary.added += 1;
+  return { ...data, markets: held ? data.markets.map((each) => (each === held ? market : each)) : [market, ...data.markets] };
+}
+
+/** A result applied to an open question of this league: its positions settled, each credit under an id of `seq`. */
+function settleQuestion(data: GameData, league: League, questionId: string, outcome: 'YES' | 'NO' | 'VOID', seq: number, summary: LeagueChangeSummary, ctx: OpContext): GameData | UpdateProblem {
+  const market = data.markets.find((candidate) => candidate.id === questionId && candidate.leagueId === league.id);
+  if (!market || market.isResolved) return { problem: 'question-unknown-or-final', questionId };
+  for (const position of data.positions) {
+    if (position.marketId !== market.id || position.status !== 'open') continue;
+    const change = (summary.byAccount[position.accountId] ??= { won: 0, refunded: 0, lost: 0 });
+    if (outcome === 'VOID') change.refunded += position.amount;
+    else if (position.choice === outcome) change.won += position.potentialWin;
+    else change.lost += 1;
+  }
+  const entryId = (positionId: string) => leagueCreditEntryId(league.id, seq, positionId);
+  const settled = settleMarket(data, market.id, outcome, ctx, { league: true, entryId });
+  if (!settled.ok) return { problem: 'question-not-settled', questionId };
+  summary.settled += 1;
+  return settled.data;
+}
+
+/**
+ * The league, new here or behind the checkpoint, brought to the checkpoint's state: open questions
+ * added (those held here stay as they are), results this browser has not applied settled (each
+ * credit under the checkpoint's seq), the name and the kept hashes from the checkpoint on.
+ */
+function applyCheckpoint(data: GameData, league: League, checkpoint: Checkpoint, summary: LeagueChangeSummary, ctx: OpContext): { data: GameData; league: League } | UpdateProblem {
+  if (league.seq > 0 && league.startingCoins !== checkpoint.startingCoins) return { problem: 'checkpoint-disagrees' };
+  let next = data;
+  for (const question of checkpoint.questions) {
+    const held = next.markets.find((market) => market.id === question.id);
+    if (!question.id.startsWith(`${league.id}.`) || (held && held.leagueId !== league.id)) return { problem: 'question-not-added', questionId: question.id };
+    let applied: GameData | UpdateProblem = next;
+    if (!isSettledAtCheckpoint(question)) {
+      if (held?.isResolved && league.seq > 0) return { problem: 'checkpoint-disagrees' };
+      if (!held || league.seq === 0) applied = addQuestion(next, league, question, summary);
+    } else if (held?.isResolved) {
+      if (held.outcome !== question.outcome) return { problem: 'checkpoint-disagrees' };
+    } else if (held) {
+      applied = settleQuestion(next, league, question.id, question.outcome, checkpoint.seq, summary, ctx);
+    }
+    if ('problem' in applied) return applied;
+    next = applied;
+  }
+  summary.name = checkpoint.name;
+  const caughtUp: League = { ...league, name: checkpoint.name, startingCoins: checkpoint.startingCoins, seq: checkpoint.seq, firstSeq: checkpoint.seq, hashes: [checkpoint.hash] };
+  return { data: next, league: caughtUp };
+}
+
 /** One new event applied to `data`, or what is wrong with it. */
 /** `before` is the game as the update found it: what was settled here before it, not by its own events. */
 function applyEvent(data: GameData, before: GameData, league: League, event: LeagueEvent, summary: LeagueChangeSummary, ctx: OpContext): GameData | UpdateProblem {
@@ -74,45 +154,17 @@ function applyEvent(data: GameData, before: GameData, league: League, event: Lea
     case 'renamed':
       summary.name = event.name;
       return data;
-    case 'question-added': {
-      // A question of this league left here while the league is new here (its league record was
-      // set aside, and its log is followed again from the start) is rebuilt from its signed event:
-      // open again, the pool of the positions placed here kept, and the log's own result settles it.
-      // One whose result this browser already applied keeps it (a log that stops before the
-      // result must not reopen it for bets); the result's event then changes nothing.
-      const held = data.markets.find((market) => market.id === event.id);
-      if (!event.id.startsWith(`${league.id}.`) || (held && (held.leagueId !== league.id || league.seq > 0))) return { problem: 'question-not-added', questionId: event.id };
-      if (held?.isResolved) return data;
-      const { id, question, category, description, endTime, at } = event;
-      const market: Market = {
-        ...{ id, question, category, endTime, createdAt: at, leagueId: league.id, isResolved: false },
-        ...(held ? { totalYes: held.totalYes, totalNo: held.totalNo, totalPool: held.totalPool, yesCoins: held.yesCoins, noCoins: held.noCoins } : { totalYes: 0, totalNo: 0, totalPool: 0, yesCoins: 0, noCoins: 0 }),
-        ...(description ? { description } : {}),
-      };
-      summary.added += 1;
-      return { ...data, markets: held ? data.markets.map((each) => (each === held ? market : each)) : [market, ...data.markets] };
-    }
+    case 'question-added':
+      return addQuestion(data, league, event, summary);
     default: {
       const market = data.markets.find((candidate) => candidate.id === event.questionId && candidate.leagueId === league.id);
       const outcome = event.type === 'voided' ? 'VOID' : event.outcome;
-      // The same result on a question kept settled through a rebuild (above), settled here before
-      // this update, is applied already: nothing is open on it, nothing is paid. A log that gives a
-      // question two results, or a different one, is refused.
+      // The same result on a question kept settled through a rebuild (addQuestion), settled here
+      // before this update, is applied already: nothing is open on it, nothing is paid. A log that
+      // gives a question two results, or a different one, is refused.
       const settledBefore = before.markets.find((candidate) => candidate.id === event.questionId);
       if (market?.isResolved && settledBefore?.isResolved && settledBefore.outcome === outcome) return data;
-      if (!market || market.isResolved) return { problem: 'question-unknown-or-final', questionId: event.questionId };
-      for (const position of data.positions) {
-        if (position.marketId !== market.id || position.status !== 'open') continue;
-        const change = (summary.byAccount[position.accountId] ??= { won: 0, refunded: 0, lost: 0 });
-        if (outcome === 'VOID') change.refunded += position.amount;
-        else if (position.choice === outcome) change.won += position.potentialWin;
-        else change.lost += 1;
-      }
-      const entryId = (positionId: string) => leagueCreditEntryId(league.id, event.seq, positionId);
-      const settled = settleMarket(data, market.id, outcome, ctx, { league: true, entryId });
-      if (!settled.ok) return { problem: 'question-not-settled', questionId: event.questionId };
-      summary.settled += 1;
-      return settled.data;
+      return settleQuestion(data, league, event.questionId, outcome, event.seq, summary, ctx);
     }
   }
 }
@@ -122,39 +174,61 @@ export function applyLeagueUpdate(data: GameData, update: VerifiedUpdate, source
   const known = leagues.find((league) => league.id === update.leagueId);
   const label = known?.name ?? update.name;
   const invalid = (problem: UpdateProblem): Refused => ({ ok: false, reason: 'invalid', leagueName: label, ...problem });
-  const { events, hashes } = update;
-  if (events.length === 0 || events.length !== hashes.length) return invalid({ problem: 'no-events' });
+  const { events, hashes, checkpoint } = update;
+  if ((events.length === 0 && !checkpoint) || events.length !== hashes.length) return invalid({ problem: 'no-events' });
   if (known && known.publicKey !== update.publicKey) return { ok: false, reason: 'bad-signature', leagueName: label };
-  const league = known ?? newLeague(update, source, ctx.nowMs);
-  if (!('id' in league)) return league;
+  const summary: LeagueChangeSummary = { leagueId: update.leagueId, name: known?.name ?? update.name, added: 0, settled: 0, byAccount: {} };
 
-  // Events already applied: each must be the very event applied at its seq.
+  // A league new here, or behind the checkpoint, starts from the checkpoint's state.
+  let league: League;
+  let next = data;
+  if (checkpoint && (known?.seq ?? 0) < checkpoint.seq) {
+    const base: League = known ?? { id: update.leagueId, name: checkpoint.name, publicKey: update.publicKey, startingCoins: checkpoint.startingCoins, seq: 0, hashes: [], updatedAt: new Date(ctx.nowMs).toISOString(), source };
+    const caught = applyCheckpoint(data, base, checkpoint, summary, ctx);
+    if ('problem' in caught) return invalid(caught);
+    ({ league, data: next } = caught);
+  } else {
+    const made = known ?? newLeague(update, source, ctx.nowMs);
+    if (!('id' in made)) return made;
+    league = made;
+  }
+
+  // Events already applied: each must be the very event applied at its seq. Those before the
+  // first kept hash (a league joined from a checkpoint) are judged by the chain reaching it.
+  const firstKept = league.firstSeq ?? 1;
+  const heldHash = (seq: number) => (seq >= firstKept ? league.hashes[seq - firstKept] : undefined);
+  if (checkpoint && checkpoint.seq <= league.seq) {
+    const held = heldHash(checkpoint.seq);
+    if (held !== undefined && held !== checkpoint.hash) return conflictRefusal(label);
+  }
   let start = 0;
   for (; start < events.length && (events[start]?.seq ?? 0) <= league.seq; start += 1) {
-    const seq = events[start]?.seq ?? 0;
-    if (league.hashes[seq - 1] !== hashes[start]) return conflictRefusal(label);
+    const held = heldHash(events[start]?.seq ?? 0);
+    if (held !== undefined && held !== hashes[start]) return conflictRefusal(label);
   }
-  const summary: LeagueChangeSummary = { leagueId: league.id, name: league.name, added: 0, settled: 0, byAccount: {} };
-  if (start === events.length) return { ok: true, data, summary };
-  const firstNew = events[start]?.seq ?? 0;
-  if (firstNew !== league.seq + 1) return gap(firstNew, league.seq);
+  const firstNew = events[start]?.seq;
+  if (firstNew !== undefined && firstNew !== league.seq + 1) return gap(firstNew, league.seq);
 
-  let next = data;
+  const before = next;
   for (let index = start; index < events.length; index += 1) {
     const event = events[index] as LeagueEvent;
     const prev = index === start ? (league.hashes.at(-1) ?? '') : hashes[index - 1];
     if (event.prev !== prev) return index === start ? conflictRefusal(label) : invalid({ problem: 'not-following-on' });
-    if (event.seq !== firstNew + index - start) return invalid({ problem: 'not-following-on' });
-    const applied = applyEvent(next, data, league, event, summary, ctx);
+    if (event.seq !== (firstNew ?? 0) + index - start) return invalid({ problem: 'not-following-on' });
+    const applied = applyEvent(next, before, league, event, summary, ctx);
     if ('problem' in applied) return invalid(applied);
     next = applied;
   }
+  const signedAt = later(league.signedAt, update.signedAt);
+  // Nothing new and no newer signing time: a replay, which changes nothing.
+  if (start === events.length && league === known && signedAt === known.signedAt) return { ok: true, data, summary };
   const updated: League = {
     ...league,
     name: summary.name,
-    seq: events.at(-1)?.seq ?? league.seq,
+    seq: start < events.length ? (events.at(-1)?.seq ?? league.seq) : league.seq,
     hashes: [...league.hashes, ...hashes.slice(start)],
     updatedAt: new Date(ctx.nowMs).toISOString(),
+    ...(signedAt ? { signedAt } : {}),
   };
   const nextLeagues = known ? leagues.map((candidate) => (candidate.id === league.id ? updated : candidate)) : [...leagues, updated];
   return { ok: true, data: { ...next, leagues: nextLeagues }, summary };

@@ -50,6 +50,7 @@ const UPDATE_PROBLEMS: WordsFor<UpdateProblem, 'problem'> = {
   'not-started': () => 'it does not start the league',
   'not-following-on': () => 'its events do not follow on',
   'started-twice': () => 'a league starts only once',
+  'checkpoint-disagrees': () => 'its summary of the league disagrees with what this browser already has',
   'question-not-added': ({ questionId }) => `question ${questionId} cannot be added`,
   'question-unknown-or-final': ({ questionId }) => `question ${questionId} is unknown or already final`,
   'question-not-settled': ({ questionId }) => `question ${questionId} cannot be settled`,
@@ -147,7 +148,7 @@ export function pickedSeqText(problem: PickedSeqProblem): string {
 export type LeagueNote =
   | { note: 'log-in-to-join' | 'log-in-to-leave' | 'log-in-to-run' | 'not-operator' | 'not-share-operator' | 'not-an-update-file' | 'key-pair-damaged' }
   | { note: 'not-joined' | 'not-applied' | 'not-started' | 'changed-in-another-tab' | 'check-question' | 'question-added' | 'question-voided' }
-  | { note: 'update-file-downloaded' | 'key-file-downloaded' }
+  | { note: 'update-file-downloaded' | 'key-file-downloaded' | 'too-large-to-sign' }
   | { note: 'joined'; leagueName: string; walletCoins: number | null; announced: string | null }
   | { note: 'up-to-date' | 'not-following' | 'left'; leagueName: string | null }
   | { note: 'started' | 'renamed' | 'not-taken-over' | 'taken-over'; leagueName: string }
@@ -172,6 +173,7 @@ export const LEAGUE_NOTES: WordsFor<LeagueNote, 'note'> = {
   'question-voided': () => 'Question voided.',
   'update-file-downloaded': () => 'The update file was downloaded: send it to the players.',
   'key-file-downloaded': () => 'The league key was downloaded. Keep it safe and private.',
+  'too-large-to-sign': () => 'This league has too many open questions to send in one update (over 1 MB). Settle or cancel some of them, then try again.',
   joined: ({ leagueName, walletCoins, announced }) => {
     const wallet = walletCoins === null ? '' : ` Your ${leagueName} wallet starts with ${formatCoins(walletCoins)} coins.`;
     return `You joined ${leagueName}.${wallet}${announced ? ` ${announced}` : ''}`;

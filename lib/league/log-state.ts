@@ -2,7 +2,7 @@
 // state. Read by the operator's log and the command line's list; apart so that signing an
 // update needs no question checks.
 
-import type { LeagueEvent } from '../model/league';
+import type { Checkpoint, LeagueEvent } from '../model/league';
 
 export interface LeagueQuestionState {
   id: string;
@@ -19,9 +19,23 @@ export interface LogState {
   questions: LeagueQuestionState[];
 }
 
-export function describeLog(events: readonly LeagueEvent[]): LogState {
-  const state: LogState = { name: '', startingCoins: 0, questions: [] };
-  const byId = new Map<string, LeagueQuestionState>();
+/**
+ * What a checkpoint and the events after it add up to. A question settled before the checkpoint
+ * travels as its id and result only, so it is not listed: nothing of it is left to show or bet on.
+ */
+export function describeFromCheckpoint(checkpoint: Checkpoint, events: readonly LeagueEvent[]): LogState {
+  const state: LogState = { name: checkpoint.name, startingCoins: checkpoint.startingCoins, questions: [] };
+  for (const question of checkpoint.questions) {
+    if ('outcome' in question) continue;
+    const { id, question: text, category, description, endTime } = question;
+    state.questions.push({ id, question: text, category, description, endTime, state: 'open' });
+  }
+  return describeLog(events, state);
+}
+
+export function describeLog(events: readonly LeagueEvent[], from?: LogState): LogState {
+  const state: LogState = from ?? { name: '', startingCoins: 0, questions: [] };
+  const byId = new Map<string, LeagueQuestionState>(state.questions.map((question) => [question.id, question]));
   for (const event of events) {
     if (event.type === 'started') {
       state.name = event.name;

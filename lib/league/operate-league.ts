@@ -84,23 +84,28 @@ export function markShared(data: GameData, accountId: string | null, leagueId: s
 }
 
 /**
- * Runs a league from its key file (checked by checkKeyFile; `update` is its events signed from
- * seq 1 and verified). A file with fewer events than this browser holds, or different ones at a
+ * Runs a league from its key file (checked by checkKeyFile into `log`; `update` is the whole league
+ * signed and verified). A file with fewer events than this browser holds, or different ones at a
  * seq both have, is refused: taking it over would throw away results already given.
  */
-export function takeOverLeague(data: GameData, accountId: string | null, file: LeagueKeyFile, update: VerifiedUpdate, ctx: OpContext): OperateResult {
+export function takeOverLeague(data: GameData, accountId: string | null, file: LeagueKeyFile, log: LeagueLog, update: VerifiedUpdate, ctx: OpContext): OperateResult {
   const account = findAccount(data, accountId);
   if (!account) return { ok: false, reason: 'not-logged-in' };
-  if (update.leagueId !== file.leagueId || update.events.length !== file.events.length) throw new Error('The update is not the key file’s');
+  const updateEndsAt = update.hashes.at(-1) ?? update.checkpoint?.hash;
+  if (update.leagueId !== file.leagueId || log.events.length !== file.events.length || updateEndsAt !== log.hashes.at(-1)) throw new Error('The update is not the key file’s');
   const followed = data.leagues.find((league) => league.id === file.leagueId);
   const operated = data.operatedLeagues.find((league) => league.id === file.leagueId);
   const name = followed?.name ?? update.name;
-  // What this browser holds: the events applied to its game, and any operator's log kept here.
-  const held = [followed?.hashes ?? [], operated?.hashes ?? []];
-  if (held.some((hashes) => hashes.length > file.events.length)) return { ok: false, reason: 'older-than-held', leagueName: name };
-  if (held.some((hashes) => hashes.some((hash, index) => update.hashes[index] !== hash))) return conflictRefusal(name);
+  // What this browser holds: the events applied to its game (from the checkpoint it joined from,
+  // if any), and any operator's log kept here, from event 1.
+  const held = [
+    { from: followed?.firstSeq ?? 1, hashes: followed?.hashes ?? [] },
+    { from: 1, hashes: operated?.hashes ?? [] },
+  ];
+  if (held.some(({ from, hashes }) => from - 1 + hashes.length > file.events.length)) return { ok: false, reason: 'older-than-held', leagueName: name };
+  if (held.some(({ from, hashes }) => hashes.some((hash, index) => log.hashes[from - 1 + index] !== hash))) return conflictRefusal(name);
   const record: OperatedLeague = {
-    ...{ id: file.leagueId, accountId: account.id, privateJwk: file.privateJwk, publicKey: file.publicKey, events: file.events, hashes: update.hashes },
+    ...{ id: file.leagueId, accountId: account.id, privateJwk: file.privateJwk, publicKey: file.publicKey, events: file.events, hashes: log.hashes },
     // What this browser already shared stays shared; a file from elsewhere starts again from seq 1.
     ...{ sharedUpTo: operated?.sharedUpTo ?? 0, createdAt: new Date(ctx.nowMs).toISOString() },
   };

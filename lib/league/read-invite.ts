@@ -1,12 +1,12 @@
-// Reading an invite: an update that starts the league (event 1 'started'), verified with the key
-// it carries. That is trust on first use: the player compares the fingerprint out loud with the
-// operator before joining. Nothing is stored here; joining pins the key (joinLeague in the store).
+// Reading an invite: an update that carries the league from its start (event 1 'started') or from a
+// checkpoint, verified with the key it carries. That is trust on first use: the player compares
+// the fingerprint out loud with the operator before joining. Nothing is stored here; joining pins the key (joinLeague in the store).
 
 import type { GameData } from '../model/game';
 import type { League } from '../model/league';
 import { toBase64Url } from './encoding';
 import { fingerprintText, leagueIdOf } from './league-id';
-import { describeLog, type LeagueQuestionState } from './log-state';
+import { describeFromCheckpoint, describeLog, type LeagueQuestionState } from './log-state';
 import { readUpdate, type ReadFailureReason, type VerifiedUpdate } from './read-update';
 import { decodeWire } from './wire';
 
@@ -36,9 +36,10 @@ export async function readInvite(bytes: Uint8Array): Promise<InviteResult> {
   // The carried key names its own league, so 'unknown-league' cannot happen; were it to, it is no invite.
   if (!read.ok) return refuse(read.reason === 'unknown-league' ? 'not-an-update' : read.reason);
   const { update } = read;
+  // An invite carries the whole league: from its start, or from a checkpoint of it.
   const first = update.events[0];
-  if (first?.seq !== 1 || first.type !== 'started') return refuse('not-an-invite');
-  const { name, startingCoins, questions } = describeLog(update.events);
+  if (!update.checkpoint && (first?.seq !== 1 || first.type !== 'started')) return refuse('not-an-invite');
+  const { name, startingCoins, questions } = update.checkpoint ? describeFromCheckpoint(update.checkpoint, update.events) : describeLog(update.events);
   return { ok: true, update, preview: { leagueId: update.leagueId, name, fingerprint: fingerprintText(update.leagueId), startingCoins, questions } };
 }
 

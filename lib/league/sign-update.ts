@@ -1,35 +1,62 @@
-// Signing an update: events fromSeq to the end of an operator's log, with the league's id and
-// current name, as the payload after the raw public key; the signature covers that whole body.
-// Compressed (deflate-raw, kind 2) unless asked otherwise: feeds and links are text, and JSON shrinks well.
+// Signing an update: events fromSeq to the end of an operator's log (after a checkpoint of the
+// events before fromSeq when asked), with the league's id, current name and the signing time, as
+// the payload after the raw public key. Wire version 2: the signature covers the header and the
+// whole body, and is kept low-S, so one update has one text. Compressed (deflate-raw, kind 2)
+// unless asked otherwise: feeds and links are text, and JSON shrinks well.
 
 import { MAX_EVENTS_PER_UPDATE, type UpdatePayload } from '../model/league';
+import { checkpointOf } from './checkpoint';
 import { fromBase64Url } from './encoding';
-import { deflateRaw } from './inflate';
+import { deflateRaw, MAX_INFLATED_BYTES } from './inflate';
 import { ECDSA_SIGN, importSigningKey, type LeagueKeys } from './keys';
 import { describeLog, type LeagueLog } from './league-log';
-import { encodeWire, WIRE_KINDS } from './wire';
+import { toLowS } from './low-s';
+import { encodeWire, signedBytes, WIRE_KINDS, WIRE_VERSIONS } from './wire';
 
 export interface SignOptions {
+  /** The operator's clock: the update's signed time. */
+  signedAtMs: number;
   compress?: boolean;
+  /** The events before fromSeq travel as a checkpoint at fromSeq - 1 (fromSeq may then be one past the last event). */
+  checkpoint?: boolean;
 }
 
-/** The wire bytes of events fromSeq..end. Throws on an impossible request (no such events, a key that is not the log's). */
-export async function signUpdate(keys: LeagueKeys, log: LeagueLog, fromSeq = 1, options: SignOptions = {}): Promise<Uint8Array> {
-  const events = log.events.filter((event) => event.seq >= fromSeq);
-  if (events.length === 0 || events[0]?.seq !== fromSeq) throw new RangeError(`The log has no event ${fromSeq}`);
+/** An update every reader would refuse as too large once inflated: signing refuses it first. */
+export class UpdateTooLargeError extends RangeError {
+  constructor(readonly bytes: number) {
+    super(`An update inflates to at most ${MAX_INFLATED_BYTES} bytes; this one would be ${bytes}`);
+    this.name = 'UpdateTooLargeError';
+  }
+}
+
+/** The wire bytes of events fromSeq..end. Throws on an impossible request (no such events, a key that is not the log's, too large). */
+export async function signUpdate(keys: LeagueKeys, log: LeagueLog, fromSeq: number, options: SignOptions): Promise<Uint8Array> {
+  const lastSeq = log.events.length;
+  const checkpoint = options.checkpoint ? checkpointOf(log, fromSeq - 1) : undefined;
+  if (options.checkpoint && (!checkpoint || fromSeq > lastSeq + 1)) throw new RangeError(`The log has no event ${fromSeq - 1} to checkpoint`);
+  if (!checkpoint && (fromSeq < 1 || fromSeq > lastSeq)) throw new RangeError(`The log has no event ${fromSeq}`);
+  const events = log.events.slice(fromSeq - 1);
   if (events.length > MAX_EVENTS_PER_UPDATE) throw new RangeError(`An update carries at most ${MAX_EVENTS_PER_UPDATE} events`);
   if (keys.publicKey !== log.publicKey) throw new Error('These keys are not the keys of this league');
   const publicKey = fromBase64Url(keys.publicKey);
   if (!publicKey) throw new Error('Not a public key');
 
-  const payload: UpdatePayload = { league: log.leagueId, name: describeLog(log.events).name, events };
+  const payload: UpdatePayload = {
+    league: log.leagueId,
+    name: describeLog(log.events).name,
+    signedAt: new Date(options.signedAtMs).toISOString(),
+    ...(checkpoint ? { checkpoint } : {}),
+    events,
+  };
   const json = new TextEncoder().encode(JSON.stringify(payload));
+  if (json.length > MAX_INFLATED_BYTES) throw new UpdateTooLargeError(json.length);
   const compress = options.compress ?? true;
+  const kind = compress ? WIRE_KINDS.deflate : WIRE_KINDS.json;
   const packed = compress ? await deflateRaw(json) : json;
   const body = new Uint8Array(publicKey.length + packed.length);
   body.set(publicKey, 0);
   body.set(packed, publicKey.length);
   const signingKey = await importSigningKey(keys.privateJwk);
-  const signature = await crypto.subtle.sign(ECDSA_SIGN, signingKey, body);
-  return encodeWire(compress ? WIRE_KINDS.deflate : WIRE_KINDS.json, new Uint8Array(signature), body);
+  const signature = await crypto.subtle.sign(ECDSA_SIGN, signingKey, signedBytes(WIRE_VERSIONS.current, kind, body));
+  return encodeWire(WIRE_VERSIONS.current, kind, toLowS(new Uint8Array(signature)), body);
 }

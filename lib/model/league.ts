@@ -41,28 +41,61 @@ const seqSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 /** Every event: its place in the list, the hash of the one before ('' for event 1), and when the operator made it. */
 const eventBase = { seq: seqSchema, prev: v.union([v.literal(''), eventHashSchema]), at: isoTimeSchema };
 
+/** What a question is, as added: the same fields in its event and in a checkpoint. */
+const questionFields = {
+  id: leagueQuestionIdSchema,
+  question: v.pipe(v.string(), v.minLength(QUESTION_LENGTH.min), v.maxLength(QUESTION_LENGTH.max)),
+  category: v.picklist(CATEGORIES),
+  description: v.pipe(v.string(), v.maxLength(DESCRIPTION_MAX_LENGTH)),
+  endTime: isoTimeSchema,
+};
+
 export const leagueEventSchema = v.variant('type', [
   v.strictObject({ type: v.literal('started'), ...eventBase, name: leagueNameSchema, startingCoins: startingCoinsSchema }),
-  v.strictObject({
-    type: v.literal('question-added'),
-    ...eventBase,
-    id: leagueQuestionIdSchema,
-    question: v.pipe(v.string(), v.minLength(QUESTION_LENGTH.min), v.maxLength(QUESTION_LENGTH.max)),
-    category: v.picklist(CATEGORIES),
-    description: v.pipe(v.string(), v.maxLength(DESCRIPTION_MAX_LENGTH)),
-    endTime: isoTimeSchema,
-  }),
+  v.strictObject({ type: v.literal('question-added'), ...eventBase, ...questionFields }),
   v.strictObject({ type: v.literal('resolved'), ...eventBase, questionId: leagueQuestionIdSchema, outcome: v.picklist(['YES', 'NO']) }),
   v.strictObject({ type: v.literal('voided'), ...eventBase, questionId: leagueQuestionIdSchema }),
   v.strictObject({ type: v.literal('renamed'), ...eventBase, name: leagueNameSchema }),
 ]);
 
-/** What an update's signed body carries after the public key: consecutive events, seq a to b. */
-export const updatePayloadSchema = v.strictObject({
+/** What a wire version 1 update's signed body carries after the public key: consecutive events, seq a to b. Read, never written. */
+export const legacyPayloadSchema = v.strictObject({
   league: leagueIdSchema,
   name: leagueNameSchema,
   events: v.pipe(v.array(leagueEventSchema), v.minLength(1), v.maxLength(MAX_EVENTS_PER_UPDATE)),
 });
+
+/**
+ * A league's state at event `seq`, ending at that event's hash: what applying events 1..seq gives,
+ * an open question whole (with when it was added), a settled one only as its id and result.
+ */
+export const checkpointSchema = v.strictObject({
+  seq: seqSchema,
+  hash: eventHashSchema,
+  name: leagueNameSchema,
+  startingCoins: startingCoinsSchema,
+  questions: v.array(
+    v.union([
+      v.strictObject({ ...questionFields, at: isoTimeSchema }),
+      v.strictObject({ id: leagueQuestionIdSchema, outcome: v.picklist(['YES', 'NO', 'VOID']) }),
+    ]),
+  ),
+});
+
+/**
+ * What a wire version 2 update carries after the public key: the operator's signing time, then
+ * consecutive events, from event 1 or following a checkpoint (whose update may hold no event after it).
+ */
+export const updatePayloadSchema = v.pipe(
+  v.strictObject({
+    league: leagueIdSchema,
+    name: leagueNameSchema,
+    signedAt: isoTimeSchema,
+    checkpoint: v.optional(checkpointSchema),
+    events: v.pipe(v.array(leagueEventSchema), v.maxLength(MAX_EVENTS_PER_UPDATE)),
+  }),
+  v.check((payload) => payload.events.length > 0 || payload.checkpoint !== undefined, 'An update carries events or a checkpoint'),
+);
 
 /** Where this browser learned of a league: the deploy's own feed, or (later) a link or a file. */
 export const LEAGUE_SOURCES = ['site', 'link'] as const;
@@ -78,8 +111,13 @@ export const leagueSchema = v.pipe(
     startingCoins: startingCoinsSchema,
     /** The last seq applied; 0 never happens once stored (event 1 starts the league). */
     seq: wholeCountSchema,
-    /** hashes[i] is the hash of event seq i + 1. */
+    /** hashes[i] is the hash of event firstSeq + i. */
     hashes: v.array(eventHashSchema),
+    /**
+     * The first event whose hash is kept: 1, or the checkpoint this browser joined from (it never
+     * saw the events before it, and judges an older update by whether its chain reaches this one).
+     */
+    firstSeq: v.optional(seqSchema),
     /** When this browser last applied an event of it. */
     updatedAt: isoTimeSchema,
     /**
@@ -89,11 +127,13 @@ export const leagueSchema = v.pipe(
     signedAt: v.optional(isoTimeSchema),
     source: v.picklist(LEAGUE_SOURCES),
   }),
-  v.check((league) => league.hashes.length === league.seq, 'A hash per applied event'),
+  v.check((league) => league.hashes.length === Math.max(0, league.seq - (league.firstSeq ?? 1) + 1), 'A hash per applied event'),
 );
 
 export type LeagueEvent = v.InferOutput<typeof leagueEventSchema>;
 export type LeagueEventType = LeagueEvent['type'];
 export type UpdatePayload = v.InferOutput<typeof updatePayloadSchema>;
+export type Checkpoint = v.InferOutput<typeof checkpointSchema>;
+export type CheckpointQuestion = Checkpoint['questions'][number];
 export type League = v.InferOutput<typeof leagueSchema>;
 export type LeagueSource = (typeof LEAGUE_SOURCES)[number];

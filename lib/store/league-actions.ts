@@ -68,7 +68,11 @@ async function pinnedKeys(source: LeagueSource): Promise<(leagueId: string) => s
 /** The questions the update's new resolutions and voids settle: settlement pays every position on them. */
 export function settledQuestions(update: VerifiedUpdate): string[] {
   const applied = useGameStore.getState().leagues.find((league) => league.id === update.leagueId)?.seq ?? 0;
-  return update.events.flatMap((event) => (event.seq > applied && (event.type === 'resolved' || event.type === 'voided') ? [event.questionId] : []));
+  const fromEvents = update.events.flatMap((event) => (event.seq > applied && (event.type === 'resolved' || event.type === 'voided') ? [event.questionId] : []));
+  // A checkpoint ahead of this browser settles what it lists as settled.
+  const { checkpoint } = update;
+  const fromCheckpoint = checkpoint && checkpoint.seq > applied ? checkpoint.questions.flatMap((question) => ('outcome' in question ? [question.id] : [])) : [];
+  return [...fromCheckpoint, ...fromEvents];
 }
 
 const knownName = (leagueId: string | undefined) => useGameStore.getState().leagues.find((league) => league.id === leagueId)?.name ?? null;

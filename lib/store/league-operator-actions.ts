@@ -8,7 +8,8 @@ import { appendOutcome, appendQuestion, appendRename, leagueNameProblem, startin
 import { leagueNoteText, leagueSetupText, logRefusalText, operateRefusalText, summaryText, type LeagueNote } from '../league/league-words';
 import { firstUnappliedSeq, operatorAppended, startOperatedLeague } from '../league/operate-league';
 import { readUpdate, type VerifiedUpdate } from '../league/read-update';
-import { signUpdate } from '../league/sign-update';
+import { signUpdate, UpdateTooLargeError } from '../league/sign-update';
+import { wholeLeagueStart } from '../league/checkpoint';
 import type { OperatedLeague } from '../model/operated-league';
 import { useGameStore } from './game-store';
 import { commitGame } from './commit-game';
@@ -28,9 +29,14 @@ export function operatedByMe(leagueId: string): { accountId: string; operated: O
   return { accountId, operated, log: { leagueId, publicKey, events, hashes }, keys: { publicKey, privateJwk } };
 }
 
-/** Signs events fromSeq..end and reads them back with the league's own key, as a player's browser will. */
+/**
+ * Signs events fromSeq..end and reads them back with the league's own key, as a player's browser
+ * will. From seq 1 means the whole league: from a checkpoint when event 1 on would be too large.
+ * Throws UpdateTooLargeError when even that is more than a player's browser reads.
+ */
 export async function signVerified(keys: LeagueKeys, log: LeagueLog, fromSeq: number): Promise<{ bytes: Uint8Array; update: VerifiedUpdate }> {
-  const bytes = await signUpdate(keys, log, fromSeq, { compress: true });
+  const start = fromSeq === 1 ? wholeLeagueStart(log) : { fromSeq, checkpoint: false };
+  const bytes = await signUpdate(keys, log, start.fromSeq, { compress: true, checkpoint: start.checkpoint, signedAtMs: Date.now() });
   const read = await readUpdate(bytes, (leagueId) => (leagueId === log.leagueId ? keys.publicKey : null));
   if (!read.ok) throw new Error(`A league's own update did not verify: ${read.reason}`);
   return { bytes, update: read.update };
@@ -52,7 +58,13 @@ export async function startLeague(name: string, startingCoins: number): Promise<
 /** Signs and keeps the log's new events, and applies them to this browser's game in one commit. */
 async function commitAppended(mine: NonNullable<ReturnType<typeof operatedByMe>>, log: LeagueLog, done: LeagueNote): Promise<OperatorResult> {
   // From the first event this browser has not applied: after a restored key the log may be ahead of it.
-  const { update } = await signVerified(mine.keys, log, firstUnappliedSeq(useGameStore.getState(), log.leagueId));
+  let update: VerifiedUpdate;
+  try {
+    ({ update } = await signVerified(mine.keys, log, firstUnappliedSeq(useGameStore.getState(), log.leagueId)));
+  } catch (error) {
+    if (error instanceof UpdateTooLargeError) return { ok: false, message: leagueNoteText({ note: 'too-large-to-sign' }) };
+    throw error;
+  }
   const committed = await commitGame((data, ctx) => operatorAppended(data, mine.accountId, log, update, ctx), { reads: { positionsOf: settledQuestions(update) } });
   if (!committed.ok) return { ok: false, message: operateRefusalText(committed) ?? leagueNoteText({ note: 'changed-in-another-tab' }) };
   // The operator's own stake in what was settled is said as any player's is; otherwise what was done.

@@ -1,4 +1,4 @@
-// What the operator shares: the invite link (the whole history, so joining later still works),
+// What the operator shares: the invite link (the whole league, so joining later still works),
 // the update link (see update-range.ts), the update file, and the key file; and taking a league
 // over from its key file. Links carry only public bytes; the key leaves only in the key file.
 
@@ -9,7 +9,9 @@ import { describeLog } from '../league/log-state';
 import { markShared as markSharedIn, takeOverLeague as takeOverLeagueIn } from '../league/operate-league';
 import { chooseUpdateRange, pickedSeqProblem } from '../league/update-range';
 import { updateFileName, updateFileText } from '../league/update-file';
-import { MAX_EVENTS_PER_UPDATE } from '../model/league';
+import type { LeagueKeys } from '../league/keys';
+import type { LeagueLog } from '../league/league-log';
+import { UpdateTooLargeError } from '../league/sign-update';
 import { commitGame } from './commit-game';
 import { settledQuestions } from './league-actions';
 import { operatedByMe, signVerified } from './league-operator-actions';
@@ -20,6 +22,18 @@ export type FileResult = { ok: true; text: string; fileName: string; lastSeq: nu
 
 const notYours = () => ({ ok: false as const, message: leagueNoteText({ note: 'not-share-operator' }) });
 
+const tooLarge = () => ({ ok: false as const, message: leagueNoteText({ note: 'too-large-to-sign' }) });
+
+/** The signed update, or null when it is more than a player's browser reads. */
+async function signedUnlessTooLarge(keys: LeagueKeys, log: LeagueLog, fromSeq: number): Promise<Awaited<ReturnType<typeof signVerified>> | null> {
+  try {
+    return await signVerified(keys, log, fromSeq);
+  } catch (error) {
+    if (error instanceof UpdateTooLargeError) return null;
+    throw error;
+  }
+}
+
 const currentOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
 /** The invite link: every event from 1; `link: null` when it is too long for a link (offer the update file). */
@@ -27,8 +41,9 @@ export async function inviteLink(leagueId: string, origin = currentOrigin()): Pr
   const mine = operatedByMe(leagueId);
   if (!mine) return notYours();
   const lastSeq = mine.log.events.length;
-  const link = lastSeq > MAX_EVENTS_PER_UPDATE ? null : joinLinkFor(origin, (await signVerified(mine.keys, mine.log, 1)).bytes);
-  return { ok: true, link, fromSeq: 1, lastSeq };
+  const signed = await signedUnlessTooLarge(mine.keys, mine.log, 1);
+  if (!signed) return tooLarge();
+  return { ok: true, link: joinLinkFor(origin, signed.bytes), fromSeq: 1, lastSeq };
 }
 
 /** The update link: from 1 when it fits, else since the last share, or from the seq the operator picks. */
@@ -38,7 +53,11 @@ export async function updateLink(leagueId: string, fromSeq?: number, origin = cu
   const lastSeq = mine.log.events.length;
   const problem = fromSeq === undefined ? null : pickedSeqProblem(fromSeq, lastSeq);
   if (problem) return { ok: false, message: pickedSeqText(problem) };
-  const linkFrom = async (from: number) => updateLinkFor(origin, (await signVerified(mine.keys, mine.log, from)).bytes);
+  // An update too large for a reader is too long for a link: null, and the file says why.
+  const linkFrom = async (from: number) => {
+    const signed = await signedUnlessTooLarge(mine.keys, mine.log, from);
+    return signed ? updateLinkFor(origin, signed.bytes) : null;
+  };
   const range = await chooseUpdateRange(lastSeq, mine.operated.sharedUpTo, linkFrom, fromSeq);
   return { ok: true, ...range, lastSeq };
 }
@@ -50,13 +69,14 @@ export async function markShared(leagueId: string, upTo: number): Promise<boolea
   return (await commitGame((data) => markSharedIn(data, accountId, leagueId, upTo))).ok;
 }
 
-/** 'Download update file': as many events from the end as one update carries, from 1 for any league shorter than that. */
+/** 'Download update file': the whole league, from a checkpoint when event 1 on would be too large, so any player can apply it. */
 export async function updateFileBytes(leagueId: string): Promise<FileResult> {
   const mine = operatedByMe(leagueId);
   if (!mine) return notYours();
   const lastSeq = mine.log.events.length;
-  const { bytes } = await signVerified(mine.keys, mine.log, Math.max(1, lastSeq - MAX_EVENTS_PER_UPDATE + 1));
-  return { ok: true, text: updateFileText(bytes), fileName: updateFileName(describeLog(mine.log.events).name, lastSeq), lastSeq };
+  const signed = await signedUnlessTooLarge(mine.keys, mine.log, 1);
+  if (!signed) return tooLarge();
+  return { ok: true, text: updateFileText(signed.bytes), fileName: updateFileName(describeLog(mine.log.events).name, lastSeq), lastSeq };
 }
 
 /** 'Download league key': the key and the log; whoever holds it runs the league. */
@@ -82,7 +102,7 @@ export async function takeOverLeague(text: string): Promise<{ ok: boolean; messa
   } catch {
     return { ok: false, message: leagueNoteText({ note: 'key-pair-damaged' }) };
   }
-  const taken = await commitGame((data, ctx) => takeOverLeagueIn(data, accountId, file, signed.update, ctx), { reads: { positionsOf: settledQuestions(signed.update) } });
+  const taken = await commitGame((data, ctx) => takeOverLeagueIn(data, accountId, file, loaded.log, signed.update, ctx), { reads: { positionsOf: settledQuestions(signed.update) } });
   const name = describeLog(loaded.log.events).name;
   if (!taken.ok) return { ok: false, message: operateRefusalText(taken) ?? leagueNoteText({ note: 'not-taken-over', leagueName: name }) };
   return { ok: true, leagueId: file.leagueId, message: leagueNoteText({ note: 'taken-over', leagueName: name }) };

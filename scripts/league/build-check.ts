@@ -5,6 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pluralize } from '../../lib/display/format';
+import { checkpointOf } from '../../lib/league/checkpoint';
+import { canonicalJson } from '../../lib/league/event-hash';
 import { checkFeedText } from './feed-check';
 import { EVENTS_FILE, FEED_FILE, LEAGUE_FILE } from './league-files';
 import { loadLeague, loadLeagueFile } from './load-league';
@@ -28,11 +30,17 @@ export async function checkLeagueBuild(root: string): Promise<BuildCheck> {
   if (existsSync(join(root, EVENTS_FILE))) {
     const loaded = await loadLeague(root);
     if (!loaded.ok) return { ok: false, message: loaded.message };
-    const committed = loaded.league.log.hashes;
-    const shipped = check.update.hashes;
+    const { log } = loaded.league;
+    const { checkpoint, hashes: shipped } = check.update;
+    const from = checkpoint?.seq ?? 0;
+    const committed = log.hashes.slice(from);
     if (committed.length !== shipped.length || committed.some((hash, index) => hash !== shipped[index])) {
-      return { ok: false, message: `${FEED_FILE} does not carry the events of ${EVENTS_FILE} (${shipped.length} in the feed, ${committed.length} committed). ${PUBLISH}` };
+      return { ok: false, message: `${FEED_FILE} does not carry the events of ${EVENTS_FILE} (up to ${from + shipped.length} in the feed, ${log.hashes.length} committed). ${PUBLISH}` };
+    }
+    // A checkpoint must say exactly what the committed events before it add up to.
+    if (checkpoint && canonicalJson(checkpoint) !== canonicalJson(checkpointOf(log, checkpoint.seq))) {
+      return { ok: false, message: `${FEED_FILE}: its checkpoint at event ${checkpoint.seq} does not match ${EVENTS_FILE}. ${PUBLISH}` };
     }
   }
-  return { ok: true, message: `League "${check.update.name}" (${league.file.leagueId}): ${FEED_FILE} verifies, ${pluralize(check.update.events.length, 'event')}.` };
+  return { ok: true, message: `League "${check.update.name}" (${league.file.leagueId}): ${FEED_FILE} verifies, ${pluralize(check.update.events.length, 'event')}${check.update.checkpoint ? ` after a checkpoint at event ${check.update.checkpoint.seq}` : ''}.` };
 }

@@ -1,6 +1,6 @@
 // Checks a feed file the way a visitor's browser will, and more strictly: the signature over the
-// exact bytes (against a pinned key), then a whole history from seq 1 with no gap and an unbroken
-// chain, and finally the browser's own apply on an empty game, so a feed every browser would refuse
+// exact bytes (against a pinned key), then a whole history (from seq 1, or from a checkpoint) with
+// no gap and an unbroken chain, and finally the browser's own apply on an empty game, so a feed every browser would refuse
 // (an event edited by hand, its chain recomputed) fails here first. verify prints the result; the
 // build refuses to ship a feed that fails.
 
@@ -50,7 +50,7 @@ export async function checkFeedText(text: string, pinned: PinnedKey | null): Pro
     }
     return { ok: false, message: `The feed does not verify: ${REASONS[read.reason] ?? read.reason}` };
   }
-  const chain = await checkChain(read.update.events);
+  const chain = await checkChain(read.update.events, read.update.checkpoint);
   if (!chain.ok) return { ok: false, message: `The feed does not verify: ${chain.message}` };
   let ids = 0;
   const applied = applyLeagueUpdate(EMPTY_GAME_DATA, read.update, 'site', { nowMs: Date.now(), newId: () => `check-${(ids += 1)}` });

@@ -43,6 +43,7 @@ describe('applyLeagueUpdate', () => {
         seq: 3,
         hashes: log.hashes,
         updatedAt: new Date(NOW + 3 * HOUR_MS).toISOString(),
+        signedAt: new Date(NOW).toISOString(),
         source: 'site',
       },
     ]);

@@ -8,10 +8,11 @@ import { deflateRaw } from '@/lib/league/inflate';
 import { ECDSA_SIGN, generateLeagueKeys, importSigningKey, type LeagueKeys } from '@/lib/league/keys';
 import { appendOutcome, appendQuestion, startLeagueLog, type LeagueLog } from '@/lib/league/league-log';
 import { readUpdate, type VerifiedUpdate } from '@/lib/league/read-update';
-import { signUpdate } from '@/lib/league/sign-update';
-import { encodeWire, WIRE_KINDS } from '@/lib/league/wire';
+import { toLowS } from '@/lib/league/low-s';
+import { encodeWire, signedBytes, WIRE_KINDS, WIRE_VERSIONS } from '@/lib/league/wire';
 import type { LeagueEvent } from '@/lib/model/league';
 import { NOW } from '../game-fixtures';
+import { signUpdateAtNow } from './sign-at-now';
 
 export { NOW };
 export const HOUR_MS = 60 * 60 * 1000;
@@ -47,7 +48,9 @@ export async function resolve(log: LeagueLog, questionId: string, outcome: 'YES'
 
 /** Wire bytes of any payload, signed with `keys`: what only a broken or hostile operator would send. */
 export async function signRaw(keys: LeagueKeys, payload: unknown, compress = false, publicKey = keys.publicKey): Promise<Uint8Array> {
-  const json = new TextEncoder().encode(typeof payload === 'string' ? payload : JSON.stringify(payload));
+  // Signed at the fixed clock unless the payload says when (or is no object at all).
+  const dated = payload !== null && typeof payload === 'object' && !('signedAt' in payload) ? { ...payload, signedAt: new Date(NOW).toISOString() } : payload;
+  const json = new TextEncoder().encode(typeof dated === 'string' ? dated : JSON.stringify(dated));
   return signPacked(keys, compress ? await deflateRaw(json) : json, compress, publicKey);
 }
 
@@ -57,8 +60,9 @@ export async function signPacked(keys: LeagueKeys, packed: Uint8Array, deflated:
   const body = new Uint8Array(key.length + packed.length);
   body.set(key);
   body.set(packed, key.length);
-  const signature = await crypto.subtle.sign(ECDSA_SIGN, await importSigningKey(keys.privateJwk), body);
-  return encodeWire(deflated ? WIRE_KINDS.deflate : WIRE_KINDS.json, new Uint8Array(signature), body);
+  const kind = deflated ? WIRE_KINDS.deflate : WIRE_KINDS.json;
+  const signature = await crypto.subtle.sign(ECDSA_SIGN, await importSigningKey(keys.privateJwk), signedBytes(WIRE_VERSIONS.current, kind, body));
+  return encodeWire(WIRE_VERSIONS.current, kind, toLowS(new Uint8Array(signature)), body);
 }
 
 /** A pinnedKeyOf that follows exactly the given logs' leagues. */
@@ -68,7 +72,7 @@ export function pinned(...logs: LeagueLog[]): (leagueId: string) => string | nul
 
 /** What readUpdate would give for events fromSeq..end of a log, going through the real signature and reader. */
 export async function verifiedUpdate(keys: LeagueKeys, log: LeagueLog, fromSeq = 1): Promise<VerifiedUpdate> {
-  const read = await readUpdate(await signUpdate(keys, log, fromSeq), pinned(log));
+  const read = await readUpdate(await signUpdateAtNow(keys, log, fromSeq), pinned(log));
   if (!read.ok) throw new Error(read.reason);
   return read.update;
 }

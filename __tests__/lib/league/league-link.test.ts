@@ -2,7 +2,7 @@ import { toBase64Url } from '@/lib/league/encoding';
 import { joinLinkFor, MAX_LINK_LENGTH, readLinkFragment, updateLinkFor } from '@/lib/league/league-link';
 import { linkDamageText } from '@/lib/league/league-words';
 import { readUpdate } from '@/lib/league/read-update';
-import { signUpdate } from '@/lib/league/sign-update';
+import { signUpdateAtNow } from '@/__tests__/lib/league/sign-at-now';
 import { readUpdateFile, updateFileName, updateFileText } from '@/lib/league/update-file';
 import { logWithQuestions, pinned, testKeys } from './league-fixtures';
 
@@ -12,7 +12,7 @@ describe('league links', () => {
   it('carries an update in the fragment of /leagues, and reads back the very bytes', async () => {
     const [keys] = await testKeys();
     const log = await logWithQuestions(keys, 2, 'Office Cup');
-    const bytes = await signUpdate(keys, log, 1, { compress: true });
+    const bytes = await signUpdateAtNow(keys, log, 1, { compress: true });
     const join = joinLinkFor(`${ORIGIN}/`, bytes) as string;
     const update = updateLinkFor(ORIGIN, bytes) as string;
     expect(join).toBe(`${ORIGIN}/leagues#join=${toBase64Url(bytes)}`);
@@ -52,7 +52,7 @@ describe('league links', () => {
 
   it('says a link cut short in the middle is damaged', async () => {
     const [keys] = await testKeys();
-    const link = updateLinkFor(ORIGIN, await signUpdate(keys, await logWithQuestions(keys, 1))) as string;
+    const link = updateLinkFor(ORIGIN, await signUpdateAtNow(keys, await logWithQuestions(keys, 1))) as string;
     const hash = new URL(link).hash;
     expect(readLinkFragment(hash.slice(0, 40))).toMatchObject({ kind: 'invalid' });
   });

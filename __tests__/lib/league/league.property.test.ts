@@ -10,7 +10,7 @@ import { applyLeagueUpdate } from '@/lib/league/apply-update';
 import { followLeague, leagueBalance } from '@/lib/league/follow-league';
 import { appendQuestion, appendRename, describeLog, type LeagueLog } from '@/lib/league/league-log';
 import { readUpdate, type VerifiedUpdate } from '@/lib/league/read-update';
-import { signUpdate } from '@/lib/league/sign-update';
+import { signUpdateAtNow } from '@/__tests__/lib/league/sign-at-now';
 import type { LeagueKeys } from '@/lib/league/keys';
 import type { GameData } from '@/lib/model/game';
 import type { LeagueEvent } from '@/lib/model/league';
@@ -62,7 +62,7 @@ const pinnedIn = (data: GameData) => (leagueId: string) => data.leagues?.find((l
 /** Events 1-4 applied, every player following, and the bets that fit their league wallets placed. */
 async function baseGame(keys: LeagueKeys, log: LeagueLog, bets: Bet[]): Promise<GameData> {
   const { data: players, ids } = threePlayers(makeCtx());
-  const read = await readUpdate(await signUpdate(keys, prefix(log, 4)), pinned(log));
+  const read = await readUpdate(await signUpdateAtNow(keys, prefix(log, 4)), pinned(log));
   if (!read.ok) throw new Error(read.reason);
   let data = ok(applyLeagueUpdate(players, read.update, 'site', ctx)).data;
   for (const id of ids) data = ok(followLeague(data, id, log.leagueId, ctx)).data;
@@ -101,7 +101,7 @@ describe('league properties', () => {
         let data = reference[4] as GameData;
         const feeds = slices.map(([a, b]) => [Math.min(a, b) % total, Math.max(a, b) % total].sort((x, y) => x - y) as [number, number]);
         for (const [from, to] of [...feeds, [0, total - 1] as [number, number]]) {
-          const read = await readUpdate(await signUpdate(keys, prefix(log, to + 1), from + 1), pinnedIn(data));
+          const read = await readUpdate(await signUpdateAtNow(keys, prefix(log, to + 1), from + 1), pinnedIn(data));
           if (!read.ok) throw new Error(read.reason);
           const applied = applyLeagueUpdate(data, read.update, 'site', ctx);
           if (applied.ok) data = applied.data;
@@ -122,7 +122,7 @@ describe('league properties', () => {
     const [keys] = await testKeys();
     const open = await logWithQuestions(keys, 2);
     const log = await resolve(open, `${open.leagueId}.1`, 'YES');
-    const signed = [await signUpdate(keys, log), await signUpdate(keys, log, 2, { compress: false })];
+    const signed = [await signUpdateAtNow(keys, log), await signUpdateAtNow(keys, log, 2, { compress: false })];
     await fc.assert(
       fc.asyncProperty(fc.nat(1), fc.nat(), fc.integer({ min: 1, max: 255 }), async (which, at, mask) => {
         const bytes = (signed[which] as Uint8Array).slice();
@@ -138,7 +138,7 @@ describe('league properties', () => {
     const [keys] = await testKeys();
     const log = await logWithQuestions(keys, 4);
     const { data: players } = threePlayers(makeCtx());
-    const read = await readUpdate(await signUpdate(keys, log), pinned(log));
+    const read = await readUpdate(await signUpdateAtNow(keys, log), pinned(log));
     if (!read.ok) throw new Error(read.reason);
     const applied = ok(applyLeagueUpdate(players, read.update, 'site', ctx)).data;
     await fc.assert(
@@ -162,7 +162,7 @@ describe('league properties', () => {
   it('credit a league’s starting coins once per account, however often each follows', async () => {
     const [keys] = await testKeys();
     const log = await logWithQuestions(keys, 0);
-    const read = await readUpdate(await signUpdate(keys, log), pinned(log));
+    const read = await readUpdate(await signUpdateAtNow(keys, log), pinned(log));
     if (!read.ok) throw new Error(read.reason);
     const { data: players, ids } = threePlayers(makeCtx());
     const start = ok(applyLeagueUpdate(players, read.update, 'site', ctx)).data;

@@ -125,7 +125,7 @@ describe('takeOverLeague', () => {
     const [keys] = await testKeys();
     const log = await logWithQuestions(keys, 1, 'Office Cup');
     const { ctx, data, cy } = await freshBrowser();
-    const result = ok(takeOverLeague(data, cy, fileOf(keys, log), await verifiedUpdate(keys, log), ctx));
+    const result = ok(takeOverLeague(data, cy, fileOf(keys, log), log, await verifiedUpdate(keys, log), ctx));
     expect(operatedLeagueOf(result.data, cy, log.leagueId)).toMatchObject({ accountId: cy, events: log.events, hashes: log.hashes, sharedUpTo: 0 });
     expect(result.data.leagues[0]).toMatchObject({ id: log.leagueId, seq: 2 });
     expect(isFollowing(result.data, cy, log.leagueId)).toBe(true);
@@ -135,7 +135,7 @@ describe('takeOverLeague', () => {
   it('takes a newer file over in a browser that follows the league, applying only the new events', async () => {
     const { keys, ctx, data, log, bob } = await started(1);
     const newer = await resolve(log, `${log.leagueId}.1`, 'VOID');
-    const result = ok(takeOverLeague(data, bob, fileOf(keys, newer), await verifiedUpdate(keys, newer), ctx));
+    const result = ok(takeOverLeague(data, bob, fileOf(keys, newer), newer, await verifiedUpdate(keys, newer), ctx));
     expect(result.summary.settled).toBe(1);
     // One browser runs a league at a time: Bob's record replaces Ann's.
     expect(result.data.operatedLeagues).toHaveLength(1);
@@ -147,7 +147,7 @@ describe('takeOverLeague', () => {
   it('keeps what this browser already shared when the same league’s file comes back', async () => {
     const { keys, ctx, data, log, ann } = await started(1);
     const shared = ok(markShared(data, ann, log.leagueId, 2)).data;
-    const result = ok(takeOverLeague(shared, ann, fileOf(keys, log), await verifiedUpdate(keys, log), ctx));
+    const result = ok(takeOverLeague(shared, ann, fileOf(keys, log), log, await verifiedUpdate(keys, log), ctx));
     expect(operatedLeagueOf(result.data, ann, log.leagueId)?.sharedUpTo).toBe(2);
     expect(result.summary).toMatchObject({ added: 0, settled: 0 });
   });
@@ -156,7 +156,7 @@ describe('takeOverLeague', () => {
     const { keys, ctx, data, log, ann, bob } = await started(1);
     const longer = await resolve(log, `${log.leagueId}.1`, 'YES');
     const ahead = ok(operatorAppended(data, ann, longer, await verifiedUpdate(keys, longer, 3), ctx)).data;
-    const result = takeOverLeague(ahead, bob, fileOf(keys, log), await verifiedUpdate(keys, log), ctx);
+    const result = takeOverLeague(ahead, bob, fileOf(keys, log), log, await verifiedUpdate(keys, log), ctx);
     expect(result).toEqual({ ok: false, reason: 'older-than-held', leagueName: 'Office Cup' });
     expect(operateRefusalText(result as Exclude<typeof result, { ok: true }>)).toBe('This key file is older than the events this browser already holds for Office Cup.');
   });
@@ -166,7 +166,7 @@ describe('takeOverLeague', () => {
     const longer = await resolve(log, `${log.leagueId}.1`, 'YES');
     // The log grew but its update was never applied here (the browser closed in between).
     const grown: GameData = { ...data, operatedLeagues: data.operatedLeagues.map((league) => ({ ...league, events: longer.events, hashes: longer.hashes })) };
-    expect(takeOverLeague(grown, bob, fileOf(keys, log), await verifiedUpdate(keys, log), ctx)).toMatchObject({ ok: false, reason: 'older-than-held' });
+    expect(takeOverLeague(grown, bob, fileOf(keys, log), log, await verifiedUpdate(keys, log), ctx)).toMatchObject({ ok: false, reason: 'older-than-held' });
   });
 
   it('refuses a file whose events differ from those held at a seq both have', async () => {
@@ -174,7 +174,7 @@ describe('takeOverLeague', () => {
     const other = await resolve(log, `${log.leagueId}.1`, 'NO');
     const applied = ok(operatorAppended(data, ann, other, await verifiedUpdate(keys, other, 3), ctx)).data;
     const forked = await resolve(log, `${log.leagueId}.1`, 'YES', NOW + 99);
-    const result = takeOverLeague(applied, bob, fileOf(keys, forked), await verifiedUpdate(keys, forked), ctx);
+    const result = takeOverLeague(applied, bob, fileOf(keys, forked), forked, await verifiedUpdate(keys, forked), ctx);
     expect(result).toEqual({ ok: false, reason: 'conflict', leagueName: 'Office Cup' });
     expect(operateRefusalText(result as Exclude<typeof result, { ok: true }>)).toBe('Conflicting update from Office Cup');
   });
@@ -184,20 +184,20 @@ describe('takeOverLeague', () => {
     const kept = await resolve(log, `${log.leagueId}.1`, 'NO');
     const grown: GameData = { ...data, operatedLeagues: data.operatedLeagues.map((league) => ({ ...league, events: kept.events, hashes: kept.hashes })) };
     const forked = await resolve(log, `${log.leagueId}.1`, 'YES', NOW + 99);
-    expect(takeOverLeague(grown, bob, fileOf(keys, forked), await verifiedUpdate(keys, forked), ctx)).toEqual({ ok: false, reason: 'conflict', leagueName: 'Office Cup' });
+    expect(takeOverLeague(grown, bob, fileOf(keys, forked), forked, await verifiedUpdate(keys, forked), ctx)).toEqual({ ok: false, reason: 'conflict', leagueName: 'Office Cup' });
   });
 
   it('refuses a logged-out player', async () => {
     const [keys] = await testKeys();
     const log = await logWithQuestions(keys, 0, 'Office Cup');
     const { ctx, data } = await freshBrowser();
-    expect(takeOverLeague(data, null, fileOf(keys, log), await verifiedUpdate(keys, log), ctx)).toEqual({ ok: false, reason: 'not-logged-in' });
+    expect(takeOverLeague(data, null, fileOf(keys, log), log, await verifiedUpdate(keys, log), ctx)).toEqual({ ok: false, reason: 'not-logged-in' });
   });
 
   it('leaves a player who left the league following it again once they run it, without a second credit', async () => {
     const { keys, ctx, data, log, ann } = await started(1);
     const left = ok(leaveLeague(data, ann, log.leagueId, ctx)).data;
-    const result = ok(takeOverLeague(left, ann, fileOf(keys, log), await verifiedUpdate(keys, log), ctx));
+    const result = ok(takeOverLeague(left, ann, fileOf(keys, log), log, await verifiedUpdate(keys, log), ctx));
     expect(isFollowing(result.data, ann, log.leagueId)).toBe(true);
     expect(leagueBalance(result.data.ledger, ann, log.leagueId)).toBe(1000);
   });
@@ -207,6 +207,6 @@ describe('takeOverLeague', () => {
     const log = await logWithQuestions(keys, 1, 'Office Cup');
     const { ctx, data, cy } = await freshBrowser();
     const partial = await handMadeUpdate(log, log.events.slice(0, 1));
-    expect(() => takeOverLeague(data, cy, fileOf(keys, log), partial, ctx)).toThrow();
+    expect(() => takeOverLeague(data, cy, fileOf(keys, log), log, partial, ctx)).toThrow();
   });
 });

@@ -2,7 +2,7 @@ import { fromBase64Url, toBase64Url } from '@/lib/league/encoding';
 import { fingerprintText } from '@/lib/league/league-id';
 import { INVITE_REFUSALS } from '@/lib/league/league-words';
 import { readInvite, sameNameLeague } from '@/lib/league/read-invite';
-import { signUpdate } from '@/lib/league/sign-update';
+import { signUpdateAtNow } from '@/__tests__/lib/league/sign-at-now';
 import type { League } from '@/lib/model/league';
 import { logWithQuestions, resolve, signRaw, testKeys } from './league-fixtures';
 
@@ -10,7 +10,7 @@ describe('readInvite', () => {
   it('verifies an invite with the key it carries and previews the league', async () => {
     const [keys] = await testKeys();
     const log = await logWithQuestions(keys, 2, 'Office Cup', 500);
-    const read = await readInvite(await signUpdate(keys, log));
+    const read = await readInvite(await signUpdateAtNow(keys, log));
     if (!read.ok) throw new Error(read.reason);
     expect(read.update).toMatchObject({ leagueId: log.leagueId, publicKey: keys.publicKey, events: log.events, hashes: log.hashes });
     expect(read.preview).toEqual({
@@ -25,13 +25,13 @@ describe('readInvite', () => {
   it('shows settled questions with their results', async () => {
     const [keys] = await testKeys();
     const base = await logWithQuestions(keys, 1, 'Office Cup');
-    const read = await readInvite(await signUpdate(keys, await resolve(base, `${base.leagueId}.1`, 'NO')));
+    const read = await readInvite(await signUpdateAtNow(keys, await resolve(base, `${base.leagueId}.1`, 'NO')));
     expect(read.ok && read.preview.questions.map((question) => question.state)).toEqual(['NO']);
   });
 
   it('refuses an invite with one character of its signature changed', async () => {
     const [keys] = await testKeys();
-    const text = toBase64Url(await signUpdate(keys, await logWithQuestions(keys, 1, 'Office Cup')));
+    const text = toBase64Url(await signUpdateAtNow(keys, await logWithQuestions(keys, 1, 'Office Cup')));
     // Character 10 lies in the signature (bytes 5 to 68).
     const changed = `${text.slice(0, 10)}${text[10] === 'A' ? 'B' : 'A'}${text.slice(11)}`;
     const read = await readInvite(fromBase64Url(changed) as Uint8Array);
@@ -49,7 +49,7 @@ describe('readInvite', () => {
   it('refuses an update that does not start the league, and bytes that are no update', async () => {
     const [keys] = await testKeys();
     const log = await logWithQuestions(keys, 2, 'Office Cup');
-    expect(await readInvite(await signUpdate(keys, log, 2))).toEqual({ ok: false, reason: 'not-an-invite' });
+    expect(await readInvite(await signUpdateAtNow(keys, log, 2))).toEqual({ ok: false, reason: 'not-an-invite' });
     expect(INVITE_REFUSALS['not-an-invite']).toContain('Ask the operator for an invite link');
     expect(await readInvite(new Uint8Array([1, 2, 3]))).toEqual({ ok: false, reason: 'not-an-update' });
     expect(INVITE_REFUSALS['not-an-update']).toBe('This is not a league invite.');

@@ -1,20 +1,20 @@
 import { hashEvents } from '@/lib/league/event-hash';
 import { deflateRaw } from '@/lib/league/inflate';
 import { readUpdate } from '@/lib/league/read-update';
-import { signUpdate } from '@/lib/league/sign-update';
-import { logWithQuestions, pinned, resolve, signPacked, signRaw, testKeys } from './league-fixtures';
+import { signUpdateAtNow } from '@/__tests__/lib/league/sign-at-now';
+import { NOW, logWithQuestions, pinned, resolve, signPacked, signRaw, testKeys } from './league-fixtures';
 
 describe('signing and reading an update', () => {
   it('reads back every event of a compressed update with its hashes, the league and its name', async () => {
     const [keys] = await testKeys();
     const log = await logWithQuestions(keys, 2);
-    const bytes = await signUpdate(keys, log);
-    expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('PPL1');
+    const bytes = await signUpdateAtNow(keys, log);
+    expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('PPL2');
     expect(bytes[4]).toBe(2);
     const result = await readUpdate(bytes, pinned(log));
     expect(result).toEqual({
       ok: true,
-      update: { leagueId: log.leagueId, publicKey: keys.publicKey, name: 'Site League', events: log.events, hashes: log.hashes },
+      update: { leagueId: log.leagueId, publicKey: keys.publicKey, name: 'Site League', signedAt: new Date(NOW).toISOString(), events: log.events, hashes: log.hashes },
     });
   });
 
@@ -22,7 +22,7 @@ describe('signing and reading an update', () => {
     const [keys] = await testKeys();
     const two = await logWithQuestions(keys, 2);
     const log = await resolve(two, `${two.leagueId}.1`, 'YES');
-    const bytes = await signUpdate(keys, log, 3, { compress: false });
+    const bytes = await signUpdateAtNow(keys, log, 3, { compress: false });
     expect(bytes[4]).toBe(1);
     const result = await readUpdate(bytes, pinned(log));
     expect(result.ok && result.update.events.map((event) => event.seq)).toEqual([3, 4]);
@@ -32,13 +32,13 @@ describe('signing and reading an update', () => {
   it('refuses to sign events the log does not have, or with keys that are not the league’s', async () => {
     const [keys, stranger] = await testKeys();
     const log = await logWithQuestions(keys, 1);
-    await expect(signUpdate(keys, log, 3)).rejects.toThrow(RangeError);
-    await expect(signUpdate(stranger, log)).rejects.toThrow();
+    await expect(signUpdateAtNow(keys, log, 3)).rejects.toThrow(RangeError);
+    await expect(signUpdateAtNow(stranger, log)).rejects.toThrow();
   });
 
   it('calls bytes without the magic or with an unknown kind not an update', async () => {
     const [keys] = await testKeys();
-    const bytes = await signUpdate(keys, await logWithQuestions(keys, 1));
+    const bytes = await signUpdateAtNow(keys, await logWithQuestions(keys, 1));
     expect(await readUpdate(new TextEncoder().encode('hello'), () => null)).toEqual({ ok: false, reason: 'not-an-update' });
     const wrongKind = bytes.slice();
     wrongKind[4] = 3;
@@ -50,7 +50,7 @@ describe('signing and reading an update', () => {
     const [keys] = await testKeys();
     const log = await logWithQuestions(keys, 1);
     const asked: string[] = [];
-    const result = await readUpdate(await signUpdate(keys, log), (leagueId) => {
+    const result = await readUpdate(await signUpdateAtNow(keys, log), (leagueId) => {
       asked.push(leagueId);
       return null;
     });
@@ -61,7 +61,7 @@ describe('signing and reading an update', () => {
   it('refuses an update under a key that is not the pinned one', async () => {
     const [keys, stranger] = await testKeys();
     const log = await logWithQuestions(keys, 1);
-    const result = await readUpdate(await signUpdate(keys, log), () => stranger.publicKey);
+    const result = await readUpdate(await signUpdateAtNow(keys, log), () => stranger.publicKey);
     expect(result).toEqual({ ok: false, reason: 'bad-signature', leagueId: log.leagueId });
   });
 
@@ -75,7 +75,7 @@ describe('signing and reading an update', () => {
   it('refuses a flipped byte in the signature or in the payload', async () => {
     const [keys] = await testKeys();
     const log = await logWithQuestions(keys, 1);
-    const bytes = await signUpdate(keys, log);
+    const bytes = await signUpdateAtNow(keys, log);
     for (const index of [5, 40, 68, 69 + 65, bytes.length - 1]) {
       const tampered = bytes.slice();
       tampered[index] = (tampered[index] ?? 0) ^ 1;

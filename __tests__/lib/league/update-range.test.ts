@@ -1,6 +1,6 @@
 import { updateLinkFor, MAX_LINK_LENGTH } from '@/lib/league/league-link';
 import { readUpdate } from '@/lib/league/read-update';
-import { signUpdate } from '@/lib/league/sign-update';
+import { signUpdateAtNow } from '@/__tests__/lib/league/sign-at-now';
 import { chooseUpdateRange, pickedSeqProblem, type LinkFrom } from '@/lib/league/update-range';
 import { pickedSeqText } from '@/lib/league/league-words';
 import { fromBase64Url, toBase64Url } from '@/lib/league/encoding';
@@ -63,7 +63,7 @@ describe('chooseUpdateRange', () => {
       log = added.log;
     }
     const origin = 'https://predictoplay.test';
-    const linkFrom = async (fromSeq: number) => updateLinkFor(origin, await signUpdate(keys, log, fromSeq));
+    const linkFrom = async (fromSeq: number) => updateLinkFor(origin, await signUpdateAtNow(keys, log, fromSeq));
     expect(await linkFrom(1)).toBeNull();
     const range = await chooseUpdateRange(91, 80, linkFrom);
     expect(range.fromSeq).toBe(81);

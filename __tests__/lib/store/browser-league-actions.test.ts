@@ -10,7 +10,7 @@ import { fromBase64Url, toBase64Url } from '@/lib/league/encoding';
 import { leagueStartEntryId } from '@/lib/league/follow-league';
 import type { LeagueLog } from '@/lib/league/league-log';
 import { UNKNOWN_LEAGUE_TEXT } from '@/lib/league/league-words';
-import { signUpdate } from '@/lib/league/sign-update';
+import { signUpdateAtNow } from '@/__tests__/lib/league/sign-at-now';
 import { updateFileText } from '@/lib/league/update-file';
 import type { GameData } from '@/lib/model/game';
 import { applyUpdateBytes, applyUpdateFile, joinLeague, leaveLeague, previewInvite } from '@/lib/store/browser-league-actions';
@@ -34,8 +34,8 @@ let settled: Uint8Array;
 beforeAll(async () => {
   const [keys] = await testKeys();
   log = await logWithQuestions(keys, 1, 'Office Cup');
-  invite = await signUpdate(keys, log);
-  settled = await signUpdate(keys, await resolve(log, `${log.leagueId}.1`, 'YES'));
+  invite = await signUpdateAtNow(keys, log);
+  settled = await signUpdateAtNow(keys, await resolve(log, `${log.leagueId}.1`, 'YES'));
 });
 
 beforeEach(async () => {
@@ -83,7 +83,7 @@ describe('previewInvite', () => {
   it('shows the fingerprint of a league of the same name with another key', async () => {
     const [, stranger] = await testKeys();
     await joined();
-    const preview = await previewInvite(await signUpdate(stranger, await logWithQuestions(stranger, 0, 'office cup')));
+    const preview = await previewInvite(await signUpdateAtNow(stranger, await logWithQuestions(stranger, 0, 'office cup')));
     expect(preview).toMatchObject({ ok: true, sameName: { name: 'Office Cup', fingerprint: expect.stringMatching(/^[a-z2-7]{4} /) } });
   });
 });
@@ -157,7 +157,7 @@ describe('applyUpdateBytes', () => {
 
   it('refuses an update from another league’s key, and one for a league this browser does not follow', async () => {
     const [, stranger] = await testKeys();
-    const theirs = await signUpdate(stranger, await logWithQuestions(stranger, 1, 'Office Cup'));
+    const theirs = await signUpdateAtNow(stranger, await logWithQuestions(stranger, 1, 'Office Cup'));
     expect(await applyUpdateBytes(settled)).toEqual({ ok: false, message: UNKNOWN_LEAGUE_TEXT });
     await joined();
     const before = await stored();
@@ -170,7 +170,7 @@ describe('applyUpdateBytes', () => {
     await joined();
     const before = await stored();
     const longer = await resolve(await logWithQuestions(keys, 2, 'Office Cup'), `${log.leagueId}.1`, 'NO');
-    expect(await applyUpdateBytes(await signUpdate(keys, longer, 4))).toEqual({ ok: false, message: 'This update starts at 4, you have up to 2' });
+    expect(await applyUpdateBytes(await signUpdateAtNow(keys, longer, 4))).toEqual({ ok: false, message: 'This update starts at 4, you have up to 2' });
     expect((await stored()).revs).toEqual(before.revs);
   });
 

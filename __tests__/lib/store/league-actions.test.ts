@@ -10,7 +10,7 @@ import { applyLeagueUpdate } from '@/lib/league/apply-update';
 import { leagueStartEntryId } from '@/lib/league/follow-league';
 import type { LeagueLog } from '@/lib/league/league-log';
 import { readUpdate } from '@/lib/league/read-update';
-import { signUpdate } from '@/lib/league/sign-update';
+import { signUpdateAtNow } from '@/__tests__/lib/league/sign-at-now';
 import type { GameData } from '@/lib/model/game';
 import { logIn, signUpWith } from '@/lib/store/auth-actions';
 import { useGameStore } from '@/lib/store/game-store';
@@ -43,8 +43,8 @@ let settled: Uint8Array;
 beforeAll(async () => {
   const [keys] = await testKeys();
   log = await logWithQuestions(keys, 1);
-  started = await signUpdate(keys, log);
-  settled = await signUpdate(keys, await resolve(log, `${log.leagueId}.1`, 'YES'));
+  started = await signUpdateAtNow(keys, log);
+  settled = await signUpdateAtNow(keys, await resolve(log, `${log.leagueId}.1`, 'YES'));
 });
 
 beforeEach(async () => {
@@ -84,7 +84,7 @@ describe('applyLeagueBytes', () => {
     expect(toasts()).toEqual([]);
 
     const [keys] = await testKeys();
-    const added = await signUpdate(keys, await logWithQuestions(keys, 2));
+    const added = await signUpdateAtNow(keys, await logWithQuestions(keys, 2));
     expect(await applyLeagueBytes(added, 'site')).toMatchObject({ ok: true, announced: 'Site League: 1 question added' });
     await applyLeagueBytes(added, 'site');
     expect(toasts()).toEqual(['Site League: 1 question added']);
@@ -159,7 +159,7 @@ describe('applyLeagueBytes', () => {
 
   it('refuses a feed signed by a key this deploy does not carry, and says so once the site league is followed', async () => {
     const [, stranger] = await testKeys();
-    const theirs = await signUpdate(stranger, await logWithQuestions(stranger, 1));
+    const theirs = await signUpdateAtNow(stranger, await logWithQuestions(stranger, 1));
     expect(await applyLeagueBytes(theirs, 'site')).toMatchObject({ ok: false, reason: 'unknown-league' });
     expect(noticeMessages()).toEqual([]);
     expect(useGameStore.getState().leagues).toEqual([]);
@@ -173,7 +173,7 @@ describe('applyLeagueBytes', () => {
 
   it('says what is missing when the feed skips events', async () => {
     const [keys] = await testKeys();
-    await applyLeagueBytes(await signUpdate(keys, log, 2), 'site');
+    await applyLeagueBytes(await signUpdateAtNow(keys, log, 2), 'site');
     expect(noticeMessages()).toEqual([expect.stringContaining('This update starts at 2, you have up to 0')]);
     expect(useGameStore.getState().leagues).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { placeBet } from '@/lib/betting/place-bet';
 import { leagueBalance, leagueStartEntryId } from '@/lib/league/follow-league';
 import type { LeagueLog } from '@/lib/league/league-log';
 import { isFollowing } from '@/lib/league/membership-rules';
-import { signUpdate } from '@/lib/league/sign-update';
+import { signUpdateAtNow } from '@/__tests__/lib/league/sign-at-now';
 import type { LedgerEntry } from '@/lib/model/ledger-entry';
 import { leagueSetAsideNotice, quarantineNotice } from '@/lib/storage/notices';
 import { applyUpdateBytes, joinLeague, previewInvite } from '@/lib/store/browser-league-actions';
@@ -36,10 +36,10 @@ let resultOnly: Uint8Array;
 beforeAll(async () => {
   const [keys] = await testKeys();
   log = await logWithQuestions(keys, 2, 'Office Cup');
-  invite = await signUpdate(keys, log);
+  invite = await signUpdateAtNow(keys, log);
   const resolved = await resolve(log, `${log.leagueId}.1`, 'YES');
-  fullLog = await signUpdate(keys, resolved);
-  resultOnly = await signUpdate(keys, resolved, 4);
+  fullLog = await signUpdateAtNow(keys, resolved);
+  resultOnly = await signUpdateAtNow(keys, resolved, 4);
 });
 
 beforeEach(async () => {

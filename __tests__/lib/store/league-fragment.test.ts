@@ -4,7 +4,7 @@
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { toBase64Url } from '@/lib/league/encoding';
-import { signUpdate } from '@/lib/league/sign-update';
+import { signUpdateAtNow } from '@/__tests__/lib/league/sign-at-now';
 import { useGameStore } from '@/lib/store/game-store';
 import { commitGame } from '@/lib/store/commit-game';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
@@ -28,7 +28,7 @@ beforeEach(async () => {
 describe('handleLeagueFragment', () => {
   it('previews an invite and removes the fragment, keeping the path and query', async () => {
     const [keys] = await testKeys();
-    const bytes = await signUpdate(keys, await logWithQuestions(keys, 1, 'Office Cup'));
+    const bytes = await signUpdateAtNow(keys, await logWithQuestions(keys, 1, 'Office Cup'));
     const { location, history } = page(`#join=${toBase64Url(bytes)}`);
     const outcome = await handleLeagueFragment(location, history);
     expect(outcome).toMatchObject({ kind: 'join', invite: { preview: { name: 'Office Cup' } } });
@@ -41,7 +41,7 @@ describe('handleLeagueFragment', () => {
     const account = ok(await commitGame((data, ctx) => signUp(data, { username: 'Alice', email: 'alice@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, ctx))).account;
     useSessionStore.setState({ accountId: account.id });
     const [keys] = await testKeys();
-    const { location, history } = page(`#update=${toBase64Url(await signUpdate(keys, await logWithQuestions(keys, 1)))}`);
+    const { location, history } = page(`#update=${toBase64Url(await signUpdateAtNow(keys, await logWithQuestions(keys, 1)))}`);
     expect(await handleLeagueFragment(location, history)).toEqual({ kind: 'update', ok: false, message: expect.stringContaining('Ask the operator for an invite link') });
     expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', '/leagues?tab=mine');
   });

@@ -1,5 +1,5 @@
 import { feedFileText } from '@/lib/league/feed-file';
-import { signUpdate } from '@/lib/league/sign-update';
+import { signUpdateAtNow } from '@/__tests__/lib/league/sign-at-now';
 import { checkSiteFeed, FEED_CHECK_INTERVAL_MS, followSiteLeagueFeed, resetSiteFeedForTests, scheduleFeedChecks } from '@/lib/store/site-league-feed';
 import { logWithQuestions, testKeys } from '../league/league-fixtures';
 import { useHydrationStore } from '@/lib/store/hydration-store';
@@ -124,7 +124,7 @@ describe('followSiteLeagueFeed', () => {
   it('stays silent when the feed cannot be verified here (no Web Crypto on plain http)', async () => {
     jest.useRealTimers();
     const [keys] = await testKeys();
-    const text = feedFileText(await signUpdate(keys, await logWithQuestions(keys, 1)));
+    const text = feedFileText(await signUpdateAtNow(keys, await logWithQuestions(keys, 1)));
     fetchMock.mockResolvedValueOnce(answer(200, text));
     const errors = jest.spyOn(console, 'error');
     const subtle = globalThis.crypto.subtle;

@@ -27,8 +27,10 @@ export async function verifyCommand(ctx: CliContext, argv: readonly string[]): P
   if (pinned && !pinned.ok) return report(ctx, pinned);
   const check = await checkFeedText(text, pinned ? pinned.file : null);
   if (!check.ok) return report(ctx, refusal(`${path}: ${check.message}`));
-  const { leagueId, name, events } = check.update;
-  ctx.out(`${path} verifies: signature, hash chain, and seqs 1 to ${formatCount(events.length)} without gaps.`);
+  const { leagueId, name, events, checkpoint } = check.update;
+  const lastSeq = (checkpoint?.seq ?? 0) + events.length;
+  const range = checkpoint ? `a checkpoint at event ${formatCount(checkpoint.seq)}, then seqs ${formatCount(checkpoint.seq + 1)} to ${formatCount(lastSeq)}` : `seqs 1 to ${formatCount(lastSeq)}`;
+  ctx.out(`${path} verifies: signature, hash chain, and ${range} without gaps.`);
   ctx.out(
     pinned
       ? `Checked against the key in ${LEAGUE_FILE}.`
@@ -37,6 +39,7 @@ export async function verifyCommand(ctx: CliContext, argv: readonly string[]): P
   ctx.out(`League: ${name}`);
   ctx.out(`Id: ${leagueId}`);
   ctx.out(`Fingerprint: ${fingerprintText(leagueId)}`);
-  ctx.out(`Events: ${formatCount(events.length)}`);
+  ctx.out(`Events: ${formatCount(lastSeq)}`);
+  if (check.update.signedAt) ctx.out(`Signed at: ${check.update.signedAt}`);
   return EXIT.done;
 }
