@@ -24,7 +24,8 @@ export interface SignOptions {
 /** An update every reader would refuse as too large once inflated: signing refuses it first. */
 export class UpdateTooLargeError extends RangeError {
   constructor(readonly bytes: number) {
-    super(`An update inflates to at most ${MAX_INFLATED_BYTES} bytes; this one would be ${bytes}`);
+    // A typed error, not words: the store and the command line say what to do.
+    super(`update-too-large: ${bytes} > ${MAX_INFLATED_BYTES}`);
     this.name = 'UpdateTooLargeError';
   }
 }
