@@ -200,6 +200,7 @@ describe('Your data', () => {
       ['a file of another shape', () => JSON.stringify({ hello: 'world' }), /not a PredictoPlay backup, or parts of it are missing/],
       ['a backup from a newer version', () => version(annsBackupText(), (file) => (file.version = BACKUP_VERSION + 1)), /made by a newer version of PredictoPlay/],
       ['a backup whose coins were changed', () => version(annsBackupText(), (file) => (file.game.account.coins += 1000)), /coins do not add up with its transactions/],
+      ['a backup that plants a picture from another host', () => version(annsBackupText(), (file) => (file.game.markets[0].image = '//host/x.png')), /names a picture from outside PredictoPlay/],
     ])('refuses %s with a message, and changes nothing', async (_, text, message) => {
       const before = await storageSnapshot();
       const state = useGameStore.getState();
