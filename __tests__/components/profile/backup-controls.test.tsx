@@ -6,6 +6,7 @@ import { placeBet } from '@/lib/betting/place-bet';
 import { settleMarket } from '@/lib/settlement/settlement';
 import type { Account } from '@/lib/model/account';
 import { BACKUP_VERSION } from '@/lib/storage/versions';
+import { MAX_FILE_BYTES } from '@/lib/files/file-cap';
 import { useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { signUp } from '@/lib/account/accounts';
@@ -209,6 +210,22 @@ describe('Your data', () => {
       expect(alert).toHaveAttribute('role', 'alert');
       expect(alert).toHaveTextContent('Nothing was restored.');
       expect(screen.getByLabelText('Restore from file')).toHaveAccessibleDescription(message);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(await storageSnapshot()).toEqual(before);
+      expect(useGameStore.getState()).toBe(state);
+    });
+
+    it('refuses a file over 5 MB before reading it, and changes nothing', async () => {
+      const file = jsonFile(annsBackupText());
+      Object.defineProperty(file, 'size', { value: MAX_FILE_BYTES + 1 });
+      const text = jest.fn(() => Promise.resolve(annsBackupText()));
+      Object.defineProperty(file, 'text', { value: text });
+      const before = await storageSnapshot();
+      const state = useGameStore.getState();
+      await chooseFile(file);
+      const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(alert).toHaveTextContent('This file is over 5 MB, larger than any PredictoPlay file can be. It was not read, and nothing changed.'));
+      expect(text).not.toHaveBeenCalled();
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(await storageSnapshot()).toEqual(before);
       expect(useGameStore.getState()).toBe(state);
