@@ -1,6 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useId, useState } from 'react';
+import { fileTooLarge } from '@/lib/files/file-cap';
+import { fileTooLargeText } from '@/lib/files/file-words';
 import { TOOLS_SPACE } from './league-space';
 import { LogInNote } from './log-in-note';
 
@@ -30,7 +32,9 @@ export function LeagueTools({ loggedIn }: { loggedIn: boolean }) {
     input.value = '';
     if (!file) return;
     setSaid(null);
-    setSaid(await handle(file));
+    // Checked before a byte is read: an oversized file is refused unread.
+    const tooLarge = fileTooLarge(file.size);
+    setSaid(tooLarge ? { ok: false, message: fileTooLargeText(tooLarge) } : await handle(file));
   };
   const takeOver = pick(async (file) => (await loadPort()).takeOverLeague(await file.text()));
   const openUpdate = pick(async (file) => (await loadPort()).applyUpdateFile(await file.text()));

@@ -2,6 +2,8 @@
 
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatDateTime } from '@/lib/display/format';
+import { fileTooLarge } from '@/lib/files/file-cap';
+import { fileTooLargeText } from '@/lib/files/file-words';
 import type { RestorePreview } from '@/lib/store/backup-actions';
 import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
@@ -33,6 +35,9 @@ export function BackupControls({ username }: { username: string }) {
     input.value = '';
     if (!file) return;
     setProblem('');
+    // Checked before a byte is read: an oversized file is refused unread.
+    const tooLarge = fileTooLarge(file.size);
+    if (tooLarge) return setProblem(fileTooLargeText(tooLarge));
     const [text, [actions, messages]] = await Promise.all([file.text(), loadRestore()]);
     const preview = await actions.previewRestoreForSession(text);
     if (preview.ok) setReady(preview);

@@ -8,6 +8,7 @@ import { CATEGORIES } from '../market/categories';
 import { parseJson } from '../json/parse-json';
 import { MAX_PACK_BYTES, MAX_PACK_MARKETS, PACK_FORMAT, PACK_VERSION, type PackMarket } from './question-pack';
 import { ID_MAX_LENGTH } from '../model/fields';
+import { SITE_IMAGE_PATH } from '../model/market-image';
 
 /** What can be wrong with one entry of a pack, each kind its own reason. */
 type PlainEntryReason =
@@ -55,8 +56,6 @@ export type PackFileResult = { ok: true; pack: ParsedPack } | ({ ok: false } & P
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 // Ids go into links (/prediction?id=...); the app's own are base-36 or numbers.
 const PACK_ID = new RegExp(`^[\\w-]{1,${ID_MAX_LENGTH}}$`);
-// Only this site's own pictures: anything else would load from another origin.
-const SITE_IMAGE = /^\/images(\/[\w-]+)+\.(svg|png|jpe?g|webp|avif)$/;
 
 const MISSING: Record<string, EntryReason> = {
   id: 'id-missing-in-pack',
@@ -90,7 +89,7 @@ const entrySchema = v.object(
       v.check((value) => !Number.isNaN(Date.parse(value)), is('end-time-not-a-date')),
     ),
     description: v.optional(v.string(is('description-not-text'))),
-    image: v.optional(v.pipe(v.string(is('image-not-text')), v.regex(SITE_IMAGE, is('image-not-on-site')))),
+    image: v.optional(v.pipe(v.string(is('image-not-text')), v.regex(SITE_IMAGE_PATH, is('image-not-on-site')))),
   },
   missingField,
 );

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { CATEGORIES } from '../market/categories';
 import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH } from '../market/market-limits';
 import { idSchema, isoTimeSchema, wholeCountSchema } from './fields';
+import { marketImageSchema } from './market-image';
 
 export const MARKET_OUTCOMES = ['YES', 'NO', 'VOID'] as const;
 
@@ -25,7 +26,8 @@ const marketFieldsSchema = v.strictObject({
   yesCoins: wholeCountSchema,
   noCoins: wholeCountSchema,
   createdAt: isoTimeSchema,
-  image: v.optional(v.pipe(v.string(), v.startsWith('/'))),
+  /** One of the site's own pictures: market-image.ts. */
+  image: v.optional(marketImageSchema),
   description: v.optional(v.pipe(v.string(), v.maxLength(DESCRIPTION_MAX_LENGTH))),
   /** How a resolved market ended; absent while it is open. */
   outcome: v.optional(v.picklist(MARKET_OUTCOMES)),

@@ -16,6 +16,7 @@ import type { GameData } from '../model/game';
 import type { League } from '../model/league';
 import type { LedgerEntry } from '../model/ledger-entry';
 import type { Market } from '../model/market';
+import { IMAGE_NOT_ON_SITE } from '../model/market-image';
 import type { Membership } from '../model/membership';
 import type { OperatedLeague } from '../model/operated-league';
 import type { Position } from '../model/position';
@@ -71,7 +72,8 @@ export interface Backup {
   game: GameData;
 }
 
-export type BackupProblem = 'too-large' | 'not-json' | 'not-a-backup' | 'newer-version' | 'tampered';
+/** 'image-not-on-site': a question's picture is not one of this site's own, so it would load from elsewhere. */
+export type BackupProblem = 'too-large' | 'not-json' | 'not-a-backup' | 'newer-version' | 'tampered' | 'image-not-on-site';
 export type ReadBackupResult = { ok: true; backup: Backup } | { ok: false; reason: BackupProblem };
 
 function withoutPassword(account: Account): BackupAccount {
@@ -167,6 +169,8 @@ function namesItsMarkets(game: GameData): boolean {
 
 /** The verdict on a game that failed its schema: records that disagree were edited after the file was made. */
 function refusal(issues: readonly v.BaseIssue<unknown>[]): BackupProblem {
+  // Named on its own: a planted picture is an attack to say so, not a file that is merely damaged.
+  if (issues.some((issue) => issue.message === IMAGE_NOT_ON_SITE)) return 'image-not-on-site';
   // Every record had the right shape, yet they disagree (a balance that is not its ledger, an
   // entry of no position): the file was edited after it was made.
   return issues.every((issue) => issue.type === 'raw_check' || issue.type === 'raw_transform') ? 'tampered' : 'not-a-backup';

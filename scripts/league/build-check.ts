@@ -2,13 +2,13 @@
 // committed league with a feed that verifies against that league's key, is a whole history, and
 // carries every committed event (a forgotten publish would ship stale results).
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pluralize } from '../../lib/display/format';
 import { checkpointOf } from '../../lib/league/checkpoint';
 import { canonicalJson } from '../../lib/league/event-hash';
 import { checkFeedText } from './feed-check';
-import { EVENTS_FILE, FEED_FILE, LEAGUE_FILE } from './league-files';
+import { EVENTS_FILE, FEED_FILE, LEAGUE_FILE, readTextFile } from './league-files';
 import { loadLeague, loadLeagueFile } from './load-league';
 
 export type BuildCheck = { ok: true; message: string } | { ok: false; message: string };
@@ -25,7 +25,9 @@ export async function checkLeagueBuild(root: string): Promise<BuildCheck> {
   }
   const league = await loadLeagueFile(root);
   if (!league.ok) return { ok: false, message: league.message };
-  const check = await checkFeedText(readFileSync(join(root, FEED_FILE), 'utf8'), league.file);
+  const feed = readTextFile(join(root, FEED_FILE), FEED_FILE);
+  if (!feed.ok) return { ok: false, message: feed.message };
+  const check = await checkFeedText(feed.text, league.file);
   if (!check.ok) return { ok: false, message: `${FEED_FILE}: ${check.message}` };
   if (existsSync(join(root, EVENTS_FILE))) {
     const loaded = await loadLeague(root);

@@ -2,9 +2,11 @@
 // and written. Writes are all-or-nothing: every file goes to a temporary name first and is renamed
 // into place only once all of them are written, so a failed command leaves the old files whole.
 
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
+import { fileTooLarge, MAX_FILE_BYTES } from '../../lib/files/file-cap';
+import { fileTooLargeText } from '../../lib/files/file-words';
 import { FEED_PATH } from '../../lib/league/feed-path';
 import { leagueEventSchema, leagueIdSchema, leagueNameSchema, publicKeySchema } from '../../lib/model/league';
 
@@ -34,16 +36,32 @@ export function fileExists(root: string, file: string): boolean {
   return existsSync(join(root, file));
 }
 
-export type JsonRead<T> = { ok: true; value: T } | { ok: false; missing: boolean; message: string };
+/**
+ * The operator's own committed log may pass the file cap (a season of long Hindi questions is a
+ * few kB an event); it is still capped, so a runaway file is refused rather than read.
+ */
+export const EVENTS_FILE_MAX_BYTES = 64 * MAX_FILE_BYTES;
 
-/** Reads and validates one JSON file; says which file and why when it cannot. */
-export function readJsonFile<T>(path: string, name: string, schema: v.GenericSchema<unknown, T>): JsonRead<T> {
-  let text: string;
+export type TextRead = { ok: true; text: string } | { ok: false; missing: boolean; message: string };
+
+/** Reads one file as UTF-8, refusing it unread when it is over `maxBytes`; says which file and why. */
+export function readTextFile(path: string, name: string, maxBytes = MAX_FILE_BYTES): TextRead {
   try {
-    text = readFileSync(path, 'utf8');
+    const tooLarge = fileTooLarge(statSync(path).size, maxBytes);
+    if (tooLarge) return { ok: false, missing: false, message: `${name}: ${fileTooLargeText(tooLarge)}` };
+    return { ok: true, text: readFileSync(path, 'utf8') };
   } catch {
     return { ok: false, missing: !existsSync(path), message: `Cannot read ${name}.` };
   }
+}
+
+export type JsonRead<T> = { ok: true; value: T } | { ok: false; missing: boolean; message: string };
+
+/** Reads and validates one JSON file; says which file and why when it cannot. */
+export function readJsonFile<T>(path: string, name: string, schema: v.GenericSchema<unknown, T>, maxBytes = MAX_FILE_BYTES): JsonRead<T> {
+  const read = readTextFile(path, name, maxBytes);
+  if (!read.ok) return read;
+  const { text } = read;
   let json: unknown;
   try {
     json = JSON.parse(text);

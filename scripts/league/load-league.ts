@@ -10,7 +10,7 @@ import type { LeagueLog } from '../../lib/league/league-log';
 import { join } from 'node:path';
 import { checkChain } from './chain-check';
 import { refusal, type Refusal } from './cli-context';
-import { EVENTS_FILE, eventsFileSchema, KEY_FILE, LEAGUE_FILE, leagueFileSchema, readJsonFile, type LeagueFile } from './league-files';
+import { EVENTS_FILE, EVENTS_FILE_MAX_BYTES, eventsFileSchema, KEY_FILE, LEAGUE_FILE, leagueFileSchema, readJsonFile, type LeagueFile } from './league-files';
 
 export interface LoadedLeague {
   file: LeagueFile;
@@ -35,7 +35,7 @@ export async function loadLeagueFile(root: string): Promise<{ ok: true; file: Le
 export async function loadLeague(root: string): Promise<{ ok: true; league: LoadedLeague } | Refusal> {
   const loaded = await loadLeagueFile(root);
   if (!loaded.ok) return loaded;
-  const read = readJsonFile(join(root, EVENTS_FILE), EVENTS_FILE, eventsFileSchema);
+  const read = readJsonFile(join(root, EVENTS_FILE), EVENTS_FILE, eventsFileSchema, EVENTS_FILE_MAX_BYTES);
   if (!read.ok) return refusal(read.message);
   const chain = await checkChain(read.value.events);
   if (!chain.ok) return refusal(`${EVENTS_FILE} is damaged: ${chain.message}`);

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeagueTools } from '@/components/leagues/league-tools';
 import * as port from '@/components/leagues/league-port';
+import { MAX_FILE_BYTES } from '@/lib/files/file-cap';
 import { startApp } from '../players';
 
 jest.mock('@/components/leagues/league-port', () => jest.requireActual('./league-port-mock').portMock());
@@ -108,5 +109,24 @@ describe('LeagueTools', () => {
     await user.upload(screen.getByLabelText('Run a league from its key file'), new File(['{"format":"predictoplay-league-key"}'], 'key.json'));
     expect(await screen.findByRole('status')).toHaveTextContent('You run Office Cup from this browser now.');
     expect(mocked.takeOverLeague).toHaveBeenCalledWith('{"format":"predictoplay-league-key"}');
+  });
+
+  it.each([
+    ['Open update file', 'office-cup-3.predictoplay-league'],
+    ['Run a league from its key file', 'office-cup.key.json'],
+  ])('refuses a file over 5 MB chosen in %s before reading it, and changes nothing', async (label, name) => {
+    const file = new File(['{}'], name);
+    Object.defineProperty(file, 'size', { value: MAX_FILE_BYTES + 1 });
+    const text = jest.fn(() => Promise.resolve('{}'));
+    const arrayBuffer = jest.fn(() => Promise.resolve(new ArrayBuffer(0)));
+    Object.defineProperties(file, { text: { value: text }, arrayBuffer: { value: arrayBuffer } });
+    const user = userEvent.setup();
+    render(<LeagueTools loggedIn />);
+    await user.upload(screen.getByLabelText(label), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is over 5 MB, larger than any PredictoPlay file can be. It was not read, and nothing changed.');
+    expect(text).not.toHaveBeenCalled();
+    expect(arrayBuffer).not.toHaveBeenCalled();
+    expect(mocked.applyUpdateFile).not.toHaveBeenCalled();
+    expect(mocked.takeOverLeague).not.toHaveBeenCalled();
   });
 });

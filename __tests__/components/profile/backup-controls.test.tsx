@@ -6,6 +6,7 @@ import { placeBet } from '@/lib/betting/place-bet';
 import { settleMarket } from '@/lib/settlement/settlement';
 import type { Account } from '@/lib/model/account';
 import { BACKUP_VERSION } from '@/lib/storage/versions';
+import { MAX_FILE_BYTES } from '@/lib/files/file-cap';
 import { useGameStore } from '@/lib/store/game-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { signUp } from '@/lib/account/accounts';
@@ -200,6 +201,7 @@ describe('Your data', () => {
       ['a file of another shape', () => JSON.stringify({ hello: 'world' }), /not a PredictoPlay backup, or parts of it are missing/],
       ['a backup from a newer version', () => version(annsBackupText(), (file) => (file.version = BACKUP_VERSION + 1)), /made by a newer version of PredictoPlay/],
       ['a backup whose coins were changed', () => version(annsBackupText(), (file) => (file.game.account.coins += 1000)), /coins do not add up with its transactions/],
+      ['a backup that plants a picture from another host', () => version(annsBackupText(), (file) => (file.game.markets[0].image = '//host/x.png')), /names a picture from outside PredictoPlay/],
     ])('refuses %s with a message, and changes nothing', async (_, text, message) => {
       const before = await storageSnapshot();
       const state = useGameStore.getState();
@@ -208,6 +210,22 @@ describe('Your data', () => {
       expect(alert).toHaveAttribute('role', 'alert');
       expect(alert).toHaveTextContent('Nothing was restored.');
       expect(screen.getByLabelText('Restore from file')).toHaveAccessibleDescription(message);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(await storageSnapshot()).toEqual(before);
+      expect(useGameStore.getState()).toBe(state);
+    });
+
+    it('refuses a file over 5 MB before reading it, and changes nothing', async () => {
+      const file = jsonFile(annsBackupText());
+      Object.defineProperty(file, 'size', { value: MAX_FILE_BYTES + 1 });
+      const text = jest.fn(() => Promise.resolve(annsBackupText()));
+      Object.defineProperty(file, 'text', { value: text });
+      const before = await storageSnapshot();
+      const state = useGameStore.getState();
+      await chooseFile(file);
+      const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(alert).toHaveTextContent('This file is over 5 MB, larger than any PredictoPlay file can be. It was not read, and nothing changed.'));
+      expect(text).not.toHaveBeenCalled();
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(await storageSnapshot()).toEqual(before);
       expect(useGameStore.getState()).toBe(state);

@@ -86,6 +86,9 @@ describe('parsePack', () => {
     ['an image from another site', { image: 'https://tracker.example/pixel.png' }, "The image must be one of this site's pictures under /images/."],
     ['a protocol-relative image', { image: '//tracker.example/images/a.png' }, "The image must be one of this site's pictures under /images/."],
     ['an image path that climbs out', { image: '/images/../secret.svg' }, "The image must be one of this site's pictures under /images/."],
+    ['an image on another host, protocol-relative', { image: '//host/x.png' }, "The image must be one of this site's pictures under /images/."],
+    ['an image path with a backslash', { image: '/images\\x.png' }, "The image must be one of this site's pictures under /images/."],
+    ['an image path with a query', { image: '/images/x.png?u=//host/x.png' }, "The image must be one of this site's pictures under /images/."],
   ])('refuses an entry with %s', (_, overrides, problem) => {
     expect(problemOf(packEntry(overrides))).toBe(problem);
   });

@@ -167,6 +167,18 @@ describe('readBackup', () => {
     expect(readBackup(elsewhere)).toEqual({ ok: false, reason: 'tampered' });
   });
 
+  it.each(['//tracker.example/pixel.png', '//host/x.png', 'https://tracker.example/pixel.png', '/images/../x.png', '/images\\x.png', '/images/x.png?to=//host'])(
+    'refuses a question whose image is %p, which would load from elsewhere, and says so',
+    (image) => {
+      expect(readBackup(edited((file) => (file.game.markets[0].image = image)))).toEqual({ ok: false, reason: 'image-not-on-site' });
+    },
+  );
+
+  it('reads a question whose image is one of the site’s own pictures', () => {
+    const read = ok(readBackup(edited((file) => (file.game.markets[0].image = '/images/markets/3.svg'))));
+    expect(read.backup.game.markets[0]?.image).toBe('/images/markets/3.svg');
+  });
+
   it('refuses an admin flag on an ordinary address as tampered', () => {
     expect(readBackup(edited((file) => (file.game.account.isAdmin = true)))).toEqual({ ok: false, reason: 'tampered' });
   });
@@ -247,6 +259,12 @@ describe('a backup made before records (the packed form of version 7, frozen)', 
       { id: 'k7q000000009', marketId: '5', choice: 'NO', amount: 30, potentialWin: 54, status: 'open', settledAt: null, yesShareAfter: 49 },
     ]);
     expect(read.game.positions[0]?.question).toBe(T20);
+  });
+
+  it('is refused when a question’s image was changed to another host’s', () => {
+    const planted = copyOf(PACKED_V7_BACKUP) as Json;
+    planted.game.markets[0].image = '//host/x.png';
+    expect(readBackup(JSON.stringify(planted))).toEqual({ ok: false, reason: 'image-not-on-site' });
   });
 
   it('is still refused as tampered when its balance is not its ledger', () => {

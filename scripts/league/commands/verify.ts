@@ -2,26 +2,22 @@
 // this root's data/league/league.json when there is one (the key the build compiles in); otherwise
 // against the key inside the feed, which proves the file is intact but not who made it.
 
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fingerprintText } from '../../../lib/league/league-id';
 import { formatCount } from '../../../lib/display/format';
 import { readArgs } from '../args';
 import { EXIT, refusal, report, type CliContext, type ExitCode } from '../cli-context';
 import { checkFeedText } from '../feed-check';
-import { fileExists, LEAGUE_FILE } from '../league-files';
+import { fileExists, LEAGUE_FILE, readTextFile } from '../league-files';
 import { loadLeagueFile } from '../load-league';
 
 export async function verifyCommand(ctx: CliContext, argv: readonly string[]): Promise<ExitCode> {
   const parsed = readArgs('verify', argv, { positionals: ['FILE'] });
   if (!parsed.ok) return report(ctx, parsed);
   const path = resolve(ctx.cwd, parsed.args.positionals[0] ?? '');
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    return report(ctx, refusal(`Cannot read ${path}.`));
-  }
+  const read = readTextFile(path, path);
+  if (!read.ok) return report(ctx, refusal(read.message));
+  const { text } = read;
   const hasLeague = fileExists(ctx.root, LEAGUE_FILE);
   const pinned = hasLeague ? await loadLeagueFile(ctx.root) : null;
   if (pinned && !pinned.ok) return report(ctx, pinned);

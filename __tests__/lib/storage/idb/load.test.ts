@@ -81,6 +81,25 @@ describe('loading the game', () => {
     db.close();
   });
 
+  it('sets aside a stored question whose image points at another host, so it is never loaded from there', async () => {
+    const { db } = await openFresh();
+    const { data, a } = playedGame();
+    await saveGame(db, data);
+    const m1 = data.markets[0];
+    if (!m1) throw new Error('fixture');
+    const planted = { v: 1, rev: 2, value: { ...m1, image: '//tracker.example/pixel.png' } };
+    await db.put('markets', planted);
+
+    const loaded = await loadStartup(db, a, { now });
+    if (!loaded.ok) throw new Error(loaded.reason);
+    expect(loaded.records.markets.map((market) => market.id)).not.toContain(m1.id);
+    expect(loaded.quarantine.setAside.map(({ store, key, reason }) => ({ store, key, reason }))).toEqual([{ store: 'markets', key: m1.id, reason: 'invalid' }]);
+    expect(await readQuarantine(db)).toEqual([
+      { id: 1, from: 'markets', key: m1.id, reason: 'invalid', problem: expect.stringContaining('not one of this site’s own pictures'), at: AT.toISOString(), record: planted },
+    ]);
+    db.close();
+  });
+
   it('moves a record whose id was tampered into a number, under the key it is really stored at', async () => {
     const { db } = await openFresh();
     const { data, a } = playedGame();
