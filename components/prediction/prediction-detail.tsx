@@ -66,7 +66,7 @@ export function PredictionDetail({ market }: { market: Market }) {
           {coinsText(market.totalPool)}
         </StatTile>
         <StatTile icon="⏳" label="Time Remaining">
-          <TimeLeft endTime={market.endTime} format="days-hours" resolved={market.isResolved} outcome={market.outcome} />
+          <TimeLeft endTime={market.endTime} format="days-hours" resolved={market.isResolved} outcome={market.outcome} leagueId={market.leagueId} />
         </StatTile>
       </dl>
     </article>

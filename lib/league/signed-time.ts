@@ -33,10 +33,7 @@ export function effectiveNowMs(nowMs: number, league: SignedTime | undefined): n
  */
 export function questionNowMs(nowMs: number, market: Pick<Market, 'leagueId'>, leagues: readonly Pick<League, 'id' | 'signedAt'>[]): number {
   if (market.leagueId === null) return nowMs;
-  return effectiveNowMs(
-    nowMs,
-    leagues.find((league) => league.id === market.leagueId),
-  );
+  return effectiveNowMs(nowMs, leagues.find((league) => league.id === market.leagueId));
 }
 
 /** Whether the league's latest results were signed more than a week before `nowMs`; never without a signed time. */
