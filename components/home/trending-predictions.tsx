@@ -39,7 +39,7 @@ export function TrendingPredictions() {
     router.replace(`${pathname}${homeFiltersToQuery(next)}`, { scroll: false });
   };
 
-  const shown = ready && now !== null ? selectMarkets(markets, filters, now) : null;
+  const shown = ready && now !== null ? selectMarkets(markets, filters, now, leagues) : null;
   return (
     <TrendingList
       filters={filters}

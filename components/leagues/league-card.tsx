@@ -3,6 +3,7 @@ import { formatCount, formatCoins, formatDateTime } from '@/lib/display/format';
 import { formatTimeAgo } from '@/lib/display/time';
 import { fingerprintText } from '@/lib/league/league-id';
 import type { LeagueRow } from '@/lib/stats/league-wallets';
+import { LeagueResultsTime } from './league-results-time';
 
 const termClass = 'text-sm text-slate-400';
 const valueClass = 'mt-0.5 font-semibold text-white';
@@ -56,6 +57,7 @@ export function LeagueCard({ row, nowMs, operated = false, onLeave }: LeagueCard
           </dd>
         </div>
       </dl>
+      <LeagueResultsTime signedAt={row.signedAt} nowMs={nowMs} />
       <div className="mt-5 flex flex-wrap gap-3">
         <Link
           href={`/?league=${encodeURIComponent(row.id)}#predictions`}

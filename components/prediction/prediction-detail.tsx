@@ -6,6 +6,7 @@ import type { Market } from '@/lib/model/market';
 import { PredictionCard } from '../shared/market-card/prediction-card';
 import { CategoryBadge } from '../shared/market-card/category-badge';
 import { LeagueBadge } from '../shared/market-card/league-badge';
+import { LeagueResultsAsOf } from '../shared/market-card/league-results-as-of';
 import { TimeLeft } from '../shared/market-card/time-left';
 import { StatTile } from '../ui/stat-tile';
 import { ShareButton } from './share-button';
@@ -31,6 +32,7 @@ export function PredictionDetail({ market }: { market: Market }) {
             </div>
           </div>
           <h1 className="mt-3 text-2xl font-bold leading-tight text-white [overflow-wrap:anywhere] sm:text-3xl">{market.question}</h1>
+          <LeagueResultsAsOf leagueId={market.leagueId} />
         </header>
         {/* Its own height: stretched beside the taller chart column, the card's content would spread out. */}
         <div className="self-start lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -66,7 +68,7 @@ export function PredictionDetail({ market }: { market: Market }) {
           {coinsText(market.totalPool)}
         </StatTile>
         <StatTile icon="⏳" label="Time Remaining">
-          <TimeLeft endTime={market.endTime} format="days-hours" resolved={market.isResolved} outcome={market.outcome} />
+          <TimeLeft endTime={market.endTime} format="days-hours" resolved={market.isResolved} outcome={market.outcome} leagueId={market.leagueId} />
         </StatTile>
       </dl>
     </article>

@@ -2,6 +2,7 @@
 // and pool change land in one new GameData, so they are stored together or not at all.
 // A refusal returns the reason (bet-words.ts says it) and leaves the data untouched. A league question's bet is drawn
 // from that league's wallet (only while following it); a practice bet from the practice coins.
+// A league question has ended once the device clock or the league's newest signed time has passed its end.
 
 import { potentialWin, stakeProblem, type StakeProblem } from './betting-rules';
 import { findAccount } from '../account/find-account';
@@ -14,6 +15,7 @@ import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { coinShares, hasEnded } from '../market/markets';
 import { leagueBalance } from '../league/follow-league';
 import { isFollowing } from '../league/membership-rules';
+import { questionNowMs } from '../league/signed-time';
 
 /** A bet asked for; no account when nobody is logged in, which is refused. */
 export type BetInput = Pick<Position, 'marketId' | 'choice' | 'amount'> & { accountId: string | null };
@@ -28,7 +30,7 @@ export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetRe
   const market = data.markets.find((candidate) => candidate.id === input.marketId);
   if (!market) return { ok: false, reason: 'unknown-market' };
   if (market.isResolved) return { ok: false, reason: 'market-resolved' };
-  if (hasEnded(market, ctx.nowMs)) return { ok: false, reason: 'market-ended' };
+  if (hasEnded(market, questionNowMs(ctx.nowMs, market, data.leagues))) return { ok: false, reason: 'market-ended' };
   const wallet = market.leagueId ?? PRACTICE_WALLET;
   if (market.leagueId !== null && !isFollowing(data, account.id, market.leagueId)) return { ok: false, reason: 'not-in-league' };
   const balance = wallet === PRACTICE_WALLET ? account.coins : leagueBalance(data.ledger, account.id, wallet);

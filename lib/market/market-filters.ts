@@ -7,6 +7,10 @@ import type { League } from '../model/league';
 import { hasEnded, totalPlayers } from './markets';
 import type { Market } from '../model/market';
 import { questionKey, questionWords } from './question-text';
+import { questionNowMs } from '../league/signed-time';
+
+/** What the lists know of each followed league: its signed time judges its questions' ends. */
+type SignedLeagues = readonly Pick<League, 'id' | 'signedAt'>[];
 
 export type CategoryFilter = 'All' | Category;
 export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['All', ...CATEGORIES];
@@ -139,7 +143,7 @@ export function marketGroup(market: Pick<Market, 'isResolved' | 'endTime'>, nowM
   return hasEnded(market, nowMs) ? 'awaiting-result' : 'open';
 }
 
-function withinGroup(sort: SortOrder, nowMs: number): Comparator {
+function withinGroup(sort: SortOrder, nowMs: number, leagues: SignedLeagues): Comparator {
   switch (sort) {
     case 'trending':
       return (a, b) => totalPlayers(b) - totalPlayers(a) || byId(a, b);
@@ -148,8 +152,8 @@ function withinGroup(sort: SortOrder, nowMs: number): Comparator {
     case 'ending':
       // Markets still running by earliest end; markets already over, most recently ended first.
       return (a, b) => {
-        const aEnded = hasEnded(a, nowMs);
-        const bEnded = hasEnded(b, nowMs);
+        const aEnded = hasEnded(a, questionNowMs(nowMs, a, leagues));
+        const bEnded = hasEnded(b, questionNowMs(nowMs, b, leagues));
         if (aEnded !== bEnded) return aEnded ? 1 : -1;
         const diff = Date.parse(a.endTime) - Date.parse(b.endTime);
         return (aEnded ? -diff : diff) || byId(a, b);
@@ -157,16 +161,20 @@ function withinGroup(sort: SortOrder, nowMs: number): Comparator {
   }
 }
 
-/** Every sort keeps the groups in order (open, awaiting a result, settled) and sorts within each. */
-export function comparatorFor(sort: SortOrder, nowMs: number): Comparator {
-  const within = withinGroup(sort, nowMs);
-  return (a, b) => GROUP_ORDER.indexOf(marketGroup(a, nowMs)) - GROUP_ORDER.indexOf(marketGroup(b, nowMs)) || within(a, b);
+/**
+ * Every sort keeps the groups in order (open, awaiting a result, settled) and sorts within each. A
+ * league question has ended by the later of the clock and its league's signed time, as a bet judges it.
+ */
+export function comparatorFor(sort: SortOrder, nowMs: number, leagues: SignedLeagues = []): Comparator {
+  const within = withinGroup(sort, nowMs, leagues);
+  const group = (market: Market) => GROUP_ORDER.indexOf(marketGroup(market, questionNowMs(nowMs, market, leagues)));
+  return (a, b) => group(a) - group(b) || within(a, b);
 }
 
-export function selectMarkets(markets: readonly Market[], filters: HomeFilters, nowMs: number): Market[] {
+export function selectMarkets(markets: readonly Market[], filters: HomeFilters, nowMs: number, leagues: SignedLeagues = []): Market[] {
   return markets
     .filter((market) => filters.category === 'All' || market.category === filters.category)
     .filter((market) => matchesLeague(market, filters.league))
     .filter((market) => matchesSearch(market.question, filters.query))
-    .sort(comparatorFor(filters.sort, nowMs));
+    .sort(comparatorFor(filters.sort, nowMs, leagues));
 }

@@ -39,6 +39,8 @@ export interface LeagueRow {
   id: string;
   name: string;
   updatedAt: string;
+  /** When the organiser signed the newest update applied here; absent until such an update applies. */
+  signedAt?: string;
   /** Its questions not yet resolved or voided. */
   openQuestions: number;
   /** The account's coins in it; null with no account logged in, 'not-joined' before its starting coins. */
@@ -47,7 +49,7 @@ export interface LeagueRow {
 
 /** A row per followed league for the Leagues page, in the order followed. */
 export function leagueRows(
-  leagues: readonly Pick<League, 'id' | 'name' | 'updatedAt'>[],
+  leagues: readonly Pick<League, 'id' | 'name' | 'updatedAt' | 'signedAt'>[],
   markets: readonly Pick<Market, 'leagueId' | 'isResolved'>[],
   ledger: readonly LedgerEntry[],
   accountId: string | null,
@@ -57,10 +59,11 @@ export function leagueRows(
     if (market.leagueId !== null && !market.isResolved) open.set(market.leagueId, (open.get(market.leagueId) ?? 0) + 1);
   }
   const wallets = accountId === null ? [] : leagueWallets(ledger, leagues, accountId);
-  return leagues.map(({ id, name, updatedAt }) => ({
+  return leagues.map(({ id, name, updatedAt, signedAt }) => ({
     id,
     name,
     updatedAt,
+    ...(signedAt === undefined ? {} : { signedAt }),
     openQuestions: open.get(id) ?? 0,
     balance: accountId === null ? null : (wallets.find((wallet) => wallet.leagueId === id)?.balance ?? 'not-joined'),
   }));

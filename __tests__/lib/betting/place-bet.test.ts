@@ -213,6 +213,37 @@ describe('placeBet', () => {
       expect(BET_REFUSAL_MESSAGES['not-in-league']).toBe('You are not playing in this league, so you cannot bet on its questions.');
     });
 
+    describe('when the league has signed an update after the question ended', () => {
+      const END = NOW + 60 * 60_000;
+      const endingMarket = { ...leagueMarket, endTime: new Date(END).toISOString() };
+      const practiceMarket = makeMarket({ id: 'p1', endTime: new Date(END).toISOString() });
+
+      function signedAfterEnd(signedAt: number) {
+        const { data, accountId, ctx } = following();
+        const markets = [endingMarket, practiceMarket];
+        const leagues = data.leagues.map((each) => ({ ...each, signedAt: new Date(signedAt).toISOString() }));
+        return { data: { ...data, markets, leagues }, accountId, ctx };
+      }
+
+      it("refuses a bet as ended while the device clock is still before the question's end", () => {
+        const { data, accountId, ctx } = signedAfterEnd(END + 1);
+        const before = copyOf(data);
+        expect(ctx.nowMs).toBeLessThan(END);
+        expect(placeBet(data, bet({ accountId, marketId: endingMarket.id }), ctx)).toEqual({ ok: false, reason: 'market-ended' });
+        expect(data).toEqual(before);
+      });
+
+      it('takes the bet while both the clock and the signed time are before the end', () => {
+        const { data, accountId, ctx } = signedAfterEnd(END - 1);
+        expect(placeBet(data, bet({ accountId, marketId: endingMarket.id }), ctx).ok).toBe(true);
+      });
+
+      it("keeps the plain clock for a practice question, whatever a league's signed time", () => {
+        const { data, accountId, ctx } = signedAfterEnd(END + 1);
+        expect(placeBet(data, bet({ accountId, marketId: practiceMarket.id }), ctx).ok).toBe(true);
+      });
+    });
+
     it('never spends league coins on a practice question', () => {
       const { data, accountId, ctx } = following();
       const poor = { ...data, accounts: data.accounts.map((account) => ({ ...account, coins: 0 })) };

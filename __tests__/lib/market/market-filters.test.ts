@@ -117,6 +117,24 @@ describe('selectMarkets', () => {
     });
   });
 
+  describe("with a league whose signed time is past its question's end", () => {
+    const HOUR = 3_600_000;
+    const at = (ms: number) => new Date(NOW + ms).toISOString();
+    const LEAGUE = 'k7dq3mzpa2xw4rbt';
+    const signed = [{ id: LEAGUE, signedAt: at(2 * HOUR) }];
+    const list = [
+      makeMarket({ id: `${LEAGUE}.1`, leagueId: LEAGUE, endTime: at(HOUR), totalYes: 50, totalNo: 50 }),
+      makeMarket({ id: 'practice', endTime: at(HOUR), totalYes: 1, totalNo: 0 }),
+      makeMarket({ id: 'waiting', endTime: at(-HOUR), totalYes: 900, totalNo: 900 }),
+    ];
+    const order = (sort: SortOrder) => selectMarkets(list, { query: '', category: 'All', sort, league: 'all' }, NOW, signed).map((market) => market.id);
+
+    it('lists the league question among those awaiting a result though the device clock is before its end', () => {
+      expect(order('trending')).toEqual(['practice', 'waiting', `${LEAGUE}.1`]);
+      expect(order('ending')).toEqual(['practice', `${LEAGUE}.1`, 'waiting']);
+    });
+  });
+
   it('does not reorder the catalogue it was given', () => {
     const before = markets.map((market) => market.id);
     selectMarkets(markets, { query: '', category: 'All', sort: 'pool', league: 'all' }, NOW);

@@ -57,6 +57,13 @@ describe('leagueRows', () => {
     ]);
   });
 
+  it("carries the time the organiser signed a league's newest update, and none for a league without one", () => {
+    const signedAt = '2026-11-21T09:30:00.000Z';
+    const rows = leagueRows([{ ...leagues[0]!, signedAt }, leagues[1]!], markets, ledger, 'me');
+    expect(rows[0]?.signedAt).toBe(signedAt);
+    expect(rows[1]).not.toHaveProperty('signedAt');
+  });
+
   it('has no balance without a logged-in account', () => {
     expect(leagueRows(leagues, markets, ledger, null).map((row) => row.balance)).toEqual([null, null]);
   });

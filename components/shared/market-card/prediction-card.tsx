@@ -5,8 +5,8 @@ import { categoryEmoji } from '@/lib/market/categories';
 import { coinsText, formatCount } from '@/lib/display/format';
 import { predictAction, totalPlayers } from '@/lib/market/markets';
 import type { Market } from '@/lib/model/market';
-import { useClockStore } from '@/lib/store/clock-store';
 import { useCurrentAccount } from '../../hooks/use-current-account';
+import { useQuestionNow } from '../../hooks/use-question-now';
 import { CategoryBadge } from './category-badge';
 import { LeagueBadge } from './league-badge';
 import { OutcomeNotice } from './outcome-notice';
@@ -24,7 +24,7 @@ interface PredictionCardProps {
 }
 
 export function PredictionCard({ market, headingLevel: Heading = 'h3', showQuestion = true }: PredictionCardProps) {
-  const now = useClockStore((state) => state.now);
+  const now = useQuestionNow(market.leagueId);
   const loggedIn = useCurrentAccount() !== undefined;
   const action = now === null ? 'login' : predictAction(market, now, loggedIn);
   return (
@@ -40,7 +40,7 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3', showQuest
         <p className="shrink-0 text-sm text-slate-300">
           <span className="sr-only">Time left: </span>
           <span aria-hidden="true">⏱ </span>
-          <TimeLeft endTime={market.endTime} resolved={market.isResolved} outcome={market.outcome} />
+          <TimeLeft endTime={market.endTime} resolved={market.isResolved} outcome={market.outcome} leagueId={market.leagueId} />
         </p>
       </div>
       {showQuestion && (

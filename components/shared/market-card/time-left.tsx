@@ -2,8 +2,8 @@
 
 import { VOID_STATUS } from '@/lib/market/market-words';
 import type { Market } from '@/lib/model/market';
-import { useClockStore } from '@/lib/store/clock-store';
 import { formatDaysHoursLeft, formatTimeLeft } from '@/lib/display/time';
+import { useQuestionNow } from '../../hooks/use-question-now';
 
 interface TimeLeftProps {
   endTime: string;
@@ -13,10 +13,12 @@ interface TimeLeftProps {
   resolved?: boolean;
   /** How a settled market ended: a void one reads as void, never as resolved. */
   outcome?: Market['outcome'];
+  /** A league question counts down to its end by the later of the clock and the league's signed time. */
+  leagueId?: Market['leagueId'];
 }
 
-export function TimeLeft({ endTime, format = 'countdown', resolved = false, outcome }: TimeLeftProps) {
-  const now = useClockStore((state) => state.now);
+export function TimeLeft({ endTime, format = 'countdown', resolved = false, outcome, leagueId = null }: TimeLeftProps) {
+  const now = useQuestionNow(leagueId);
   if (resolved) return <>{outcome === 'VOID' ? VOID_STATUS : 'Resolved'}</>;
   if (now === null) return <span aria-hidden="true">…</span>;
   return <>{format === 'countdown' ? formatTimeLeft(endTime, now) : formatDaysHoursLeft(endTime, now)}</>;

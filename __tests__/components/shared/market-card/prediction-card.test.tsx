@@ -92,6 +92,28 @@ describe('PredictionCard of a league question', () => {
     expect(screen.getByText('League:')).toHaveClass('sr-only');
   });
 
+  it("shows a league question as ended once the league has signed an update after its end, though the device clock is before it", () => {
+    const end = NOW + 60 * 60_000;
+    followLeagueInMemory(makeLeague({ signedAt: new Date(end + 60_000).toISOString() }), []);
+    render(<PredictionCard market={market({ id: `${SITE_LEAGUE_ID}.1`, leagueId: SITE_LEAGUE_ID, endTime: new Date(end).toISOString() })} />);
+    expect(screen.getByRole('button', { name: 'Ended' })).toBeDisabled();
+    expect(screen.getByText('Ended', { selector: 'p *, p' })).toBeInTheDocument();
+  });
+
+  it("counts a league question down from the league's signed time when the device clock is behind it", () => {
+    followLeagueInMemory(makeLeague({ signedAt: new Date(NOW + 3_600_000).toISOString() }), []);
+    render(<PredictionCard market={market({ id: `${SITE_LEAGUE_ID}.1`, leagueId: SITE_LEAGUE_ID })} />);
+    expect(screen.getByText('2d 2h')).toBeInTheDocument();
+  });
+
+  it("keeps a practice question open by the device clock, whatever a league's signed time", () => {
+    const end = NOW + 60 * 60_000;
+    followLeagueInMemory(makeLeague({ signedAt: new Date(end + 60_000).toISOString() }), []);
+    render(<PredictionCard market={market({ endTime: new Date(end).toISOString() })} />);
+    expect(screen.getByRole('button', { name: 'Login to Play' })).toBeInTheDocument();
+    expect(screen.getByText('1h 0m')).toBeInTheDocument();
+  });
+
   it('has no league badge on a practice question', () => {
     followLeagueInMemory(makeLeague({ name: 'Office League' }), []);
     render(<PredictionCard market={market()} />);
