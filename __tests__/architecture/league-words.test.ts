@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
-// Every sentence the league feature says lives in lib/league/league-words.ts, so a second
-// language replaces one file. This scans the string and template literals of lib/league and the
+// Every sentence the league feature says lives in lib/league/league-words.ts (or, for a part with
+// words of its own, its own lib/league/*-words.ts), so a second language replaces those files. This scans the string and template literals of lib/league and the
 // league store actions for anything that reads like a sentence a player would see.
 
 const ROOT = join(__dirname, '..', '..');
@@ -22,7 +22,8 @@ function leagueFiles(): string[] {
   const own = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts'))
     .map((file) => `lib/league/${file.split('\\').join('/')}`);
-  return [...own, ...LEAGUE_STORE_FILES].filter((file) => file !== WORDS_MODULE).sort();
+  // A part of the feature with words of its own keeps them in its own words module (season-words.ts).
+  return [...own, ...LEAGUE_STORE_FILES].filter((file) => file !== WORDS_MODULE && !file.endsWith('-words.ts')).sort();
 }
 
 /** Four words or more, or three that start with a capital or end in a full stop, a question or an exclamation mark. */
