@@ -138,14 +138,40 @@ function repeatedRows<T extends { row: number }>(rows: readonly T[], key: (row: 
   return problems;
 }
 
-const byRow = (a: SeasonRowProblem, b: SeasonRowProblem) => a.row - b.row;
+const COLUMN_ORDER: readonly SeasonColumn[] = [...QUESTION_COLUMNS, ...RESULT_COLUMNS];
+
+/** The column a row's problem is about, or null for the row as a whole. */
+function columnOf(problem: SeasonRowProblem): SeasonColumn | null {
+  switch (problem.reason) {
+    case 'draft':
+    case 'repeated-in-file':
+      return problem.column;
+    case 'ends-unreadable':
+    case 'ends-needs-time':
+      return 'ends';
+    case 'result-unknown':
+      return 'result';
+    case 'cell-outside-columns':
+      return null;
+    default:
+      return 'id';
+  }
+}
+
+/** Row by row, and within a row as its columns run (the row as a whole first). */
+const byRow = (a: SeasonRowProblem, b: SeasonRowProblem) => {
+  const rank = (problem: SeasonRowProblem) => COLUMN_ORDER.indexOf(columnOf(problem) ?? 'question') - (columnOf(problem) === null ? 1 : 0);
+  return a.row - b.row || rank(a) - rank(b);
+};
 
 /** Columns question, category, ends and description (optional); `ends` without an offset is India time. */
 export function readSeasonQuestions(text: string, nowMs: number): SeasonRead<SeasonQuestion> {
   const read = readTable(text, QUESTION_COLUMNS, ['description']);
   if (!read.ok) return read;
   const rows = read.table.rows.map(({ row, cells }) => ({ row, ...questionRowProblems(row, cells, nowMs) }));
-  const problems = [...read.table.problems, ...rows.flatMap((item) => item.problems), ...repeatedRows(rows, (item) => questionKey(item.draft.question), 'question')];
+  // As the form says it: a question is said to repeat another only once nothing else is wrong with its text.
+  const asking = rows.filter((item) => !item.problems.some((problem) => columnOf(problem) === 'question'));
+  const problems = [...read.table.problems, ...rows.flatMap((item) => item.problems), ...repeatedRows(asking, (item) => questionKey(item.draft.question), 'question')];
   if (problems.length > 0) return { ok: false, problems: problems.sort(byRow) };
   return { ok: true, rows: rows.map(({ row, draft }) => ({ row, draft })) };
 }

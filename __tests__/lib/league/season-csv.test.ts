@@ -51,8 +51,7 @@ describe('readSeasonQuestions', () => {
       'Row 6, ends: "5 April" is not a date and time. Write it like 2027-04-05 19:30 (India time) or 2027-04-05T14:00Z.',
       "Row 7, question: End the question with a question mark '?'.",
       'Row 7, ends: The end time must be in the future.',
-      // The same question, whatever its case or final '?'.
-      'Row 7, question: row 2 already has this question.',
+      // The same question as row 2, whatever its case.
       'Row 8, question: row 2 already has this question.',
     ]);
   });
