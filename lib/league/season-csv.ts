@@ -7,6 +7,7 @@ import { CATEGORIES } from '../market/categories';
 import { validateMarketDraft, type DraftErrors, type DraftField, type DraftProblem, type MarketDraft } from '../market/market-draft';
 import { questionKey } from '../market/question-text';
 import { readCsvRecords, type CsvRecord } from './csv-records';
+import type { AppendOutcomesResult, AppendQuestionsResult } from './append-many';
 import type { AppendOutcomeRefusal } from './league-log';
 import { SEASON_FILE_MAX_BYTES, SEASON_MAX_ROWS } from './season-limits';
 import { readTypedTime } from './typed-time';
@@ -192,6 +193,16 @@ export function readSeasonResults(text: string): SeasonRead<SeasonResult> {
   problems.push(...repeatedRows(rows, (item) => item.questionId, 'id'));
   if (problems.length > 0) return { ok: false, problems: problems.sort(byRow) };
   return { ok: true, rows };
+}
+
+/** appendQuestions' refusals (against the league's own questions) by the rows they came from. */
+export function appendedQuestionProblems(rows: readonly SeasonQuestion[], refused: Extract<AppendQuestionsResult, { ok: false }>): SeasonRowProblem[] {
+  return refused.errors.flatMap(({ index, errors }) => draftRowProblems(rows[index]?.row ?? 0, errors));
+}
+
+/** appendOutcomes' refusals (an unknown id, a question already final) by the rows they came from. */
+export function appendedOutcomeProblems(rows: readonly SeasonResult[], refused: Extract<AppendOutcomesResult, { ok: false }>): SeasonRowProblem[] {
+  return refused.refusals.map(({ index, refusal }) => ({ reason: 'outcome', row: rows[index]?.row ?? 0, refusal }));
 }
 
 /** A file's bytes as text: UTF-8, with or without a byte-order mark; anything else is refused. */

@@ -2,7 +2,7 @@
 // description), every row checked by the same rules as add before any is added: all or none.
 
 import { appendQuestions } from '../../../lib/league/append-many';
-import { draftRowProblems, readSeasonQuestions } from '../../../lib/league/season-csv';
+import { appendedQuestionProblems, readSeasonQuestions } from '../../../lib/league/season-csv';
 import { formatCount, pluralize } from '../../../lib/display/format';
 import { readArgs } from '../args';
 import { badUsage, EXIT, report, type CliContext, type ExitCode } from '../cli-context';
@@ -22,16 +22,9 @@ export async function addFromCommand(ctx: CliContext, argv: readonly string[]): 
   if (!file.ok) return reportRead(ctx, from, file, 'questions');
   const read = readSeasonQuestions(file.text, ctx.nowMs);
   if (!read.ok) return reportProblems(ctx, file.path, read.problems, 'questions');
-  const added = await appendQuestions(
-    opened.league.log,
-    read.rows.map((row) => row.draft),
-    ctx.nowMs,
-  );
-  if (!added.ok) {
-    // Refused against the league itself: a question one of its open questions already asks.
-    const problems = added.errors.flatMap(({ index, errors }) => draftRowProblems(read.rows[index]?.row ?? 0, errors));
-    return reportProblems(ctx, file.path, problems, 'questions');
-  }
+  const added = await appendQuestions(opened.league.log, read.rows.map((row) => row.draft), ctx.nowMs);
+  // Refused against the league itself: a question one of its open questions already asks.
+  if (!added.ok) return reportProblems(ctx, file.path, appendedQuestionProblems(read.rows, added), 'questions');
   saveLog(ctx.root, opened.league.file, added.log);
   const [first, last] = [added.questionIds[0], added.questionIds.at(-1)];
   ctx.out(`Added ${pluralize(added.questionIds.length, 'question')} from ${file.path}${first === last ? `: ${first}` : `: ${first} to ${last}`}.`);

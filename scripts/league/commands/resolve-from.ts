@@ -2,7 +2,7 @@
 // row checked before any question is settled: an unknown id or a question already final refuses the file.
 
 import { appendOutcomes } from '../../../lib/league/append-many';
-import { readSeasonResults, type SeasonProblem } from '../../../lib/league/season-csv';
+import { appendedOutcomeProblems, readSeasonResults } from '../../../lib/league/season-csv';
 import { formatCount, pluralize } from '../../../lib/display/format';
 import { readArgs } from '../args';
 import { EXIT, report, type CliContext, type ExitCode } from '../cli-context';
@@ -20,10 +20,7 @@ export async function resolveFromCommand(ctx: CliContext, argv: readonly string[
   const read = readSeasonResults(file.text);
   if (!read.ok) return reportProblems(ctx, file.path, read.problems, 'results');
   const settled = await appendOutcomes(opened.league.log, read.rows, ctx.nowMs);
-  if (!settled.ok) {
-    const problems = settled.refusals.map(({ index, refusal }): SeasonProblem => ({ reason: 'outcome', row: read.rows[index]?.row ?? 0, refusal }));
-    return reportProblems(ctx, file.path, problems, 'results');
-  }
+  if (!settled.ok) return reportProblems(ctx, file.path, appendedOutcomeProblems(read.rows, settled), 'results');
   saveLog(ctx.root, opened.league.file, settled.log);
   const count = (outcome: string) => formatCount(read.rows.filter((row) => row.outcome === outcome).length);
   ctx.out(`Settled ${pluralize(read.rows.length, 'question')} from ${file.path}: ${count('YES')} YES, ${count('NO')} NO, ${count('VOID')} void (every stake refunded).`);
