@@ -2,14 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
-// Every sentence the league feature says lives in lib/league/league-words.ts, so a second
-// language replaces one file. This scans the string and template literals of lib/league and the
+// Every sentence the league feature says lives in lib/league/league-words.ts (or, for a part with
+// words of its own, its own lib/league/*-words.ts), so a second language replaces those files. This scans the string and template literals of lib/league and the
 // league store actions for anything that reads like a sentence a player would see.
 
 const ROOT = join(__dirname, '..', '..');
 const WORDS_MODULE = 'lib/league/league-words.ts';
-/** Words every card route loads at once, kept apart so the first load does not carry the model's schemas league-words.ts imports. */
-const FIRST_LOAD_WORDS = ['lib/league/signed-time-words.ts'];
 const LEAGUE_STORE_FILES = [
   'lib/store/league-actions.ts',
   'lib/store/browser-league-actions.ts',
@@ -24,7 +22,9 @@ function leagueFiles(): string[] {
   const own = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts'))
     .map((file) => `lib/league/${file.split('\\').join('/')}`);
-  return [...own, ...LEAGUE_STORE_FILES].filter((file) => file !== WORDS_MODULE && !FIRST_LOAD_WORDS.includes(file)).sort();
+  // A part of the feature with words of its own keeps them in its own words module: season-words.ts,
+  // and signed-time-words.ts, which every card route loads at once, apart from league-words.ts's schemas.
+  return [...own, ...LEAGUE_STORE_FILES].filter((file) => file !== WORDS_MODULE && !file.endsWith('-words.ts')).sort();
 }
 
 /** Four words or more, or three that start with a capital or end in a full stop, a question or an exclamation mark. */

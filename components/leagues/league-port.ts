@@ -15,6 +15,7 @@ import { saveFile } from './save-file';
 export type { InvitePreview };
 export type Done = { ok: boolean; message: string };
 export type QuestionDone = operator.OperatorResult;
+export type SeasonImportDone = operator.SeasonImportResult;
 /** A link (null when too long for one: the file carries it) from fromSeq to lastSeq, or why not. */
 export type ShareLink = share.LinkResult;
 
@@ -25,6 +26,8 @@ export type FragmentView =
 
 export const startLeague = (name: string, startingCoins: number): Promise<Done> => operator.startLeague(name, startingCoins);
 export const addLeagueQuestion = (leagueId: string, draft: MarketDraft): Promise<QuestionDone> => operator.addLeagueQuestion(leagueId, draft);
+/** A season file's questions, all or none; the file is read only when within the size cap. */
+export const addLeagueQuestionsFromFile = (leagueId: string, file: Blob): Promise<SeasonImportDone> => operator.addLeagueQuestionsFromFile(leagueId, file);
 export const settleLeagueQuestion = (leagueId: string, questionId: string, outcome: 'YES' | 'NO' | 'VOID'): Promise<Done> =>
   operator.settleLeagueQuestion(leagueId, questionId, outcome);
 export const inviteLink = (leagueId: string): Promise<ShareLink> => share.inviteLink(leagueId);

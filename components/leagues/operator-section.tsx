@@ -6,6 +6,7 @@ import { showToast } from '@/lib/store/toast-store';
 import { downloadKeyFile } from './league-port';
 import { LeagueQuestionDialog } from './league-question-dialog';
 import { OperatorQuestions } from './operator-questions';
+import { SeasonFileInput } from './season-file-input';
 import { SettleLeagueDialog, type LeagueOutcome, type PendingSettle } from './settle-league-dialog';
 import { SharePanel } from './share-panel';
 import type { OperatedLeague } from '@/lib/model/operated-league';
@@ -44,6 +45,7 @@ export function OperatorSection({ league }: { league: OperatedLeague }) {
             Add a question
           </button>
         </div>
+        <SeasonFileInput leagueId={league.id} />
         <OperatorQuestions questions={state.questions} onSettle={settle} />
       </div>
       <SharePanel leagueId={league.id} name={state.name} />

@@ -10,6 +10,8 @@ import { firstUnappliedSeq, operatorAppended, startOperatedLeague } from '../lea
 import { readUpdate, type VerifiedUpdate } from '../league/read-update';
 import { signUpdate, UpdateTooLargeError } from '../league/sign-update';
 import { wholeLeagueStart } from '../league/checkpoint';
+import type { SeasonProblem } from '../league/season-csv';
+import { SEASON_FILE_MAX_BYTES } from '../league/season-limits';
 import type { OperatedLeague } from '../model/operated-league';
 import { useGameStore } from './game-store';
 import { commitGame } from './commit-game';
@@ -94,4 +96,31 @@ export async function renameLeague(leagueId: string, name: string): Promise<Oper
   const renamed = await appendRename(mine.log, name, Date.now());
   if (!renamed.ok) return { ok: false, message: logRefusalText(renamed) };
   return commitAppended(mine, renamed.log, { note: 'renamed', leagueName: name.trim() });
+}
+
+export type SeasonImportResult = { ok: true; message: string; leagueId: string; added: number } | { ok: false; message: string; problems: string[] };
+
+/**
+ * Adds every question of a season file (a CSV: question, category, ends, description) or none. A
+ * file over the size cap is refused unread; the CSV reader and its words load only here, on a file's choice.
+ */
+export async function addLeagueQuestionsFromFile(leagueId: string, file: Pick<Blob, 'size' | 'arrayBuffer'>): Promise<SeasonImportResult> {
+  const mine = operatedByMe(leagueId);
+  if (!mine) return { ...notMine(), ok: false, problems: [] };
+  const [season, words, { appendQuestions }] = await Promise.all([import('../league/season-csv'), import('../league/season-words'), import('../league/append-many')]);
+  const refused = (problems: SeasonProblem[]): SeasonImportResult => ({
+    ok: false,
+    message: words.seasonRefusedText(problems.length, 'questions'),
+    problems: problems.map(words.seasonProblemText),
+  });
+  if (file.size > SEASON_FILE_MAX_BYTES) return refused([{ reason: 'file-too-large', maxBytes: SEASON_FILE_MAX_BYTES }]);
+  const nowMs = Date.now();
+  const text = season.seasonFileText(new Uint8Array(await file.arrayBuffer()));
+  const read = text.ok ? season.readSeasonQuestions(text.text, nowMs) : text;
+  if (!read.ok) return refused(read.problems);
+  const added = await appendQuestions(mine.log, read.rows.map((row) => row.draft), nowMs);
+  if (!added.ok) return refused(season.appendedQuestionProblems(read.rows, added));
+  const committed = await commitAppended(mine, added.log, { note: 'question-added' });
+  if (!committed.ok) return { ...committed, problems: [] };
+  return { ...committed, message: words.questionsAddedText(added.questionIds.length), added: added.questionIds.length };
 }

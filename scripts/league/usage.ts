@@ -9,7 +9,16 @@ Commands:
   add --question TEXT --category NAME --ends ISO-TIME [--description TEXT]
                                  Add a question. NAME is Sports, Finance, News or Entertainment;
                                  ISO-TIME like 2026-12-01T18:30Z (within a year).
+  add --from FILE.csv            Add many questions at once from a CSV file with a header row:
+                                 question, category, ends, description (optional). ends is
+                                 ISO 8601 with a time of day; without an offset it is India
+                                 time (2027-04-05 19:30 is 14:00 UTC). Every row is checked
+                                 first: if any is wrong, none is added and each error is
+                                 printed with its row number. Sample: docs/season-sample.csv.
   resolve ID YES|NO              Settle a question with its outcome (final).
+  resolve --from FILE.csv        Settle many questions at once from a CSV file with a header
+                                 row: id, result (YES, NO or VOID); all or none, as add --from.
+                                 Sample: docs/season-results-sample.csv.
   void ID                        Void a question: every stake is refunded (final).
   rename NAME                    Rename the league.
   list                           Show each question's id, text, category, end time and state.

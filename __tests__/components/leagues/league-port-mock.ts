@@ -9,6 +9,7 @@ export function portMock() {
   return {
     startLeague: jest.fn(),
     addLeagueQuestion: jest.fn(),
+    addLeagueQuestionsFromFile: jest.fn(),
     settleLeagueQuestion: jest.fn(),
     inviteLink: jest.fn(),
     updateLink: jest.fn(),

@@ -30,6 +30,12 @@ describe('OperatorSection', () => {
     for (const name of ['Resolve YES', 'Resolve NO', 'Void']) expect(within(row).getByRole('button', { name: `${name} (${QUESTION})` })).toBeInTheDocument();
   });
 
+  it('offers to add questions from a season file beside Add a question', () => {
+    renderSection();
+    const section = screen.getByRole('region', { name: 'Run Office Cup' });
+    expect(within(section).getByLabelText('Add questions from a file')).toHaveAttribute('type', 'file');
+  });
+
   it('shows a settled question as settled, with no buttons', () => {
     renderSection([{ type: 'resolved', seq: 3, prev: 'A'.repeat(43), at: '2026-11-21T10:00:00.000Z', questionId: `${OPERATED_ID}.1`, outcome: 'NO' }]);
     expect(screen.getByText('Resolved NO')).toBeInTheDocument();

@@ -1,23 +1,23 @@
 // add: a new question, checked by the same rules and with the same messages as the admin's
-// Create Prediction form; each message is printed against the option it is about.
+// Create Prediction form; each message is printed against the option it is about. With --from,
+// a whole file of them (add-from.ts).
 
 import { appendQuestion } from '../../../lib/league/league-log';
 import { CATEGORIES } from '../../../lib/market/categories';
 import type { DraftField } from '../../../lib/market/market-draft';
 import { draftErrorsText } from '../../../lib/market/draft-words';
+import { categoryNamed } from '../../../lib/league/season-csv';
 import { readArgs } from '../args';
 import { EXIT, HELP_HINT, report, type CliContext, type ExitCode } from '../cli-context';
 import { questionText } from '../league-text';
 import { openForChange, PUBLISH_HINT, saveLog } from '../operator-log';
+import { asksForFile } from '../season-file';
+import { addFromCommand } from './add-from';
 
 const OPTION_OF: Record<DraftField, string> = { question: 'question', category: 'category', endTime: 'ends', description: 'description' };
 
-/** 'sports' reads as 'Sports'; anything else is left for the form's message. */
-function categoryNamed(text: string): string {
-  return CATEGORIES.find((category) => category.toLowerCase() === text.trim().toLowerCase()) ?? text;
-}
-
 export async function addCommand(ctx: CliContext, argv: readonly string[]): Promise<ExitCode> {
+  if (asksForFile(argv)) return addFromCommand(ctx, argv);
   const parsed = readArgs('add', argv, { options: ['question', 'category', 'ends', 'description'], required: ['question', 'category', 'ends'] });
   if (!parsed.ok) return report(ctx, parsed);
   const opened = await openForChange(ctx.root);

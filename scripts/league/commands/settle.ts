@@ -1,5 +1,5 @@
 // resolve and void: a question's final outcome. The library refuses an unknown id or a question
-// already settled; a wrong outcome word is bad usage.
+// already settled; a wrong outcome word is bad usage. resolve --from settles a whole file (resolve-from.ts).
 
 import { appendOutcome, describeLog } from '../../../lib/league/league-log';
 import { logRefusalText } from '../../../lib/league/league-words';
@@ -7,6 +7,8 @@ import { readArgs } from '../args';
 import { badUsage, EXIT, refusal, report, type CliContext, type ExitCode } from '../cli-context';
 import { questionText } from '../league-text';
 import { openForChange, PUBLISH_HINT, saveLog } from '../operator-log';
+import { asksForFile } from '../season-file';
+import { resolveFromCommand } from './resolve-from';
 
 async function settle(ctx: CliContext, questionId: string, outcome: 'YES' | 'NO' | 'VOID'): Promise<ExitCode> {
   const opened = await openForChange(ctx.root);
@@ -22,6 +24,7 @@ async function settle(ctx: CliContext, questionId: string, outcome: 'YES' | 'NO'
 }
 
 export async function resolveCommand(ctx: CliContext, argv: readonly string[]): Promise<ExitCode> {
+  if (asksForFile(argv)) return resolveFromCommand(ctx, argv);
   const parsed = readArgs('resolve', argv, { positionals: ['ID', 'YES|NO'] });
   if (!parsed.ok) return report(ctx, parsed);
   const [questionId = '', word = ''] = parsed.args.positionals;
