@@ -4,6 +4,7 @@
 // asks for it. The league code loads only when a feed has arrived, so no page's first load grows.
 
 import { SITE_LEAGUE_KEY } from '../config';
+import { MAX_FILE_BYTES } from '../files/file-cap';
 import { FEED_PATH } from '../league/feed-path';
 import { useHydrationStore } from './hydration-store';
 
@@ -63,6 +64,9 @@ async function fetchAndApply(): Promise<void> {
     const response = await fetch(FEED_PATH, { cache: 'no-cache' });
     if (!response.ok) return;
     text = await response.text();
+    // A feed is a few hundred kB at most (a long league travels from a checkpoint): one over the
+    // file cap is not even unwrapped.
+    if (text.length > MAX_FILE_BYTES) return;
   } catch {
     return; // offline: the service worker had no copy either, and the last applied state stays
   }

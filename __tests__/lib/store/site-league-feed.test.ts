@@ -3,6 +3,7 @@ import { signUpdateAtNow } from '@/__tests__/lib/league/sign-at-now';
 import { checkSiteFeed, FEED_CHECK_INTERVAL_MS, followSiteLeagueFeed, resetSiteFeedForTests, scheduleFeedChecks } from '@/lib/store/site-league-feed';
 import { logWithQuestions, testKeys } from '../league/league-fixtures';
 import { useHydrationStore } from '@/lib/store/hydration-store';
+import { useGameStore } from '@/lib/store/game-store';
 
 let visibility: DocumentVisibilityState = 'visible';
 
@@ -119,6 +120,15 @@ describe('followSiteLeagueFeed', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(errors).not.toHaveBeenCalled();
     stop();
+  });
+
+  it('does not apply a feed over the 5 MB file cap, even one that would verify', async () => {
+    jest.useRealTimers();
+    const [keys] = await testKeys();
+    const text = feedFileText(await signUpdateAtNow(keys, await logWithQuestions(keys, 1)));
+    fetchMock.mockResolvedValueOnce(answer(200, `${text}${' '.repeat(5_000_001)}`));
+    await checkSiteFeed();
+    expect(useGameStore.getState().leagues).toEqual([]);
   });
 
   it('stays silent when the feed cannot be verified here (no Web Crypto on plain http)', async () => {
