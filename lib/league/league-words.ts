@@ -91,10 +91,14 @@ export function linkDamageText(damage: LinkDamage): string {
   return `This link is damaged: ${LINK_DAMAGE[damage]}. Ask for the link again.`;
 }
 
+const LEAGUE_SETUP_WORDS: Record<LeagueSetupProblem, () => string> = {
+  'name-length': () => `A league name has ${LEAGUE_NAME_LENGTH.min} to ${LEAGUE_NAME_LENGTH.max} characters.`,
+  'direction-control': () => 'A league name cannot hold hidden characters that turn text around: they can make one name pass for another.',
+  'coins-range': () => `Starting coins are whole coins from ${formatCoins(STARTING_COINS.min)} to ${formatCoins(STARTING_COINS.max)}.`,
+};
+
 export function leagueSetupText(problem: LeagueSetupProblem): string {
-  return problem === 'name-length'
-    ? `A league name has ${LEAGUE_NAME_LENGTH.min} to ${LEAGUE_NAME_LENGTH.max} characters.`
-    : `Starting coins are whole coins from ${formatCoins(STARTING_COINS.min)} to ${formatCoins(STARTING_COINS.max)}.`;
+  return LEAGUE_SETUP_WORDS[problem]();
 }
 
 type LogRefusal = AppendOutcomeRefusal | AppendRenameRefusal | LoadLogRefusal;
@@ -103,6 +107,7 @@ const LOG_REFUSALS: WordsFor<LogRefusal, 'reason'> = {
   'unknown-question': ({ questionId }) => `This league has no question ${questionId}.`,
   'already-final': ({ questionId, state }) => `Question ${questionId} is already ${state === 'VOID' ? 'void' : `resolved ${state}`}, and a result is final.`,
   'name-length': () => leagueSetupText('name-length'),
+  'direction-control': () => leagueSetupText('direction-control'),
   'same-name': ({ name }) => `The league is already called ${name}.`,
   'not-a-key': () => 'The public key is not a league key.',
   'invalid-event': ({ issue }) => `An event is not valid: ${issue}`,
