@@ -2,7 +2,7 @@
 // the field it belongs to, with the limits its words need (account-words.ts says it); nothing here
 // saves anything. (The bet amount's checks are betting rules: lib/betting/betting-rules.ts.)
 
-import { hasDirectionControl } from '../league/look-alike';
+import { hasDirectionControl } from '../display/bidi';
 import { normaliseEmail } from './find-account';
 
 import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, PHONE_MAX_LENGTH, USERNAME_LENGTH } from './account-limits';

@@ -3,13 +3,13 @@
 // checks; a result is final; the log's shape is what signUpdate turns into updates.
 
 import * as v from 'valibot';
+import { hasDirectionControl } from '../display/bidi';
 import { validateMarketDraft, type DraftErrors, type MarketDraft } from '../market/market-draft';
 import { DUPLICATE_QUESTION, questionKey } from '../market/question-text';
 import { leagueEventSchema, leagueNameSchema, startingCoinsSchema, type LeagueEvent } from '../model/league';
 import { fromBase64Url } from './encoding';
 import { chainHolds, hashEvent, hashEvents } from './event-hash';
 import { leagueIdOf } from './league-id';
-import { hasDirectionControl } from './look-alike';
 import { describeLog } from './log-state';
 
 export { describeLog, type LeagueQuestionState, type LogState } from './log-state';

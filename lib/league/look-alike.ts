@@ -5,9 +5,6 @@
 
 import { CONFUSABLE_LETTERS } from './confusables';
 
-/** LRM, RLM, ALM, the embeddings and overrides (LRE RLE PDF LRO RLO) and the isolates (LRI RLI FSI PDI). */
-const DIRECTION_CONTROL = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/u;
-
 /**
  * Characters drawn as nothing: zero-width space, non-joiner and joiner, word joiner, BOM, soft hyphen,
  * combining grapheme joiner, variation selectors, tags and fillers, the direction controls too.
@@ -19,11 +16,6 @@ const POP_DIRECTIONAL_FORMATTING = '\u202C';
 
 /** Digits and letters that pass for each other once case is gone: 0 and o; 1, i and l (capital I is i here). */
 const LOOK_ALIKE_LATIN: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', i: 'l' };
-
-/** Whether a name holds a character that changes the direction text is drawn in. */
-export function hasDirectionControl(name: string): boolean {
-  return DIRECTION_CONTROL.test(name);
-}
 
 /** Each base character with the marks that sit on it, so reversing keeps a mark on its letter. */
 function clusters(text: string): string[] {
