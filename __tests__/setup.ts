@@ -25,6 +25,15 @@ if (typeof globalThis.structuredClone !== 'function') {
 }
 if (typeof globalThis.BroadcastChannel !== 'function') Object.assign(globalThis, { BroadcastChannel });
 
+// Nor a browser's own stylesheet, which draws <bdi> (names are shown isolated in it) inline: without
+// it every element counts as a block, and an accessible name gains spaces ('Join Office Cup ?').
+// (Suites in the node environment have no document.)
+if (typeof document !== 'undefined') {
+  const inlineBdi = document.createElement('style');
+  inlineBdi.textContent = 'bdi { display: inline; }';
+  document.head.append(inlineBdi);
+}
+
 // zustand stores are module singletons: every test starts from their initial state, an empty
 // localStorage and an empty IndexedDB (a new fake-indexeddb factory) with the storage closed.
 beforeEach(freshBrowser);

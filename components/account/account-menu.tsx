@@ -102,7 +102,11 @@ export function AccountMenu({ username, isAdmin, onLogin }: AccountMenuProps) {
   return (
     <div className="relative flex items-center gap-2">
       {/* Outside the button, whose name stays exactly 'Account menu'. */}
-      {player && <span className="hidden max-w-[8rem] truncate text-sm font-medium text-slate-200 lg:inline">{username}</span>}
+      {player && (
+        <span className="hidden max-w-[8rem] truncate text-sm font-medium text-slate-200 lg:inline">
+          <bdi>{username}</bdi>
+        </span>
+      )}
       <button
         ref={buttonRef}
         type="button"

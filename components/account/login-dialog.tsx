@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import { isolateText } from '@/lib/display/bidi';
 import { coinsText } from '@/lib/display/format';
 import type { Account } from '@/lib/model/account';
 import { withSaveNote } from '@/lib/store/save-words';
@@ -29,8 +30,8 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
   function done(account: Account, created: boolean, saved: boolean) {
     onOpenChange(false);
     const welcome = created
-      ? `Welcome to PredictoPlay, ${account.username}! ${coinsText(account.coins)} are yours.`
-      : `Welcome back, ${account.username}!`;
+      ? `Welcome to PredictoPlay, ${isolateText(account.username)}! ${coinsText(account.coins)} are yours.`
+      : `Welcome back, ${isolateText(account.username)}!`;
     showToast(withSaveNote(welcome, { saved }));
   }
 

@@ -23,7 +23,9 @@ export function UsersTable() {
     <ScrollTable label="Users" caption={USERS_CAPTION} columns={COLUMNS} minWidthClass="min-w-[40rem]">
       {rows.map((row) => (
         <tr key={row.id} className="border-t border-ink-700">
-          <th scope="row" className="px-5 py-3 font-semibold text-white">{row.username}</th>
+          <th scope="row" className="px-5 py-3 font-semibold text-white">
+            <bdi>{row.username}</bdi>
+          </th>
           <td className="px-5 py-3 text-slate-200 [overflow-wrap:anywhere]">{row.email}</td>
           <td className="px-5 py-3 text-right tabular-nums text-slate-100">{formatCoins(row.coins)}</td>
           <td className="whitespace-nowrap px-5 py-3 text-slate-200">{formatDateTime(row.createdAt)}</td>

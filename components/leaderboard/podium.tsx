@@ -26,7 +26,7 @@ export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
             {rankMedal(entry.rank)}
           </span>
           <p className="mt-2 text-lg font-bold text-white [overflow-wrap:anywhere]">
-            {entry.username}
+            <bdi>{entry.username}</bdi>
             {entry.isYou && <YouTag />}
             {entry.isSample && <SampleTag />}
           </p>

@@ -23,7 +23,7 @@ export function RankingsTable({ entries, caption }: { entries: readonly Leaderbo
         <tr key={entry.id} className={`border-t border-ink-700 ${entry.isYou ? 'bg-gold-400/10' : ''}`}>
           <td className="px-5 py-3 font-bold text-white">#{entry.rank}</td>
           <th scope="row" className="px-5 py-3 font-semibold text-white">
-            {entry.username}
+            <bdi>{entry.username}</bdi>
             {entry.isYou && <YouTag />}
             {entry.isSample && <SampleTag />}
             <span className="ml-2 rounded-full bg-ink-700 px-2 py-0.5 text-xs font-medium text-slate-200">{entry.badge}</span>

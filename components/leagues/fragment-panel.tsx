@@ -50,14 +50,19 @@ export function FragmentPanel({ onDone }: { onDone: () => void }) {
     <section aria-labelledby="join-heading" className="rounded-2xl border border-brand-700 bg-ink-900 p-5">
       {regions}
       <h2 id="join-heading" className="text-xl font-bold text-white [overflow-wrap:anywhere]">
-        Join {preview.name}?
+        Join <bdi>{preview.name}</bdi>?
       </h2>
       <p className="mb-4 mt-1 text-sm text-slate-300">
-        {sameName
-          ? `You already follow a league called ${preview.name} with another key. Compare the fingerprints with the operator before you choose.`
-          : 'Read the key fingerprint out with the operator: the same letters mean the league is theirs. Nothing is saved until you join.'}
+        {sameName ? (
+          <>
+            You already follow a league called <bdi>{sameName.name}</bdi>, whose name looks like this one, with another key. Compare the fingerprints with
+            the operator before you choose.
+          </>
+        ) : (
+          'Read the key fingerprint out with the operator: the same letters mean the league is theirs. Nothing is saved until you join.'
+        )}
       </p>
-      <JoinPreview preview={preview} followedFingerprint={sameName?.fingerprint ?? null} />
+      <JoinPreview preview={preview} followed={sameName} />
       <div className="mt-5 flex flex-wrap gap-3">
         {!loggedIn ? (
           <LogInNote>Log in to join</LogInNote>

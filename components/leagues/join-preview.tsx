@@ -6,19 +6,21 @@ import type { InvitePreview } from './league-port';
 const termClass = 'text-sm text-slate-400';
 const valueClass = 'mt-0.5 font-semibold text-white';
 
-/** What an invite shows before anything is stored: the league, its key's fingerprint, its questions. */
-export function JoinPreview({ preview, followedFingerprint }: { preview: InvitePreview; followedFingerprint: string | null }) {
+/** What an invite shows before anything is stored: the league, its key's fingerprint (and a look-alike followed league's), its questions. */
+export function JoinPreview({ preview, followed }: { preview: InvitePreview; followed: { name: string; fingerprint: string } | null }) {
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-2">
         <div>
-          <dt className={termClass}>{followedFingerprint ? 'Key fingerprint of this invite' : 'Key fingerprint'}</dt>
+          <dt className={termClass}>{followed ? 'Key fingerprint of this invite' : 'Key fingerprint'}</dt>
           <dd className={`${valueClass} font-mono tracking-wider`}>{preview.fingerprint}</dd>
         </div>
-        {followedFingerprint && (
+        {followed && (
           <div>
-            <dt className={termClass}>Key fingerprint of the {preview.name} you follow</dt>
-            <dd className={`${valueClass} font-mono tracking-wider`}>{followedFingerprint}</dd>
+            <dt className={termClass}>
+              Key fingerprint of the <bdi>{followed.name}</bdi> you follow
+            </dt>
+            <dd className={`${valueClass} font-mono tracking-wider`}>{followed.fingerprint}</dd>
           </div>
         )}
         <div>

@@ -4,6 +4,7 @@ import { formatTimeAgo } from '@/lib/display/time';
 import { fingerprintText } from '@/lib/league/league-id';
 import type { LeagueRow } from '@/lib/stats/league-wallets';
 import { LeagueResultsTime } from './league-results-time';
+import { LookAlikeWarning } from './look-alike-warning';
 
 const termClass = 'text-sm text-slate-400';
 const valueClass = 'mt-0.5 font-semibold text-white';
@@ -31,7 +32,7 @@ export function LeagueCard({ row, nowMs, operated = false, onLeave }: LeagueCard
     <article aria-labelledby={headingId} className="rounded-2xl border border-ink-700 bg-ink-900 p-5">
       <h2 id={headingId} className="text-xl font-bold text-white [overflow-wrap:anywhere]">
         <span aria-hidden="true">🏆 </span>
-        {row.name}
+        <bdi>{row.name}</bdi>
       </h2>
       {operated && <p className="mt-1 text-sm font-semibold text-brand-300">You run this league</p>}
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -58,16 +59,25 @@ export function LeagueCard({ row, nowMs, operated = false, onLeave }: LeagueCard
         </div>
       </dl>
       <LeagueResultsTime signedAt={row.signedAt} nowMs={nowMs} />
+      <LookAlikeWarning leagueId={row.id} onLeave={onLeave} />
       <div className="mt-5 flex flex-wrap gap-3">
         <Link
           href={`/?league=${encodeURIComponent(row.id)}#predictions`}
           className="inline-block rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400"
         >
-          See its questions<span className="sr-only"> ({row.name})</span>
+          See its questions
+          <span className="sr-only">
+            {' '}
+            (<bdi>{row.name}</bdi>)
+          </span>
         </Link>
         {onLeave && (
           <button type="button" onClick={onLeave} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-slate-200 hover:border-no-400">
-            Leave league<span className="sr-only"> ({row.name})</span>
+            Leave league
+            <span className="sr-only">
+              {' '}
+              (<bdi>{row.name}</bdi>)
+            </span>
           </button>
         )}
       </div>

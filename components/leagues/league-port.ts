@@ -21,7 +21,7 @@ export type ShareLink = share.LinkResult;
 
 /** What opening a link shows: an invite to accept, or what an update did. */
 export type FragmentView =
-  | { kind: 'join'; preview: InvitePreview; sameName: { fingerprint: string } | null; token: VerifiedUpdate }
+  | { kind: 'join'; preview: InvitePreview; sameName: { name: string; fingerprint: string } | null; token: VerifiedUpdate }
   | { kind: 'status'; ok: boolean; message: string };
 
 export const startLeague = (name: string, startingCoins: number): Promise<Done> => operator.startLeague(name, startingCoins);

@@ -30,7 +30,11 @@ export function LeagueQuestionDialog({ leagueId, leagueName, onClose }: { league
   }
 
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()} title="Add a question" description={`A YES/NO question for ${leagueName}.`}>
+    <Dialog open onOpenChange={(next) => !next && onClose()} title="Add a question" description={
+        <>
+          A YES/NO question for <bdi>{leagueName}</bdi>.
+        </>
+      }>
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
         <MarketDraftFields draft={draft} errors={errors} onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))} />
         <FormAlert message={formError} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { isolateText } from '@/lib/display/bidi';
 import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../ui/dialog';
 import { leaveLeague } from './league-port';
@@ -15,7 +16,7 @@ export function LeaveLeagueDialog({ leagueId, name, onClose }: { leagueId: strin
     showToast(result.message, result.ok ? 'success' : 'error');
   }
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()} role="alertdialog" title={`Leave ${name}?`} description={LEAVE_TEXT}>
+    <Dialog open onOpenChange={(next) => !next && onClose()} role="alertdialog" title={`Leave ${isolateText(name)}?`} description={LEAVE_TEXT}>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
           Cancel

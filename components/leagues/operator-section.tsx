@@ -34,7 +34,7 @@ export function OperatorSection({ league }: { league: OperatedLeague }) {
     <section aria-labelledby={headingId} className="space-y-5 rounded-2xl border border-brand-700 bg-ink-900 p-5">
       <div>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-white [overflow-wrap:anywhere] focus:outline-none">
-          Run {state.name}
+          Run <bdi>{state.name}</bdi>
         </h2>
         <p className="mt-1 text-sm text-slate-300">You run this league. Players see a change once they open your next update link or file.</p>
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { isolateText } from '@/lib/display/bidi';
 import { Dialog } from '../ui/dialog';
 
 interface DeleteAccountDialogProps {
@@ -16,7 +17,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onConfirm, username }:
       onOpenChange={onOpenChange}
       role="alertdialog"
       title="Delete your account?"
-      description={`This removes ${username}, its coins, transactions and predictions from this browser. It cannot be undone; download your data first if you want a copy.`}
+      description={`This removes ${isolateText(username)}, its coins, transactions and predictions from this browser. It cannot be undone; download your data first if you want a copy.`}
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={() => onOpenChange(false)} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">

@@ -28,7 +28,7 @@ export function ProfileHeader({ account, stats, positions }: ProfileHeaderProps)
       </span>
       <div className="min-w-0 flex-1">
         <h1 id="profile-name" className="text-3xl font-bold text-white [overflow-wrap:anywhere]">
-          {account.username}
+          <bdi>{account.username}</bdi>
         </h1>
         <p className="text-slate-200 [overflow-wrap:anywhere]">{account.email}</p>
       </div>

@@ -43,7 +43,9 @@ export function ResetDataDialog({ open, onOpenChange, onConfirm, username }: Res
           </p>
           <ul aria-labelledby="reset-accounts" className="mt-2 max-h-40 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-slate-200 [overflow-wrap:anywhere]">
             {accounts.map((account) => (
-              <li key={account.id}>{account.username}</li>
+              <li key={account.id}>
+                <bdi>{account.username}</bdi>
+              </li>
             ))}
           </ul>
         </div>
@@ -54,7 +56,9 @@ export function ResetDataDialog({ open, onOpenChange, onConfirm, username }: Res
             </p>
             <ul aria-labelledby="reset-leagues" className="mt-2 max-h-32 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-slate-200 [overflow-wrap:anywhere]">
               {operated.map((league) => (
-                <li key={league.id}>{nameOf(league.id)}</li>
+                <li key={league.id}>
+                  <bdi>{nameOf(league.id)}</bdi>
+                </li>
               ))}
             </ul>
             <p className="mt-2 text-sm text-amber-200">Without a downloaded key file, nobody can run these leagues again.</p>

@@ -1,3 +1,4 @@
+import { isolateText } from '@/lib/display/bidi';
 import { formatCoins } from '@/lib/display/format';
 import type { LeagueWallet as LeagueWalletFigures } from '@/lib/stats/league-wallets';
 import { TransactionHistory } from './transaction-history';
@@ -13,7 +14,7 @@ export function LeagueWallet({ wallet }: { wallet: LeagueWalletFigures }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-xl font-bold text-white [overflow-wrap:anywhere]">
           <span aria-hidden="true">🏆 </span>
-          {wallet.name}
+          <bdi>{wallet.name}</bdi>
         </h2>
         <p className="text-2xl font-bold text-white">
           {formatCoins(wallet.balance)} <span className="text-base font-semibold">coins</span>
@@ -22,7 +23,7 @@ export function LeagueWallet({ wallet }: { wallet: LeagueWalletFigures }) {
       <p className="text-sm text-slate-300">League coins: the league’s starting coins and what its questions pay. Top-ups and the daily bonus stay in practice.</p>
       <TransactionHistory
         entries={wallet.entries}
-        title={`${wallet.name} history`}
+        title={`${isolateText(wallet.name)} history`}
         listLabel={`${wallet.name} transactions, newest first`}
         headingLevel="h3"
       />

@@ -13,6 +13,7 @@ export const ACCOUNT_WORDS = {
   'phone-invalid': ({ minDigits, maxDigits }) => `Enter a valid phone number of ${minDigits} to ${maxDigits} digits.`,
   'username-missing': () => 'Choose a username.',
   'username-length': ({ min, max }) => `Username must be ${min} to ${max} characters.`,
+  'username-direction-control': () => 'Username cannot hold hidden characters that turn text around.',
   'password-missing': () => 'Enter a password.',
   'password-not-entered': () => 'Enter your password.',
   'password-too-short': ({ min }) => `Password must be at least ${min} characters.`,

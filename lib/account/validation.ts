@@ -2,6 +2,7 @@
 // the field it belongs to, with the limits its words need (account-words.ts says it); nothing here
 // saves anything. (The bet amount's checks are betting rules: lib/betting/betting-rules.ts.)
 
+import { hasDirectionControl } from '../display/bidi';
 import { normaliseEmail } from './find-account';
 
 import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, PHONE_MAX_LENGTH, USERNAME_LENGTH } from './account-limits';
@@ -22,6 +23,7 @@ export type AccountProblem =
   | { reason: 'phone-invalid'; minDigits: number; maxDigits: number }
   | { reason: 'username-missing' }
   | { reason: 'username-length'; min: number; max: number }
+  | { reason: 'username-direction-control' }
   | { reason: 'password-missing' }
   | { reason: 'password-not-entered' }
   | { reason: 'password-too-short'; min: number }
@@ -76,6 +78,8 @@ function usernameProblem(username: string): AccountProblem | null {
   const length = username.trim().length;
   if (length === 0) return { reason: 'username-missing' };
   if (length < USERNAME_LENGTH.min || length > USERNAME_LENGTH.max) return { reason: 'username-length', ...USERNAME_LENGTH };
+  // A character that turns text around lets one name pass for another on the leaderboard.
+  if (hasDirectionControl(username)) return { reason: 'username-direction-control' };
   return null;
 }
 

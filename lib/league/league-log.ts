@@ -3,6 +3,7 @@
 // checks; a result is final; the log's shape is what signUpdate turns into updates.
 
 import * as v from 'valibot';
+import { hasDirectionControl } from '../display/bidi';
 import { validateMarketDraft, type DraftErrors, type MarketDraft } from '../market/market-draft';
 import { DUPLICATE_QUESTION, questionKey } from '../market/question-text';
 import { leagueEventSchema, leagueNameSchema, startingCoinsSchema, type LeagueEvent } from '../model/league';
@@ -29,11 +30,18 @@ async function append(log: LeagueLog, event: Appendable, nowMs: number): Promise
 }
 
 /** Why a new league's name or starting coins cannot be used. */
-export type LeagueSetupProblem = 'name-length' | 'coins-range';
+export type LeagueSetupProblem = LeagueNameProblem | 'coins-range';
 
-/** Why a league name cannot be used, or null: LEAGUE_NAME_LENGTH characters once trimmed. */
-export function leagueNameProblem(name: string): 'name-length' | null {
-  return v.is(leagueNameSchema, name.trim()) ? null : 'name-length';
+/** Why a new name cannot be used: its length, or a character that turns text around (so it could pass for another name). */
+export type LeagueNameProblem = 'name-length' | 'direction-control';
+
+/**
+ * Why a new league name cannot be used, or null: LEAGUE_NAME_LENGTH characters once trimmed, and no
+ * direction control. Names already signed stay as they are; only new ones are checked.
+ */
+export function leagueNameProblem(name: string): LeagueNameProblem | null {
+  if (!v.is(leagueNameSchema, name.trim())) return 'name-length';
+  return hasDirectionControl(name) ? 'direction-control' : null;
 }
 
 /** Why starting coins cannot be used, or null: whole coins within STARTING_COINS. */
@@ -84,12 +92,13 @@ export async function appendOutcome(log: LeagueLog, questionId: string, outcome:
   return { ok: true, log: await append(log, event, nowMs) };
 }
 
-export type AppendRenameRefusal = { ok: false; reason: 'name-length' } | { ok: false; reason: 'same-name'; name: string };
+export type AppendRenameRefusal = { ok: false; reason: LeagueNameProblem } | { ok: false; reason: 'same-name'; name: string };
 
 export type AppendRenameResult = { ok: true; log: LeagueLog } | AppendRenameRefusal;
 
 export async function appendRename(log: LeagueLog, name: string, nowMs: number): Promise<AppendRenameResult> {
-  if (leagueNameProblem(name)) return { ok: false, reason: 'name-length' };
+  const problem = leagueNameProblem(name);
+  if (problem) return { ok: false, reason: problem };
   if (describeLog(log.events).name === name.trim()) return { ok: false, reason: 'same-name', name: name.trim() };
   return { ok: true, log: await append(log, { type: 'renamed', name: name.trim() }, nowMs) };
 }

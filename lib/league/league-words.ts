@@ -2,6 +2,7 @@
 // data and the league store actions name what happened; this module alone turns both into words
 // (a second language replaces this file). Numbers go through lib/display/format.
 
+import { isolateText } from '../display/bidi';
 import { formatCoins, pluralize } from '../display/format';
 import { LEAGUE_NAME_LENGTH, STARTING_COINS } from '../model/league';
 import type { ApplyRefusal, LeagueChangeSummary, UpdateProblem } from './apply-update';
@@ -18,6 +19,12 @@ export type KindOf<U, K extends keyof U, T> = U extends unknown ? (T extends U[K
 
 /** For each kind of a union `U` (told apart by its field `K`), the words for one of that kind. */
 type WordsFor<U extends Record<K, string>, K extends keyof U> = { [T in U[K]]: (item: KindOf<U, K, T>) => string };
+
+/** The item with its league's name isolated (isolateText), so a right-to-left name turns only itself around. */
+function withNameIsolated<T extends object>(item: T): T {
+  const { leagueName } = item as { leagueName?: unknown };
+  return typeof leagueName === 'string' ? { ...item, leagueName: isolateText(leagueName) } : item;
+}
 
 function wordsOf<U extends Record<K, string>, K extends keyof U>(words: WordsFor<U, K>, key: K, item: U): string {
   // The kind read from the item picks the words written for that kind, so the item fits them.
@@ -64,13 +71,13 @@ const APPLY_REFUSALS: WordsFor<ApplyRefusal, 'reason'> = {
 };
 
 export function applyRefusalText(refusal: ApplyRefusal): string {
-  return wordsOf(APPLY_REFUSALS, 'reason', refusal);
+  return wordsOf(APPLY_REFUSALS, 'reason', withNameIsolated(refusal));
 }
 
 /** A refusal from readUpdate (named by the league it came from, when this browser knows it) or from applyLeagueUpdate. */
 export function updateRefusalText(refusal: { reason: ReadFailureReason } | ApplyRefusal, leagueName: string | null): string {
   if ('ok' in refusal) return applyRefusalText(refusal);
-  return READ_REFUSALS[refusal.reason](leagueName ?? UNNAMED.refusal);
+  return READ_REFUSALS[refusal.reason](leagueName === null ? UNNAMED.refusal : isolateText(leagueName));
 }
 
 export const INVITE_REFUSALS: Record<InviteFailureReason, string> = {
@@ -92,10 +99,14 @@ export function linkDamageText(damage: LinkDamage): string {
   return `This link is damaged: ${LINK_DAMAGE[damage]}. Ask for the link again.`;
 }
 
+const LEAGUE_SETUP_WORDS: Record<LeagueSetupProblem, () => string> = {
+  'name-length': () => `A league name has ${LEAGUE_NAME_LENGTH.min} to ${LEAGUE_NAME_LENGTH.max} characters.`,
+  'direction-control': () => 'A league name cannot hold hidden characters that turn text around: they can make one name pass for another.',
+  'coins-range': () => `Starting coins are whole coins from ${formatCoins(STARTING_COINS.min)} to ${formatCoins(STARTING_COINS.max)}.`,
+};
+
 export function leagueSetupText(problem: LeagueSetupProblem): string {
-  return problem === 'name-length'
-    ? `A league name has ${LEAGUE_NAME_LENGTH.min} to ${LEAGUE_NAME_LENGTH.max} characters.`
-    : `Starting coins are whole coins from ${formatCoins(STARTING_COINS.min)} to ${formatCoins(STARTING_COINS.max)}.`;
+  return LEAGUE_SETUP_WORDS[problem]();
 }
 
 type LogRefusal = AppendOutcomeRefusal | AppendRenameRefusal | LoadLogRefusal;
@@ -104,7 +115,8 @@ const LOG_REFUSALS: WordsFor<LogRefusal, 'reason'> = {
   'unknown-question': ({ questionId }) => `This league has no question ${questionId}.`,
   'already-final': ({ questionId, state }) => `Question ${questionId} is already ${state === 'VOID' ? 'void' : `resolved ${state}`}, and a result is final.`,
   'name-length': () => leagueSetupText('name-length'),
-  'same-name': ({ name }) => `The league is already called ${name}.`,
+  'direction-control': () => leagueSetupText('direction-control'),
+  'same-name': ({ name }) => `The league is already called ${isolateText(name)}.`,
   'not-a-key': () => 'The public key is not a league key.',
   'invalid-event': ({ issue }) => `An event is not valid: ${issue}`,
   'not-started': () => 'The events do not begin with the league starting.',
@@ -134,7 +146,7 @@ export function operateRefusalText(refusal: Exclude<OperateResult, { ok: true }>
     case 'not-operator':
       return null;
     case 'older-than-held':
-      return `This key file is older than the events this browser already holds for ${refusal.leagueName}.`;
+      return `This key file is older than the events this browser already holds for ${isolateText(refusal.leagueName)}.`;
     default:
       return applyRefusalText(refusal);
   }
@@ -189,7 +201,7 @@ export const LEAGUE_NOTES: WordsFor<LeagueNote, 'note'> = {
 };
 
 export function leagueNoteText(note: LeagueNote): string {
-  return wordsOf(LEAGUE_NOTES, 'note', note);
+  return wordsOf(LEAGUE_NOTES, 'note', withNameIsolated(note));
 }
 
 function accountText(summary: LeagueChangeSummary, accountId: string | null): string | null {
@@ -209,5 +221,5 @@ export function summaryText(summary: LeagueChangeSummary, accountId: string | nu
   if (summary.settled > 0) parts.push(`${pluralize(summary.settled, 'question')} settled`);
   if (parts.length === 0) return null;
   const yours = accountText(summary, accountId);
-  return `${summary.name}: ${parts.join(', ')}${yours ? `: ${yours}` : ''}`;
+  return `${isolateText(summary.name)}: ${parts.join(', ')}${yours ? `: ${yours}` : ''}`;
 }

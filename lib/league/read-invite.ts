@@ -6,6 +6,7 @@ import type { GameData } from '../model/game';
 import type { League } from '../model/league';
 import { toBase64Url } from './encoding';
 import { fingerprintText, leagueIdOf } from './league-id';
+import { lookAlikeKey } from './look-alike';
 import { describeFromCheckpoint, describeLog, type LeagueQuestionState } from './log-state';
 import { readUpdate, type ReadFailureReason, type VerifiedUpdate } from './read-update';
 import { decodeWire } from './wire';
@@ -43,14 +44,12 @@ export async function readInvite(bytes: Uint8Array): Promise<InviteResult> {
   return { ok: true, update, preview: { leagueId: update.leagueId, name, fingerprint: fingerprintText(update.leagueId), startingCoins, questions } };
 }
 
-function nameKey(name: string): string {
-  return name.trim().toLowerCase();
-}
-
 /**
- * A league this browser already has under the same name (case aside) with another key: the join
+ * A league this browser already has under a name that looks the same (lookAlikeKey: case, spaces,
+ * invisible and direction characters and look-alike letters aside) with another key: the join
  * screen shows both fingerprints and the player chooses, since a name alone proves nothing.
  */
-export function sameNameLeague(data: Pick<GameData, 'leagues'>, preview: Pick<InvitePreview, 'leagueId' | 'name'>): League | null {
-  return data.leagues.find((league) => league.id !== preview.leagueId && nameKey(league.name) === nameKey(preview.name)) ?? null;
+export function lookAlikeLeague(data: Pick<GameData, 'leagues'>, preview: Pick<InvitePreview, 'leagueId' | 'name'>): League | null {
+  const key = lookAlikeKey(preview.name);
+  return data.leagues.find((league) => league.id !== preview.leagueId && lookAlikeKey(league.name) === key) ?? null;
 }

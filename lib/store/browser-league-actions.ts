@@ -6,7 +6,7 @@
 import { fingerprintText } from '../league/league-id';
 import { INVITE_REFUSALS, leagueNoteText } from '../league/league-words';
 import { isFollowing, joinMembership, leaveLeague as leaveLeagueIn } from '../league/membership-rules';
-import { readInvite, sameNameLeague, type InvitePreview } from '../league/read-invite';
+import { readInvite, lookAlikeLeague, type InvitePreview } from '../league/read-invite';
 import type { VerifiedUpdate } from '../league/read-update';
 import { readUpdateFile } from '../league/update-file';
 import { applyLeagueBytes, applyVerifiedUpdate } from './league-actions';
@@ -21,7 +21,7 @@ export type InvitePreviewResult =
       ok: true;
       update: VerifiedUpdate;
       preview: InvitePreview;
-      /** A league of the same name with another key: both fingerprints are shown and the player chooses. */
+      /** A league whose name looks the same, with another key: both fingerprints are shown and the player chooses. */
       sameName: { name: string; fingerprint: string } | null;
       /** Whether the logged-in account follows this league already. */
       following: boolean;
@@ -36,7 +36,7 @@ export async function previewInvite(bytes: Uint8Array): Promise<InvitePreviewRes
   const read = await readInvite(bytes);
   if (!read.ok) return { ok: false, message: INVITE_REFUSALS[read.reason] };
   const data = gameDataOf(useGameStore.getState());
-  const other = sameNameLeague(data, read.preview);
+  const other = lookAlikeLeague(data, read.preview);
   const accountId = sessionAccountId();
   return {
     ok: true,

@@ -58,7 +58,7 @@ describe('the join screen', () => {
 
   it('shows both fingerprints when a followed league has the same name, and makes the player choose', async () => {
     logInAs();
-    mocked.openFragment.mockResolvedValue({ kind: 'join', preview: PREVIEW, sameName: { fingerprint: 'zzzz yyyy xxxx wwww' }, token: TOKEN });
+    mocked.openFragment.mockResolvedValue({ kind: 'join', preview: PREVIEW, sameName: { name: 'Office Cup', fingerprint: 'zzzz yyyy xxxx wwww' }, token: TOKEN });
     const user = userEvent.setup();
     render(<LeaguesView />);
     const region = await screen.findByRole('region', { name: 'Join Office Cup?' });
@@ -69,6 +69,21 @@ describe('the join screen', () => {
     await user.click(within(region).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: 'Join Office Cup?' })).not.toBeInTheDocument();
     expect(mocked.joinLeague).not.toHaveBeenCalled();
+  });
+
+  it('names the followed league as it is called when the invite only looks like it, each name isolated', async () => {
+    logInAs();
+    const lookAlike = { ...PREVIEW, name: '\u202epuC eciffO' };
+    mocked.openFragment.mockResolvedValue({ kind: 'join', preview: lookAlike, sameName: { name: 'Office Cup', fingerprint: 'zzzz yyyy xxxx wwww' }, token: TOKEN });
+    render(<LeaguesView />);
+    const heading = await screen.findByRole('heading', { name: 'Join \u202epuC eciffO?' });
+    expect(heading.querySelector('bdi')).toHaveTextContent('\u202epuC eciffO');
+    const region = screen.getByRole('region', { name: 'Join \u202epuC eciffO?' });
+    expect(region).toHaveTextContent('You already follow a league called Office Cup, whose name looks like this one');
+    const followed = within(region).getByText(/Key fingerprint of the/);
+    expect(followed.querySelector('bdi')).toHaveTextContent('Office Cup');
+    expect(followed.nextElementSibling).toHaveTextContent('zzzz yyyy xxxx wwww');
+    expect(within(region).getByRole('button', { name: 'Join as a separate league' })).toBeInTheDocument();
   });
 
   it('says what an update link did, or why it did nothing', async () => {

@@ -68,6 +68,19 @@ describe('LeagueTools', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
+  it('refuses a name holding a character that turns text around, saying why at the field', async () => {
+    const user = userEvent.setup();
+    render(<LeagueTools loggedIn />);
+    await user.click(screen.getByRole('button', { name: 'Start a league' }));
+    await screen.findByRole('dialog', { name: 'Start a league' });
+    await user.type(screen.getByLabelText('League name'), 'Office Cup\u202e');
+    await user.click(screen.getByRole('button', { name: 'Start the league' }));
+    expect(screen.getByLabelText('League name')).toHaveAccessibleDescription(
+      'A league name cannot hold hidden characters that turn text around: they can make one name pass for another.',
+    );
+    expect(mocked.startLeague).not.toHaveBeenCalled();
+  });
+
   it('closes the dialog on Escape and gives focus back to its button', async () => {
     const user = userEvent.setup();
     render(<LeagueTools loggedIn />);

@@ -13,7 +13,7 @@ describe('account words', () => {
   it('has a sentence for every reason kind', () => {
     const sentences = Object.values(ACCOUNT_WORDS).map((sentence) => sentence({ min: 1, max: 2, minDigits: 1, maxDigits: 2 } as never));
     expect(sentences.every((sentence) => sentence.length > 0)).toBe(true);
-    expect(Object.keys(ACCOUNT_WORDS)).toHaveLength(14);
+    expect(Object.keys(ACCOUNT_WORDS)).toHaveLength(15);
   });
 
   it('says why a whole form was refused', () => {

@@ -46,6 +46,22 @@ describe('the reasons behind the words', () => {
   });
 });
 
+describe('a username that turns text around', () => {
+  it.each([
+    ['a right-to-left override', 'Alice\u202e'],
+    ['an override before reversed text', '\u202eecilA'],
+    ['a left-to-right mark', 'Al\u200eice'],
+    ['an isolate', '\u2068Alice\u2069'],
+  ])('is refused at sign-up with %s', (_, username) => {
+    expect(validateSignUp({ ...VALID_FORM, username }, nobodyRegistered)).toEqual({ username: { reason: 'username-direction-control' } });
+    expect(accountProblemText({ reason: 'username-direction-control' })).toBe('Username cannot hold hidden characters that turn text around.');
+  });
+
+  it('is told from right-to-left letters, which are welcome', () => {
+    expect(validateSignUp({ ...VALID_FORM, username: '\u05d0\u05dc\u05d9\u05e1' }, nobodyRegistered)).toEqual({});
+  });
+});
+
 describe('emailProblem', () => {
   it.each(['alice@example.com', '  alice@example.com  ', 'a.b+tag@sub.example.co.uk', 'ALICE@EXAMPLE.COM'])('accepts %p', (email) => {
     expect(emailText(email)).toBeNull();

@@ -65,6 +65,9 @@ function asFromCheckpoint(data: GameData, log: LeagueLog, n: number): unknown {
   };
 }
 
+// Long leagues are built and signed for real: slow on a loaded machine, so these get a minute.
+jest.setTimeout(60_000);
+
 describe('checkpoint properties', () => {
   it('joining from a checkpoint at any N equals applying events 1..N, and applying the rest equals applying the whole log', async () => {
     const [keys] = await testKeys();

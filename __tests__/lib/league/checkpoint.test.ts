@@ -38,6 +38,9 @@ async function longLog(keys: LeagueKeys, added: number, settled: number, descrip
   return { leagueId, publicKey: keys.publicKey, events, hashes };
 }
 
+// Long leagues are built and signed for real: slow on a loaded machine, so these get a minute.
+jest.setTimeout(60_000);
+
 describe('checkpoints', () => {
   it('carries a league from event 1 while it is small, and from a checkpoint before the latest events once it passes 256 kB', async () => {
     const [keys] = await testKeys();

@@ -36,6 +36,26 @@ describe('the operator’s league log', () => {
     expect(startingCoinsProblem(100)).toBeNull();
   });
 
+  it.each([
+    ['a right-to-left override', 'Office Cup\u202e'],
+    ['an override before reversed text', '\u202epuC eciffO'],
+    ['a right-to-left mark', 'Office\u200f Cup'],
+    ['an isolate', '\u2067Office Cup\u2069'],
+  ])('refuses a new name holding %s, to start or to rename', async (_, name) => {
+    const [keys] = await testKeys();
+    expect(leagueNameProblem(name)).toBe('direction-control');
+    await expect(startLeagueLog(keys.publicKey, name, 1000, NOW)).rejects.toThrow('direction-control');
+    const log = await startLeagueLog(keys.publicKey, 'Quiz Night', 1000, NOW);
+    expect(await appendRename(log, name, NOW)).toEqual({ ok: false, reason: 'direction-control' });
+    expect(logRefusalText({ ok: false, reason: 'direction-control' })).toBe(leagueSetupText('direction-control'));
+    expect(leagueSetupText('direction-control')).toBe('A league name cannot hold hidden characters that turn text around: they can make one name pass for another.');
+  });
+
+  it('accepts right-to-left letters in a name: only the hidden controls are refused', () => {
+    expect(leagueNameProblem('\u05dc\u05d9\u05d2\u05d4 Cup')).toBeNull();
+    expect(leagueNameProblem('Office\u200bCup')).toBeNull();
+  });
+
   it('numbers questions <leagueId>.<n> and chains each event to the one before', async () => {
     const [keys] = await testKeys();
     const start = await startLeagueLog(keys.publicKey, 'Site League', 1000, NOW);

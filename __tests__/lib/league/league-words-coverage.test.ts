@@ -55,12 +55,13 @@ const readReasons: Record<ReadFailureReason, true> = {
 };
 
 const linkDamage: Record<LinkDamage, true> = { 'unknown-kind': true, 'bad-characters': true, 'cut-short': true };
-const setupProblems: Record<LeagueSetupProblem, true> = { 'name-length': true, 'coins-range': true };
+const setupProblems: Record<LeagueSetupProblem, true> = { 'name-length': true, 'direction-control': true, 'coins-range': true };
 
 const logRefusals: Samples<AppendOutcomeRefusal | AppendRenameRefusal | LoadLogRefusal, 'reason'> = {
   'unknown-question': { ok: false, reason: 'unknown-question', questionId: Q },
   'already-final': { ok: false, reason: 'already-final', questionId: Q, state: 'YES' },
   'name-length': { ok: false, reason: 'name-length' },
+  'direction-control': { ok: false, reason: 'direction-control' },
   'same-name': { ok: false, reason: 'same-name', name: NAME },
   'not-a-key': { ok: false, reason: 'not-a-key' },
   'invalid-event': { ok: false, reason: 'invalid-event', issue: 'Invalid type' },

@@ -1,7 +1,7 @@
 import { fromBase64Url, toBase64Url } from '@/lib/league/encoding';
 import { fingerprintText } from '@/lib/league/league-id';
 import { INVITE_REFUSALS } from '@/lib/league/league-words';
-import { readInvite, sameNameLeague } from '@/lib/league/read-invite';
+import { readInvite, lookAlikeLeague } from '@/lib/league/read-invite';
 import { signUpdateAtNow } from '@/__tests__/lib/league/sign-at-now';
 import type { League } from '@/lib/model/league';
 import { logWithQuestions, resolve, signRaw, testKeys } from './league-fixtures';
@@ -56,17 +56,27 @@ describe('readInvite', () => {
   });
 });
 
-describe('sameNameLeague', () => {
+describe('lookAlikeLeague', () => {
   const league = (id: string, name: string) => ({ id, name }) as League;
 
   it('finds a league of the same name, case and spaces aside, with another id', () => {
     const theirs = league('bbbbbbbbbbbbbbbb', 'office cup ');
-    expect(sameNameLeague({ leagues: [league('cccccccccccccccc', 'Other'), theirs] }, { leagueId: 'aaaaaaaaaaaaaaaa', name: 'Office Cup' })).toBe(theirs);
+    expect(lookAlikeLeague({ leagues: [league('cccccccccccccccc', 'Other'), theirs] }, { leagueId: 'aaaaaaaaaaaaaaaa', name: 'Office Cup' })).toBe(theirs);
+  });
+
+  it.each([
+    ['a zero-width space', 'Office\u200bCup'],
+    ['a Cyrillic capital O', '\u041effice Cup'],
+    ['a right-to-left override at the end', 'Office Cup\u202e'],
+    ['reversed text after a right-to-left override', '\u202epuC eciffO'],
+  ])('finds Office Cup for an invite whose name has %s', (_, name) => {
+    const followed = league('bbbbbbbbbbbbbbbb', 'Office Cup');
+    expect(lookAlikeLeague({ leagues: [followed] }, { leagueId: 'aaaaaaaaaaaaaaaa', name })).toBe(followed);
   });
 
   it('finds nothing for the same league or for other names', () => {
     const data = { leagues: [league('aaaaaaaaaaaaaaaa', 'Office Cup'), league('cccccccccccccccc', 'Other')] };
-    expect(sameNameLeague(data, { leagueId: 'aaaaaaaaaaaaaaaa', name: 'Office Cup' })).toBeNull();
-    expect(sameNameLeague({ leagues: [] }, { leagueId: 'aaaaaaaaaaaaaaaa', name: 'Office Cup' })).toBeNull();
+    expect(lookAlikeLeague(data, { leagueId: 'aaaaaaaaaaaaaaaa', name: 'Office Cup' })).toBeNull();
+    expect(lookAlikeLeague({ leagues: [] }, { leagueId: 'aaaaaaaaaaaaaaaa', name: 'Office Cup' })).toBeNull();
   });
 });

@@ -7,12 +7,16 @@ import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { placeBet } from '@/lib/betting/place-bet';
 import { fromBase64Url, toBase64Url } from '@/lib/league/encoding';
+import { hashEvent } from '@/lib/league/event-hash';
 import { leagueStartEntryId } from '@/lib/league/follow-league';
-import type { LeagueLog } from '@/lib/league/league-log';
+import { fingerprintText } from '@/lib/league/league-id';
+import { appendRename, type LeagueLog } from '@/lib/league/league-log';
+import { lookAlikeClashes } from '@/lib/league/look-alike-leagues';
 import { UNKNOWN_LEAGUE_TEXT } from '@/lib/league/league-words';
 import { signUpdateAtNow } from '@/__tests__/lib/league/sign-at-now';
 import { updateFileText } from '@/lib/league/update-file';
 import type { GameData } from '@/lib/model/game';
+import type { LeagueEvent } from '@/lib/model/league';
 import { applyUpdateBytes, applyUpdateFile, joinLeague, leaveLeague, previewInvite } from '@/lib/store/browser-league-actions';
 import { useGameStore } from '@/lib/store/game-store';
 import { commitGame } from '@/lib/store/commit-game';
@@ -86,6 +90,21 @@ describe('previewInvite', () => {
     const preview = await previewInvite(await signUpdateAtNow(stranger, await logWithQuestions(stranger, 0, 'office cup')));
     expect(preview).toMatchObject({ ok: true, sameName: { name: 'Office Cup', fingerprint: expect.stringMatching(/^[a-z2-7]{4} /) } });
   });
+
+  it.each([
+    ['a zero-width space', 'Office\u200bCup'],
+    ['a Cyrillic capital O', '\u041effice Cup'],
+    ['a right-to-left override at the end', 'Office Cup\u202e'],
+    ['reversed text after a right-to-left override', '\u202epuC eciffO'],
+  ])('warns of a league whose name only looks the same: %s', async (_, name) => {
+    const [, stranger] = await testKeys();
+    await joined();
+    // Signed as a hostile operator would, past the name rules of this project's own tools.
+    const base = await logWithQuestions(stranger, 0, 'Anything');
+    const started = { ...base.events[0], name } as LeagueEvent;
+    const preview = await previewInvite(await signUpdateAtNow(stranger, { ...base, events: [started], hashes: [await hashEvent(started)] }));
+    expect(preview).toMatchObject({ ok: true, preview: { name }, sameName: { name: 'Office Cup', fingerprint: fingerprintText(log.leagueId) } });
+  });
 });
 
 describe('joinLeague', () => {
@@ -133,6 +152,22 @@ describe('joinLeague', () => {
 });
 
 describe('applyUpdateBytes', () => {
+  it('leaves two followed leagues that look alike when Quiz Night signs a rename to Office Cup', async () => {
+    const [, stranger] = await testKeys();
+    await joined();
+    const quiz = await logWithQuestions(stranger, 0, 'Quiz Night');
+    const preview = await previewInvite(await signUpdateAtNow(stranger, quiz));
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.sameName).toBeNull();
+    ok(await joinLeague(preview.update));
+    expect(lookAlikeClashes(useGameStore.getState().leagues).size).toBe(0);
+    const renamed = ok(await appendRename(quiz, 'Office Cup', NOW + 1000)).log;
+    ok(await applyUpdateBytes(await signUpdateAtNow(stranger, renamed, 2)));
+    const clashes = lookAlikeClashes(useGameStore.getState().leagues);
+    expect(clashes.get(log.leagueId)?.map((league) => [league.id, league.name])).toEqual([[quiz.leagueId, 'Office Cup']]);
+    expect(clashes.get(quiz.leagueId)?.map((league) => [league.id, league.name])).toEqual([[log.leagueId, 'Office Cup']]);
+  });
+
   it('applies an update link once and says what changed; the same link again changes nothing', async () => {
     const alice = await joined();
     ok(await commitGame((data, ctx) => placeBet(data, { accountId: alice, marketId: `${log.leagueId}.1`, choice: 'YES', amount: 100 }, ctx)));

@@ -25,6 +25,9 @@ async function grow(root: string, questions: number, settled: number): Promise<n
   return events.length;
 }
 
+// Long leagues are built and signed for real: slow on a loaded machine, so these get a minute.
+jest.setTimeout(60_000);
+
 describe('publishing a long league', () => {
   it('publishes from a checkpoint once the whole log passes 256 kB, and verify and the build check accept it', async () => {
     const root = scratchRoot();

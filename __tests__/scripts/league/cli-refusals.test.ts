@@ -32,6 +32,7 @@ describe('the league command line refuses, changing nothing', () => {
     await refused(root, ['init'], 2, /init needs --name/);
     await refused(root, ['init', '--name', '   '], 2, /--name must have 1 to 40 characters/);
     await refused(root, ['init', '--name', 'x'.repeat(41)], 2, /--name must have 1 to 40 characters/);
+    await refused(root, ['init', '--name', '\u202epuC eciffO'], 2, /A league name cannot hold hidden characters that turn text around/);
     await refused(root, ['init', '--name', 'Site League', '--coins', '12.5'], 2, /--coins must be a whole number from 100 coins to 10,00,000 coins/);
     await refused(root, ['init', '--name', 'Site League', '--coin', '500'], 2, /Unknown option '--coin'/);
   });
@@ -97,6 +98,7 @@ describe('the league command line refuses, changing nothing', () => {
   it('a rename to an invalid name or with extra words', async () => {
     const { root } = await publishedLeague();
     await refused(root, ['rename', 'x'.repeat(41)], 2, /The name must have 1 to 40 characters/);
+    await refused(root, ['rename', 'Office Cup\u202e'], 1, /A league name cannot hold hidden characters that turn text around/);
     await refused(root, ['rename', 'Pune', 'League'], 2, /unexpected: League \(quote text that has spaces\)/);
   });
 

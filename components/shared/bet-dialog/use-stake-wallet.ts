@@ -1,5 +1,6 @@
 'use client';
 
+import { isolateText } from '@/lib/display/bidi';
 import { leagueBalance } from '@/lib/league/follow-league';
 import { isFollowing } from '@/lib/league/membership-rules';
 import type { Market } from '@/lib/model/market';
@@ -25,5 +26,5 @@ export function useStakeWallet(market: Pick<Market, 'leagueId'>): StakeWallet {
     if (account === undefined) return 0;
     return leagueId === null ? account.coins : leagueBalance(state.ledger, account.id, leagueId);
   });
-  return { balance, label: leagueId === null ? 'Your balance' : `Your ${leagueName} balance`, joined };
+  return { balance, label: leagueId === null ? 'Your balance' : `Your ${isolateText(leagueName)} balance`, joined };
 }

@@ -13,7 +13,9 @@ export function LeagueBadge({ leagueId }: { leagueId: string | null }) {
     <span className="inline-flex min-w-0 max-w-full items-center gap-1 rounded-full border border-gold-400/50 bg-gold-400/10 px-2.5 py-1 text-xs font-semibold text-gold-300">
       <span aria-hidden="true">🏆</span>
       <span className="sr-only">League: </span>
-      <span className="truncate">{name ?? 'League'}</span>
+      <span className="truncate">
+        <bdi>{name ?? 'League'}</bdi>
+      </span>
     </span>
   );
 }

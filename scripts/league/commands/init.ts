@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { generateLeagueKeys } from '../../../lib/league/keys';
 import { fingerprintText } from '../../../lib/league/league-id';
-import { startLeagueLog } from '../../../lib/league/league-log';
+import { leagueNameProblem, startLeagueLog } from '../../../lib/league/league-log';
+import { leagueSetupText } from '../../../lib/league/league-words';
 import { coinsText } from '../../../lib/display/format';
 import { LEAGUE_NAME_LENGTH, leagueNameSchema, STARTING_COINS, startingCoinsSchema } from '../../../lib/model/league';
 import { readArgs } from '../args';
@@ -20,6 +21,8 @@ export async function initCommand(ctx: CliContext, argv: readonly string[]): Pro
   if (!v.is(leagueNameSchema, name)) {
     return report(ctx, badUsage(`--name must have ${LEAGUE_NAME_LENGTH.min} to ${LEAGUE_NAME_LENGTH.max} characters.`));
   }
+  const nameProblem = leagueNameProblem(name);
+  if (nameProblem) return report(ctx, badUsage(leagueSetupText(nameProblem)));
   const coinsArg = parsed.args.values.coins;
   const coins = coinsArg === undefined ? STARTING_COINS.default : Number(coinsArg.replaceAll(',', '').replaceAll('_', ''));
   if (!v.is(startingCoinsSchema, coins)) {
