@@ -1,13 +1,18 @@
 'use client';
 
-import { formatCoins, formatDateTime } from '@/lib/display/format';
+import { formatCoins, formatCount, formatDateTime } from '@/lib/display/format';
 import type { InvitePreview } from './league-port';
+
+/** How many open questions an invite lists before 'and N more'. */
+const PREVIEW_QUESTIONS = 10;
 
 const termClass = 'text-sm text-slate-400';
 const valueClass = 'mt-0.5 font-semibold text-white';
 
 /** What an invite shows before anything is stored: the league, its key's fingerprint (and a look-alike followed league's), its questions. */
 export function JoinPreview({ preview, followed }: { preview: InvitePreview; followed: { name: string; fingerprint: string } | null }) {
+  // A season's league can hold thousands: the first few tell a player what it is about.
+  const openQuestions = preview.questions.filter((question) => question.state === 'open');
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -28,17 +33,20 @@ export function JoinPreview({ preview, followed }: { preview: InvitePreview; fol
           <dd className={valueClass}>{formatCoins(preview.startingCoins)} coins</dd>
         </div>
       </dl>
-      <h3 className="mt-4 font-semibold text-white">Questions</h3>
-      {preview.questions.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-300">No questions yet.</p>
+      <h3 className="mt-4 font-semibold text-white">Open questions</h3>
+      {openQuestions.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-300">No open questions yet.</p>
       ) : (
-        <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-200">
-          {preview.questions.map((question) => (
-            <li key={question.id} className="[overflow-wrap:anywhere]">
-              {question.question} <span className="text-sm text-slate-300">(ends {formatDateTime(question.endTime)})</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-200">
+            {openQuestions.slice(0, PREVIEW_QUESTIONS).map((question) => (
+              <li key={question.id} className="[overflow-wrap:anywhere]">
+                {question.question} <span className="text-sm text-slate-300">(ends {formatDateTime(question.endTime)})</span>
+              </li>
+            ))}
+          </ul>
+          {openQuestions.length > PREVIEW_QUESTIONS && <p className="mt-1 text-sm text-slate-300">and {formatCount(openQuestions.length - PREVIEW_QUESTIONS)} more, listed once you join.</p>}
+        </>
       )}
     </>
   );

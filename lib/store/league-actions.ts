@@ -67,11 +67,14 @@ async function pinnedKeys(source: LeagueSource): Promise<(leagueId: string) => s
 
 /** The questions the update's new resolutions and voids settle: settlement pays every position on them. */
 export function settledQuestions(update: VerifiedUpdate): string[] {
-  const applied = useGameStore.getState().leagues.find((league) => league.id === update.leagueId)?.seq ?? 0;
+  const state = useGameStore.getState();
+  const applied = state.leagues.find((league) => league.id === update.leagueId)?.seq ?? 0;
   const fromEvents = update.events.flatMap((event) => (event.seq > applied && (event.type === 'resolved' || event.type === 'voided') ? [event.questionId] : []));
-  // A checkpoint ahead of this browser settles what it lists as settled.
+  // A checkpoint ahead of this browser settles what it lists as settled and this browser holds
+  // open: a long league's checkpoint lists thousands, nearly all unknown here.
   const { checkpoint } = update;
-  const fromCheckpoint = checkpoint && checkpoint.seq > applied ? checkpoint.questions.flatMap((question) => ('outcome' in question ? [question.id] : [])) : [];
+  const open = new Set(state.markets.flatMap((market) => (market.leagueId === update.leagueId && !market.isResolved ? [market.id] : [])));
+  const fromCheckpoint = checkpoint && checkpoint.seq > applied ? checkpoint.questions.flatMap((question) => ('outcome' in question && open.has(question.id) ? [question.id] : [])) : [];
   return [...fromCheckpoint, ...fromEvents];
 }
 

@@ -13,7 +13,7 @@ const PREVIEW = {
   name: 'Office Cup',
   fingerprint: 'abcd efgh ijkl mnop',
   startingCoins: 1000,
-  questions: [{ id: 'abcdefghijklmnop.1', question: 'Will the printer work on Monday?', endTime: '2026-12-01T10:00:00.000Z' }],
+  questions: [{ id: 'abcdefghijklmnop.1', question: 'Will the printer work on Monday?', endTime: '2026-12-01T10:00:00.000Z', state: 'open' }],
 };
 const TOKEN = { update: 'verified' };
 
@@ -42,6 +42,22 @@ describe('the join screen', () => {
     await user.click(within(screenRegion).getByRole('button', { name: 'Join league' }));
     expect(mocked.joinLeague).toHaveBeenCalledWith(TOKEN);
     expect(await screen.findByText('You joined Office Cup: 1,000 coins to play with.')).toHaveAttribute('role', 'status');
+  });
+
+  it('lists a season’s first ten open questions and says how many more the league holds', async () => {
+    logInAs();
+    const questions = Array.from({ length: 13 }, (_, index) => ({
+      id: `abcdefghijklmnop.${index + 1}`,
+      question: `Will match ${index + 1} be won at home?`,
+      endTime: '2026-12-01T10:00:00.000Z',
+      state: index === 0 ? 'YES' : 'open',
+    }));
+    mocked.openFragment.mockResolvedValue({ kind: 'join', preview: { ...PREVIEW, questions }, sameName: null, token: TOKEN });
+    render(<LeaguesView />);
+    const screenRegion = await screen.findByRole('region', { name: 'Join Office Cup?' });
+    expect(within(screenRegion).getAllByRole('listitem')).toHaveLength(10);
+    expect(screenRegion).not.toHaveTextContent('Will match 1 be won at home?');
+    expect(screenRegion).toHaveTextContent('and 2 more, listed once you join.');
   });
 
   it('asks a visitor to log in to join, keeping the preview', async () => {
