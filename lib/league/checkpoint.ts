@@ -42,12 +42,27 @@ export function checkpointOfEvents(events: readonly LeagueEvent[], hash: string)
   return { seq: events.length, hash, name, startingCoins, questions: [...questions.values()] };
 }
 
+export interface UpdateStart {
+  fromSeq: number;
+  checkpoint: boolean;
+}
+
+const sizeOf = (events: readonly LeagueEvent[]) => new TextEncoder().encode(JSON.stringify(events)).length;
+
 /** Where an update carrying the whole league starts: event 1, or a checkpoint before the latest events when event 1 on would be too large. */
-export function wholeLeagueStart(log: LeagueLog): { fromSeq: number; checkpoint: boolean } {
-  const size = new TextEncoder().encode(JSON.stringify(log.events)).length;
+export function wholeLeagueStart(log: LeagueLog): UpdateStart {
   const lastSeq = log.events.length;
-  if (size <= CHECKPOINT_OVER_BYTES || lastSeq <= 1) return { fromSeq: 1, checkpoint: false };
+  if (lastSeq <= 1 || sizeOf(log.events) <= CHECKPOINT_OVER_BYTES) return { fromSeq: 1, checkpoint: false };
   return { fromSeq: Math.max(2, lastSeq - CHECKPOINT_TAIL_EVENTS + 1), checkpoint: true };
+}
+
+/**
+ * Where an update of events fromSeq..end starts: there, unless they would be too large (a season
+ * of questions added at once), when the whole league from a checkpoint says the same more briefly.
+ */
+export function updateStart(log: LeagueLog, fromSeq: number): UpdateStart {
+  if (fromSeq === 1 || sizeOf(log.events.slice(fromSeq - 1)) > CHECKPOINT_OVER_BYTES) return wholeLeagueStart(log);
+  return { fromSeq, checkpoint: false };
 }
 
 export function isSettledAtCheckpoint(question: CheckpointQuestion): question is Extract<CheckpointQuestion, { outcome: string }> {

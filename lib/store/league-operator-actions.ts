@@ -9,7 +9,7 @@ import { leagueNoteText, leagueSetupText, logRefusalText, operateRefusalText, su
 import { firstUnappliedSeq, operatorAppended, startOperatedLeague } from '../league/operate-league';
 import { readUpdate, type VerifiedUpdate } from '../league/read-update';
 import { signUpdate, UpdateTooLargeError } from '../league/sign-update';
-import { wholeLeagueStart } from '../league/checkpoint';
+import { updateStart } from '../league/checkpoint';
 import type { SeasonProblem } from '../league/season-csv';
 import { SEASON_FILE_MAX_BYTES } from '../league/season-limits';
 import type { OperatedLeague } from '../model/operated-league';
@@ -33,11 +33,12 @@ export function operatedByMe(leagueId: string): { accountId: string; operated: O
 
 /**
  * Signs events fromSeq..end and reads them back with the league's own key, as a player's browser
- * will. From seq 1 means the whole league: from a checkpoint when event 1 on would be too large.
+ * will. From seq 1 means the whole league, and so do events too many for one update (a season
+ * added at once): from a checkpoint when event 1 on would be too large.
  * Throws UpdateTooLargeError when even that is more than a player's browser reads.
  */
 export async function signVerified(keys: LeagueKeys, log: LeagueLog, fromSeq: number): Promise<{ bytes: Uint8Array; update: VerifiedUpdate }> {
-  const start = fromSeq === 1 ? wholeLeagueStart(log) : { fromSeq, checkpoint: false };
+  const start = updateStart(log, fromSeq);
   const bytes = await signUpdate(keys, log, start.fromSeq, { compress: true, checkpoint: start.checkpoint, signedAtMs: Date.now() });
   const read = await readUpdate(bytes, (leagueId) => (leagueId === log.leagueId ? keys.publicKey : null));
   if (!read.ok) throw new Error(`A league's own update did not verify: ${read.reason}`);

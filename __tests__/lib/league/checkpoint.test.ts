@@ -1,5 +1,5 @@
 import { applyLeagueUpdate } from '@/lib/league/apply-update';
-import { CHECKPOINT_OVER_BYTES, checkpointOf, wholeLeagueStart } from '@/lib/league/checkpoint';
+import { CHECKPOINT_OVER_BYTES, checkpointOf, updateStart, wholeLeagueStart } from '@/lib/league/checkpoint';
 import { hashEvent } from '@/lib/league/event-hash';
 import { inflateRaw, MAX_INFLATED_BYTES } from '@/lib/league/inflate';
 import type { LeagueKeys } from '@/lib/league/keys';
@@ -48,6 +48,14 @@ describe('checkpoints', () => {
     const long = await longLog(keys, 1500, 1000);
     expect(new TextEncoder().encode(JSON.stringify(long.events)).length).toBeGreaterThan(CHECKPOINT_OVER_BYTES);
     expect(wholeLeagueStart(long)).toEqual({ fromSeq: long.events.length - 99, checkpoint: true });
+  });
+
+  it('sends the events since a seq as they are, unless a season added at once makes them too large: then the whole league from a checkpoint', async () => {
+    const [keys] = await testKeys();
+    const long = await longLog(keys, 1500, 0);
+    expect(updateStart(long, long.events.length - 5)).toEqual({ fromSeq: long.events.length - 5, checkpoint: false });
+    expect(updateStart(long, 2)).toEqual({ fromSeq: long.events.length - 99, checkpoint: true });
+    expect(updateStart(await logWithQuestions(keys, 2), 1)).toEqual({ fromSeq: 1, checkpoint: false });
   });
 
   it('lets a new player join a league of 10,000 events through one invite, with its open questions and its starting coins', async () => {
