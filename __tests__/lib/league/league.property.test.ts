@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { placeBet } from '@/lib/betting/place-bet';
 import { applyLeagueUpdate } from '@/lib/league/apply-update';
 import { followLeague, leagueBalance } from '@/lib/league/follow-league';
-import { appendQuestion, appendRename, describeLog, type LeagueLog } from '@/lib/league/league-log';
+import type { LeagueLog } from '@/lib/league/league-log';
 import { readUpdate, type VerifiedUpdate } from '@/lib/league/read-update';
 import { signUpdateAtNow } from '@/__tests__/lib/league/sign-at-now';
 import type { LeagueKeys } from '@/lib/league/keys';
@@ -16,40 +16,15 @@ import type { GameData } from '@/lib/model/game';
 import type { LeagueEvent } from '@/lib/model/league';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { makeCtx, ok, threePlayers } from '../game-fixtures';
-import { draft, handMadeUpdate, HOUR_MS, logWithQuestions, NOW, pinned, resolve, signRaw, testKeys } from './league-fixtures';
+import { buildLog, opArb, prefix } from './random-logs';
+import { handMadeUpdate, HOUR_MS, logWithQuestions, NOW, pinned, resolve, signRaw, testKeys } from './league-fixtures';
 
 const ctx = makeCtx(NOW + 20 * HOUR_MS);
-
-type Op = { kind: 'add' } | { kind: 'rename' } | { kind: 'settle'; pick: number; outcome: 'YES' | 'NO' | 'VOID' };
-
-const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.constant({ kind: 'add' as const }),
-  fc.constant({ kind: 'rename' as const }),
-  fc.record({ kind: fc.constant('settle' as const), pick: fc.nat(), outcome: fc.constantFrom('YES' as const, 'NO' as const, 'VOID' as const) }),
-  fc.record({ kind: fc.constant('settle' as const), pick: fc.nat(), outcome: fc.constantFrom('YES' as const, 'NO' as const) }),
-);
 
 type Bet = { player: number; question: number; choice: 'YES' | 'NO'; amount: number };
 
 const betArb: fc.Arbitrary<Bet> = fc.record({ player: fc.nat(2), question: fc.nat(2), choice: fc.constantFrom('YES' as const, 'NO' as const), amount: fc.integer({ min: 10, max: 400 }) });
 
-/** Three questions to bet on, then the ops: more questions, results, renames. */
-async function buildLog(keys: LeagueKeys, ops: readonly Op[]): Promise<LeagueLog> {
-  let log = await logWithQuestions(keys, 3);
-  for (const [index, op] of ops.entries()) {
-    const at = NOW + (5 + index) * HOUR_MS;
-    if (op.kind === 'add') log = ok(await appendQuestion(log, draft(`Will extra event ${index} happen?`), at)).log;
-    if (op.kind === 'rename') log = ok(await appendRename(log, `League ${index}`, at)).log;
-    if (op.kind === 'settle') {
-      const open = describeLog(log.events).questions.filter((question) => question.state === 'open');
-      const question = open[op.pick % Math.max(open.length, 1)];
-      if (question) log = await resolve(log, question.id, op.outcome, at);
-    }
-  }
-  return log;
-}
-
-const prefix = (log: LeagueLog, upTo: number): LeagueLog => ({ ...log, events: log.events.slice(0, upTo), hashes: log.hashes.slice(0, upTo) });
 const single = (log: LeagueLog, seq: number): VerifiedUpdate => ({
   leagueId: log.leagueId,
   publicKey: log.publicKey,
