@@ -1,21 +1,49 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Every journey runs from clean storage and fails on any console error or warning, hydration
- * message or request that leaves 127.0.0.1.
+ * message, security policy violation or request that leaves 127.0.0.1.
  */
 export const test = base.extend<{ problems: string[] }>({
   problems: [
-    async ({ page }, use) => {
+    async ({ page, browser }, use) => {
       const problems: string[] = [];
+      await watchPolicy(page.context(), problems);
       watchPage(page, problems);
+      // A context a journey opens itself (a second player, a fresh browser) is watched the same way.
+      const newContext = browser.newContext;
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext.apply(browser, args);
+        await watchPolicy(context, problems);
+        return context;
+      };
+      // Teardown runs after a failed test too, so the next test of this worker gets the browser back as it was.
       await use(problems);
+      browser.newContext = newContext;
       expect(problems).toEqual([]);
     },
     { auto: true },
   ],
 });
+
+const POLICY_BINDING = '__predictoplayPolicyViolation';
+
+/**
+ * Notes every `securitypolicyviolation` in every page and frame of a context: a page that needs
+ * the policy relaxed fails its journey, whether or not the browser also logs the refusal.
+ */
+export async function watchPolicy(context: BrowserContext, problems: string[]) {
+  await context.exposeBinding(POLICY_BINDING, (_source, violation: string) => {
+    problems.push(`security policy violation: ${violation}`);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (violation: string) => void>)[binding];
+      report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${location.pathname} (${event.sample})`);
+    });
+  }, POLICY_BINDING);
+}
 
 /** Notes the same problems for a page a test opens itself, such as a second page of the context. */
 export function watchPage(page: Page, problems: string[]) {
