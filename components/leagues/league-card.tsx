@@ -4,7 +4,7 @@ import { formatTimeAgo } from '@/lib/display/time';
 import { fingerprintText } from '@/lib/league/league-id';
 import type { LeagueRow } from '@/lib/stats/league-wallets';
 import { LeagueResultsTime } from './league-results-time';
-import { LookAlikeWarning } from './look-alike-warning';
+import { LookAlikeCheck } from './look-alike-check';
 
 const termClass = 'text-sm text-slate-400';
 const valueClass = 'mt-0.5 font-semibold text-white';
@@ -59,7 +59,7 @@ export function LeagueCard({ row, nowMs, operated = false, onLeave }: LeagueCard
         </div>
       </dl>
       <LeagueResultsTime signedAt={row.signedAt} nowMs={nowMs} />
-      <LookAlikeWarning leagueId={row.id} onLeave={onLeave} />
+      <LookAlikeCheck leagueId={row.id} onLeave={onLeave} />
       <div className="mt-5 flex flex-wrap gap-3">
         <Link
           href={`/?league=${encodeURIComponent(row.id)}#predictions`}

@@ -36,6 +36,8 @@ describe('a followed league whose name looks like another followed league', () =
     // What applying the rename leaves in memory: the league's latest name, from its own update.
     act(() => useGameStore.setState((state) => ({ leagues: state.leagues.map((league) => (league.id === QUIZ_ID ? { ...league, name: 'Office Cup' } : league)) })));
 
+    // The look-alike rules load on demand once two leagues are followed.
+    await screen.findAllByRole('group', { name: WARNING });
     const cards = screen.getAllByRole('article', { name: 'Office Cup' });
     expect(cards).toHaveLength(2);
     for (const article of cards) {
