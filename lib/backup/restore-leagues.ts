@@ -34,9 +34,12 @@ export interface LeaguePlan {
  * Only the league compiled into this deploy is the site's.
  */
 function awaitingHistory(league: League, siteLeagueId: string | null): League {
-  // Nothing applied, so no kept hash either: firstSeq (a checkpoint joined from) goes too.
+  // Nothing applied, so no kept hash either: firstSeq (a checkpoint joined from) goes too, and so
+  // does signedAt, which a backup could set to any time (it only ever moves forward): the
+  // operator's next signed update says it again.
   const awaiting: League = { ...league, seq: 0, hashes: [], source: league.id === siteLeagueId ? 'site' : 'link' };
   delete awaiting.firstSeq;
+  delete awaiting.signedAt;
   return awaiting;
 }
 

@@ -28,9 +28,12 @@ export function restoreMemberships(held: Membership[], backup: readonly Membersh
   return [...held.filter((membership) => membership.accountId !== targetId || !wallets.has(membership.leagueId)), ...brought];
 }
 
-/** Whether `held` hashes are a prefix of `hashes`: no event held here is missing or different. */
-function keepsEveryEvent(hashes: readonly string[], held: readonly string[]): boolean {
-  return held.length <= hashes.length && held.every((hash, index) => hashes[index] === hash);
+/**
+ * Whether the `held` hashes, from event `from` on (a league joined from a checkpoint keeps them
+ * from there), are in the log's `hashes` (from event 1): no event held here is missing or different.
+ */
+function keepsEveryEvent(hashes: readonly string[], held: readonly string[], from = 1): boolean {
+  return from - 1 + held.length <= hashes.length && held.every((hash, index) => hashes[from - 1 + index] === hash);
 }
 
 export interface OperatedPlan {
@@ -57,7 +60,7 @@ export function planOperatedLeagues(
     const name = league?.name ?? record.id;
     const own = operatedLeagues.find((candidate) => candidate.id === record.id);
     const sound = league !== undefined && wallets.has(record.id) && checkedIds.has(record.id) && league.publicKey === record.publicKey && publicKeyOfJwk(record.privateJwk) === record.publicKey;
-    if (!sound || !keepsEveryEvent(record.hashes, league.hashes) || (own !== undefined && !keepsEveryEvent(record.hashes, own.hashes))) {
+    if (!sound || !keepsEveryEvent(record.hashes, league.hashes, league.firstSeq) || (own !== undefined && !keepsEveryEvent(record.hashes, own.hashes))) {
       summary.leftOut.push(name);
       continue;
     }

@@ -117,20 +117,39 @@ function settleQuestion(data: GameData, league: League, questionId: string, outc
   return settled.data;
 }
 
+/** Whether a market held here is the question a checkpoint lists as open, word for word. */
+function sameQuestion(held: Market, question: Omit<QuestionFields, 'type' | 'seq' | 'prev'>): boolean {
+  return (
+    held.question === question.question &&
+    held.category === question.category &&
+    (held.description ?? '') === question.description &&
+    held.endTime === question.endTime &&
+    held.createdAt === question.at
+  );
+}
+
 /**
  * The league, new here or behind the checkpoint, brought to the checkpoint's state: open questions
  * added (those held here stay as they are), results this browser has not applied settled (each
  * credit under the checkpoint's seq), the name and the kept hashes from the checkpoint on.
  */
-function applyCheckpoint(data: GameData, league: League, checkpoint: Checkpoint, summary: LeagueChangeSummary, ctx: OpContext): { data: GameData; league: League } | UpdateProblem {
-  if (league.seq > 0 && league.startingCoins !== checkpoint.startingCoins) return { problem: 'checkpoint-disagrees' };
+function applyCheckpoint(data: GameData, league: League, known: boolean, checkpoint: Checkpoint, summary: LeagueChangeSummary, ctx: OpContext): { data: GameData; league: League } | UpdateProblem {
+  // A league kept here, even one restored with nothing applied (its wallet already credited from
+  // its starting coins), must have the starting coins the operator signed: as event 1 would check.
+  if (known && league.startingCoins !== checkpoint.startingCoins) return { problem: 'checkpoint-disagrees' };
+  // Every question this browser holds of a league it has applied must be in the checkpoint, as it
+  // is held: a different history (a fork) is refused, as its events would be.
+  if (league.seq > 0) {
+    const listed = new Set(checkpoint.questions.map((question) => question.id));
+    if (data.markets.some((market) => market.leagueId === league.id && !listed.has(market.id))) return { problem: 'checkpoint-disagrees' };
+  }
   let next = data;
   for (const question of checkpoint.questions) {
     const held = next.markets.find((market) => market.id === question.id);
     if (!question.id.startsWith(`${league.id}.`) || (held && held.leagueId !== league.id)) return { problem: 'question-not-added', questionId: question.id };
     let applied: GameData | UpdateProblem = next;
     if (!isSettledAtCheckpoint(question)) {
-      if (held?.isResolved && league.seq > 0) return { problem: 'checkpoint-disagrees' };
+      if (held && league.seq > 0 && (held.isResolved || !sameQuestion(held, question))) return { problem: 'checkpoint-disagrees' };
       if (!held || league.seq === 0) applied = addQuestion(next, league, question, summary);
     } else if (held?.isResolved) {
       if (held.outcome !== question.outcome) return { problem: 'checkpoint-disagrees' };
@@ -184,7 +203,7 @@ export function applyLeagueUpdate(data: GameData, update: VerifiedUpdate, source
   let next = data;
   if (checkpoint && (known?.seq ?? 0) < checkpoint.seq) {
     const base: League = known ?? { id: update.leagueId, name: checkpoint.name, publicKey: update.publicKey, startingCoins: checkpoint.startingCoins, seq: 0, hashes: [], updatedAt: new Date(ctx.nowMs).toISOString(), source };
-    const caught = applyCheckpoint(data, base, checkpoint, summary, ctx);
+    const caught = applyCheckpoint(data, base, known !== undefined, checkpoint, summary, ctx);
     if ('problem' in caught) return invalid(caught);
     ({ league, data: next } = caught);
   } else {
@@ -219,7 +238,10 @@ export function applyLeagueUpdate(data: GameData, update: VerifiedUpdate, source
     if ('problem' in applied) return invalid(applied);
     next = applied;
   }
-  const signedAt = later(league.signedAt, update.signedAt);
+  // An update that stops short of what is applied here is old news: its time says nothing of now.
+  // (Signing always runs to the end of the log, so a later time with an earlier end is a rollback.)
+  const updateEnd = events.at(-1)?.seq ?? checkpoint?.seq ?? 0;
+  const signedAt = updateEnd >= league.seq ? later(league.signedAt, update.signedAt) : league.signedAt;
   // Nothing new and no newer signing time: a replay, which changes nothing.
   if (start === events.length && league === known && signedAt === known.signedAt) return { ok: true, data, summary };
   const updated: League = {

@@ -128,6 +128,7 @@ export const leagueSchema = v.pipe(
     source: v.picklist(LEAGUE_SOURCES),
   }),
   v.check((league) => league.hashes.length === Math.max(0, league.seq - (league.firstSeq ?? 1) + 1), 'A hash per applied event'),
+  v.check((league) => league.firstSeq === undefined || league.firstSeq <= league.seq, 'A checkpoint joined from is applied'),
 );
 
 export type LeagueEvent = v.InferOutput<typeof leagueEventSchema>;
