@@ -52,27 +52,32 @@ export function FragmentPanel({ onDone }: { onDone: () => void }) {
       <h2 id="join-heading" className="text-xl font-bold text-white [overflow-wrap:anywhere]">
         Join <bdi>{preview.name}</bdi>?
       </h2>
-      <p className="mb-4 mt-1 text-sm text-slate-300">
-        {sameName ? (
-          <>
-            You already follow a league called <bdi>{sameName.name}</bdi>, whose name looks like this one, with another key. Compare the fingerprints with
-            the operator before you choose.
-          </>
-        ) : (
-          'Read the key fingerprint out with the operator: the same letters mean the league is theirs. Nothing is saved until you join.'
-        )}
-      </p>
+      {sameName ? (
+        // A warning, drawn as the cards draw theirs: a copied name is how someone passes for another league.
+        <p className="mb-4 mt-2 rounded-xl border border-no-700 bg-no-700/10 p-3 text-sm text-slate-100">
+          <span aria-hidden="true">⚠️ </span>
+          <strong className="text-no-200">
+            You already follow a league called <bdi>{sameName.name}</bdi>, whose name looks like this one, with another key.
+          </strong>{' '}
+          Compare the fingerprints with the operator before you choose.
+        </p>
+      ) : (
+        <p className="mb-4 mt-1 text-sm text-slate-300">
+          Read the key fingerprint out with the operator: the same letters mean the league is theirs. Nothing is saved until you join.
+        </p>
+      )}
       <JoinPreview preview={preview} followed={sameName} />
       <div className="mt-5 flex flex-wrap gap-3">
         {!loggedIn ? (
           <LogInNote>Log in to join</LogInNote>
         ) : sameName ? (
           <>
-            <button type="button" className={mainButton} onClick={() => void join()}>
-              Join as a separate league
-            </button>
-            <button type="button" className={quietButton} onClick={onDone}>
+            {/* Cancel is the safe choice, so it is the main button. */}
+            <button type="button" className={mainButton} onClick={onDone}>
               Cancel
+            </button>
+            <button type="button" className={quietButton} onClick={() => void join()}>
+              Join as a separate league
             </button>
           </>
         ) : (

@@ -3,7 +3,8 @@ import { formatCount, formatCoins, formatDateTime } from '@/lib/display/format';
 import { formatTimeAgo } from '@/lib/display/time';
 import { fingerprintText } from '@/lib/league/league-id';
 import type { LeagueRow } from '@/lib/stats/league-wallets';
-import { LeagueResultsTime } from './league-results-time';
+import { RESULTS_AS_OF } from '@/lib/league/signed-time-words';
+import { StaleResultsNote } from '../shared/signed-time/stale-results-note';
 import { LookAlikeCheck } from './look-alike-check';
 
 const termClass = 'text-sm text-slate-400';
@@ -26,7 +27,8 @@ interface LeagueCardProps {
 }
 
 export function LeagueCard({ row, nowMs, operated = false, onLeave }: LeagueCardProps) {
-  const ago = nowMs === null ? null : formatTimeAgo(row.updatedAt, nowMs);
+  const shownAt = row.signedAt ?? row.updatedAt;
+  const ago = nowMs === null ? null : formatTimeAgo(shownAt, nowMs);
   const headingId = `league-${row.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-ink-700 bg-ink-900 p-5">
@@ -41,9 +43,10 @@ export function LeagueCard({ row, nowMs, operated = false, onLeave }: LeagueCard
           <dd className={`${valueClass} font-mono tracking-wider`}>{fingerprintText(row.id)}</dd>
         </div>
         <div>
-          <dt className={termClass}>Last update</dt>
+          {/* The organiser's signing time when updates carry one; else when this browser applied the last. */}
+          <dt className={termClass}>{row.signedAt ? RESULTS_AS_OF : 'Last update'}</dt>
           <dd className={valueClass}>
-            <time dateTime={row.updatedAt}>{formatDateTime(row.updatedAt)}</time>
+            <time dateTime={shownAt}>{formatDateTime(shownAt)}</time>
             {ago && <span className="font-normal text-slate-300"> ({ago})</span>}
           </dd>
         </div>
@@ -58,7 +61,7 @@ export function LeagueCard({ row, nowMs, operated = false, onLeave }: LeagueCard
           </dd>
         </div>
       </dl>
-      <LeagueResultsTime signedAt={row.signedAt} nowMs={nowMs} />
+      <StaleResultsNote signedAt={row.signedAt} nowMs={nowMs} />
       <LookAlikeCheck leagueId={row.id} onLeave={onLeave} />
       <div className="mt-5 flex flex-wrap gap-3">
         <Link

@@ -29,7 +29,7 @@ export function LookAlikeWarning({ leagueId, onLeave }: { leagueId: string; onLe
           <li key={league.id} className="[overflow-wrap:anywhere]">
             <bdi className="font-semibold text-white">{league.name}</bdi>
             {league.id === leagueId && ' (this league)'}: key fingerprint{' '}
-            <span className="font-mono tracking-wider text-white">{fingerprintText(league.id)}</span>
+            <span className="whitespace-nowrap font-mono tracking-wider text-white">{fingerprintText(league.id)}</span>
           </li>
         ))}
       </ul>

@@ -82,6 +82,9 @@ describe('the join screen', () => {
     expect(region).toHaveTextContent('zzzz yyyy xxxx wwww');
     expect(within(region).queryByRole('button', { name: 'Join league' })).not.toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Join as a separate league' })).toBeInTheDocument();
+    // The safe choice comes first, and the warning is said as one.
+    expect(within(region).getAllByRole('button')[0]).toHaveAccessibleName('Cancel');
+    expect(within(region).getByText(/whose name looks like this one/).closest('p')).toHaveTextContent('⚠️');
     await user.click(within(region).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: 'Join Office Cup?' })).not.toBeInTheDocument();
     expect(mocked.joinLeague).not.toHaveBeenCalled();

@@ -21,6 +21,14 @@ describe("a league question's page", () => {
     expect(screen.getByText(/^Results as of/)).toHaveTextContent(`Results as of ${formatDateTime(SIGNED_AT)}`);
   });
 
+  it('says when those results are over a week old, as the league card does', () => {
+    const question = leagueQuestion(SITE_LEAGUE_ID, 1);
+    followLeagueInMemory(makeLeague({ signedAt: SIGNED_AT }), [question]);
+    useClockStore.setState({ now: Date.parse(SIGNED_AT) + 8 * 86_400_000 });
+    render(<PredictionDetail market={question} />);
+    expect(screen.getByText(/over a week ago/)).toHaveTextContent('Ask the organiser for an update.');
+  });
+
   it('says nothing of results when its league has no signed time', () => {
     const question = leagueQuestion(SITE_LEAGUE_ID, 1);
     followLeagueInMemory(makeLeague(), [question]);

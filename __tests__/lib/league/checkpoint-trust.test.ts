@@ -89,7 +89,7 @@ describe('a checkpoint trusts nothing it cannot check', () => {
     const joined = ok(applyLeagueUpdate(data, await update(keys, log, 5, true), 'link', ctx)).data;
     expect(joined.leagues[0]?.firstSeq).toBe(4);
     const record: OperatedLeague = {
-      ...{ id: log.leagueId, accountId: 'elsewhere', privateJwk: keys.privateJwk, publicKey: keys.publicKey, events: log.events, hashes: log.hashes },
+      ...{ id: log.leagueId, accountId: 'elsewhere', privateJwk: keys.privateJwk as OperatedLeague['privateJwk'], publicKey: keys.publicKey, events: log.events, hashes: log.hashes },
       ...{ sharedUpTo: 6, createdAt: new Date(NOW).toISOString() },
     };
     const plan = planOperatedLeagues([], [record], 'target', joined.leagues, new Set([log.leagueId]), new Set([log.leagueId]));
