@@ -95,10 +95,10 @@ export async function playerRecords(page: Page) {
   return { ledger: state.ledger, positions: state.positions, leagues: state.leagues, memberships: state.memberships };
 }
 
-/** A link's bytes: magic and kind (5), signature (64), public key (65), then the payload, inflated here. */
+/** A link's bytes: 'PPL2' and kind (5), signature (64), public key (65), then the payload, inflated here. */
 export function linkPayloadText(link: string): string {
   const bytes = Buffer.from(link.slice(link.indexOf('=') + 1), 'base64url');
-  expect(bytes.subarray(0, 4).toString('latin1')).toBe('PPL1');
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('PPL2');
   const payload = bytes.subarray(5 + 64 + 65);
   return (bytes[4] === 2 ? inflateRawSync(payload) : payload).toString('utf8');
 }
@@ -112,12 +112,13 @@ export function expectNoPrivateKey(link: string, privateD: string) {
     expect(seen).not.toContain('"d"');
     expect(seen).not.toContain(privateD);
   }
-  expect(JSON.parse(text)).toEqual({ league: expect.any(String), name: expect.any(String), events: expect.any(Array) });
+  expect(JSON.parse(text)).toEqual({ league: expect.any(String), name: expect.any(String), signedAt: expect.any(String), events: expect.any(Array) });
 }
 
 /**
  * An update that skips events: the operator's own events from `fromSeq`, signed in the operator's
- * page with its stored key (Web Crypto, nothing imported), as the screens never make one.
+ * page with its stored key (Web Crypto, nothing imported), as the screens never make one. It is
+ * wire version 1 (signature over the body only), which browsers still read: old links still apply.
  */
 export async function gappedUpdateLink(operator: Page, fromSeq: number): Promise<string> {
   const { state } = await storedGame(operator);
