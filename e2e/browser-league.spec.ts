@@ -41,6 +41,7 @@ test('an operator runs Office Cup by links: the player joins, bets, is paid once
   const privateD = operatorState.operatedLeagues[0]?.privateJwk.d ?? '';
   expect(privateD.length).toBeGreaterThan(20);
   expectNoPrivateKey(invite, privateD);
+  expect(Buffer.from(invite.slice(invite.indexOf('=') + 1), 'base64url').subarray(0, 4).toString('latin1')).toBe('PPL2');
   await operator.setViewportSize({ width: 375, height: 800 });
   await expect(operator.locator('html')).toHaveJSProperty('scrollWidth', 375);
   await operator.screenshot({ path: `${SHOTS}/operator-league-375.png`, fullPage: true });
