@@ -8,33 +8,14 @@
 
 import type { OpContext } from '../game/operation';
 import type { GameData } from '../model/game';
-import type { Checkpoint, League, LeagueEvent, LeagueSource } from '../model/league';
-import type { Market } from '../model/market';
-import { settleMarket } from '../settlement/settlement';
-import { isSettledAtCheckpoint } from './checkpoint';
+import type { League, LeagueEvent, LeagueSource } from '../model/league';
+import { applyCheckpoint } from './apply-checkpoint';
+import { addQuestion, settleQuestion } from './league-questions';
 import type { VerifiedUpdate } from './read-update';
+import type { LeagueChangeSummary, UpdateProblem } from './update-summary';
 
-export interface AccountChange {
-  /** Coins paid for won positions. */
-  won: number;
-  /** Stakes given back by voids. */
-  refunded: number;
-  /** Positions lost. */
-  lost: number;
-}
-
-export interface LeagueChangeSummary {
-  leagueId: string;
-  name: string;
-  added: number;
-  settled: number;
-  byAccount: Record<string, AccountChange>;
-}
-
-/** What is wrong with an update that breaks the league's rules; league-words.ts words it. */
-export type UpdateProblem =
-  | { problem: 'no-events' | 'not-started' | 'not-following-on' | 'started-twice' | 'checkpoint-disagrees' }
-  | { problem: 'question-not-added' | 'question-unknown-or-final' | 'question-not-settled'; questionId: string };
+export type { AccountChange, LeagueChangeSummary, UpdateProblem } from './update-summary';
+export { leagueCreditEntryId } from './league-questions';
 
 /** Why an update was refused, with what the player is told about it. */
 export type ApplyRefusal =
@@ -56,11 +37,6 @@ export function conflictRefusal(leagueName: string): Refused {
   return { ok: false, reason: 'conflict', leagueName };
 }
 
-/** A league credit's entry id: one per settling event and position. */
-export function leagueCreditEntryId(leagueId: string, seq: number, positionId: string): string {
-  return `${leagueId}:${seq}:${positionId}`;
-}
-
 function newLeague(update: VerifiedUpdate, source: LeagueSource, nowMs: number): League | Refused {
   const first = update.events[0];
   if (first?.seq !== 1) return gap(first?.seq ?? 0, 0);
@@ -74,94 +50,6 @@ function later(held: string | undefined, signed: string | undefined): string | u
   if (held === undefined) return signed;
   if (signed === undefined) return held;
   return Date.parse(signed) > Date.parse(held) ? signed : held;
-}
-
-type QuestionFields = Extract<LeagueEvent, { type: 'question-added' }>;
-
-/**
- * A question of this league added here, or rebuilt: one left here while the league is new here
- * (its league record was set aside, and its log is followed again from the start) is rebuilt from
- * its signed event: open again, the pool of the positions placed here kept, and the log's own
- * result settles it. One whose result this browser already applied keeps it (a log that stops
- * before the result must not reopen it for bets); the result's event then changes nothing.
- */
-function addQuestion(data: GameData, league: League, event: Omit<QuestionFields, 'type' | 'seq' | 'prev'>, summary: LeagueChangeSummary): GameData | UpdateProblem {
-  const held = data.markets.find((market) => market.id === event.id);
-  if (!event.id.startsWith(`${league.id}.`) || (held && (held.leagueId !== league.id || league.seq > 0))) return { problem: 'question-not-added', questionId: event.id };
-  if (held?.isResolved) return data;
-  const { id, question, category, description, endTime, at } = event;
-  const market: Market = {
-    ...{ id, question, category, endTime, createdAt: at, leagueId: league.id, isResolved: false },
-    ...(held ? { totalYes: held.totalYes, totalNo: held.totalNo, totalPool: held.totalPool, yesCoins: held.yesCoins, noCoins: held.noCoins } : { totalYes: 0, totalNo: 0, totalPool: 0, yesCoins: 0, noCoins: 0 }),
-    ...(description ? { description } : {}),
-  };
-  summary.added += 1;
-  return { ...data, markets: held ? data.markets.map((each) => (each === held ? market : each)) : [market, ...data.markets] };
-}
-
-/** A result applied to an open question of this league: its positions settled, each credit under an id of `seq`. */
-function settleQuestion(data: GameData, league: League, questionId: string, outcome: 'YES' | 'NO' | 'VOID', seq: number, summary: LeagueChangeSummary, ctx: OpContext): GameData | UpdateProblem {
-  const market = data.markets.find((candidate) => candidate.id === questionId && candidate.leagueId === league.id);
-  if (!market || market.isResolved) return { problem: 'question-unknown-or-final', questionId };
-  for (const position of data.positions) {
-    if (position.marketId !== market.id || position.status !== 'open') continue;
-    const change = (summary.byAccount[position.accountId] ??= { won: 0, refunded: 0, lost: 0 });
-    if (outcome === 'VOID') change.refunded += position.amount;
-    else if (position.choice === outcome) change.won += position.potentialWin;
-    else change.lost += 1;
-  }
-  const entryId = (positionId: string) => leagueCreditEntryId(league.id, seq, positionId);
-  const settled = settleMarket(data, market.id, outcome, ctx, { league: true, entryId });
-  if (!settled.ok) return { problem: 'question-not-settled', questionId };
-  summary.settled += 1;
-  return settled.data;
-}
-
-/** Whether a market held here is the question a checkpoint lists as open, word for word. */
-function sameQuestion(held: Market, question: Omit<QuestionFields, 'type' | 'seq' | 'prev'>): boolean {
-  return (
-    held.question === question.question &&
-    held.category === question.category &&
-    (held.description ?? '') === question.description &&
-    held.endTime === question.endTime &&
-    held.createdAt === question.at
-  );
-}
-
-/**
- * The league, new here or behind the checkpoint, brought to the checkpoint's state: open questions
- * added (those held here stay as they are), results this browser has not applied settled (each
- * credit under the checkpoint's seq), the name and the kept hashes from the checkpoint on.
- */
-function applyCheckpoint(data: GameData, league: League, known: boolean, checkpoint: Checkpoint, summary: LeagueChangeSummary, ctx: OpContext): { data: GameData; league: League } | UpdateProblem {
-  // A league kept here, even one restored with nothing applied (its wallet already credited from
-  // its starting coins), must have the starting coins the operator signed: as event 1 would check.
-  if (known && league.startingCoins !== checkpoint.startingCoins) return { problem: 'checkpoint-disagrees' };
-  // Every question this browser holds of a league it has applied must be in the checkpoint, as it
-  // is held: a different history (a fork) is refused, as its events would be.
-  if (league.seq > 0) {
-    const listed = new Set(checkpoint.questions.map((question) => question.id));
-    if (data.markets.some((market) => market.leagueId === league.id && !listed.has(market.id))) return { problem: 'checkpoint-disagrees' };
-  }
-  let next = data;
-  for (const question of checkpoint.questions) {
-    const held = next.markets.find((market) => market.id === question.id);
-    if (!question.id.startsWith(`${league.id}.`) || (held && held.leagueId !== league.id)) return { problem: 'question-not-added', questionId: question.id };
-    let applied: GameData | UpdateProblem = next;
-    if (!isSettledAtCheckpoint(question)) {
-      if (held && league.seq > 0 && (held.isResolved || !sameQuestion(held, question))) return { problem: 'checkpoint-disagrees' };
-      if (!held || league.seq === 0) applied = addQuestion(next, league, question, summary);
-    } else if (held?.isResolved) {
-      if (held.outcome !== question.outcome) return { problem: 'checkpoint-disagrees' };
-    } else if (held) {
-      applied = settleQuestion(next, league, question.id, question.outcome, checkpoint.seq, summary, ctx);
-    }
-    if ('problem' in applied) return applied;
-    next = applied;
-  }
-  summary.name = checkpoint.name;
-  const caughtUp: League = { ...league, name: checkpoint.name, startingCoins: checkpoint.startingCoins, seq: checkpoint.seq, firstSeq: checkpoint.seq, hashes: [checkpoint.hash] };
-  return { data: next, league: caughtUp };
 }
 
 /** One new event applied to `data`, or what is wrong with it. */
