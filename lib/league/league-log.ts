@@ -24,9 +24,17 @@ export interface LeagueLog {
 
 type Appendable = LeagueEvent extends infer E ? (E extends LeagueEvent ? Omit<E, 'seq' | 'prev' | 'at'> : never) : never;
 
-async function append(log: LeagueLog, event: Appendable, nowMs: number): Promise<LeagueLog> {
-  const full = { ...event, seq: log.events.length + 1, prev: log.hashes.at(-1) ?? '', at: new Date(nowMs).toISOString() } as LeagueEvent;
-  return { ...log, events: [...log.events, full], hashes: [...log.hashes, await hashEvent(full)] };
+/** The log with `events` after its last: each takes the next seq, names the hash before it and is stamped `nowMs`. */
+async function append(log: LeagueLog, events: readonly Appendable[], nowMs: number): Promise<LeagueLog> {
+  const at = new Date(nowMs).toISOString();
+  const added: LeagueEvent[] = [];
+  const hashes = [...log.hashes];
+  for (const event of events) {
+    const full = { ...event, seq: log.events.length + added.length + 1, prev: hashes.at(-1) ?? '', at } as LeagueEvent;
+    added.push(full);
+    hashes.push(await hashEvent(full));
+  }
+  return { ...log, events: [...log.events, ...added], hashes };
 }
 
 /** Why a new league's name or starting coins cannot be used. */
@@ -56,25 +64,45 @@ export async function startLeagueLog(publicKey: string, name: string, startingCo
   const raw = fromBase64Url(publicKey);
   if (!raw) throw new RangeError('startLeagueLog: not a public key');
   const empty: LeagueLog = { leagueId: await leagueIdOf(raw), publicKey, events: [], hashes: [] };
-  return append(empty, { type: 'started', name: name.trim(), startingCoins }, nowMs);
+  return append(empty, [{ type: 'started', name: name.trim(), startingCoins }], nowMs);
 }
 
 export type AppendQuestionResult = { ok: true; log: LeagueLog; questionId: string } | { ok: false; errors: DraftErrors };
 
 /** Adds a question with the admin form's checks; an open question of this league asking the same is refused. */
 export async function appendQuestion(log: LeagueLog, draft: MarketDraft, nowMs: number): Promise<AppendQuestionResult> {
-  const checked = validateMarketDraft(draft, nowMs);
+  const added = await appendQuestions(log, [draft], nowMs);
+  return added.ok ? { ok: true, log: added.log, questionId: added.questionIds[0] as string } : { ok: false, errors: added.errors[0]?.errors ?? {} };
+}
+
+export type AppendQuestionsResult = { ok: true; log: LeagueLog; questionIds: string[] } | { ok: false; errors: { index: number; errors: DraftErrors }[] };
+
+/**
+ * Adds every draft or none (a season at once), each with the admin form's checks; a question an
+ * open question of the league (or an earlier draft) asks is refused. Every refusal comes back with
+ * its index. The log is described and extended once, so thousands of rows cost one pass.
+ */
+export async function appendQuestions(log: LeagueLog, drafts: readonly MarketDraft[], nowMs: number): Promise<AppendQuestionsResult> {
   const { questions } = describeLog(log.events);
-  const key = questionKey(draft.question);
-  const duplicate = key !== '' && questions.some((question) => question.state === 'open' && questionKey(question.question) === key);
-  if (!checked.ok || duplicate) {
-    const errors = checked.ok ? {} : checked.errors;
-    return { ok: false, errors: duplicate && !errors.question ? { ...errors, question: DUPLICATE_QUESTION } : errors };
-  }
-  const { question, category, endTime, description = '' } = checked.value;
-  const questionId = `${log.leagueId}.${questions.length + 1}`;
-  const next = await append(log, { type: 'question-added', id: questionId, question, category, description, endTime }, nowMs);
-  return { ok: true, log: next, questionId };
+  const asked = new Set(questions.filter((question) => question.state === 'open').map((question) => questionKey(question.question)));
+  const events: Appendable[] = [];
+  const refused: { index: number; errors: DraftErrors }[] = [];
+  drafts.forEach((draft, index) => {
+    const checked = validateMarketDraft(draft, nowMs);
+    const key = questionKey(draft.question);
+    const duplicate = key !== '' && asked.has(key);
+    asked.add(key);
+    if (!checked.ok || duplicate) {
+      const errors = checked.ok ? {} : checked.errors;
+      refused.push({ index, errors: duplicate && !errors.question ? { ...errors, question: DUPLICATE_QUESTION } : errors });
+      return;
+    }
+    const { question, category, endTime, description = '' } = checked.value;
+    events.push({ type: 'question-added', id: `${log.leagueId}.${questions.length + events.length + 1}`, question, category, description, endTime });
+  });
+  if (refused.length > 0) return { ok: false, errors: refused };
+  const questionIds = events.flatMap((event) => (event.type === 'question-added' ? [event.id] : []));
+  return { ok: true, log: await append(log, events, nowMs), questionIds };
 }
 
 export type AppendOutcomeRefusal =
@@ -85,11 +113,33 @@ export type AppendOutcomeResult = { ok: true; log: LeagueLog } | AppendOutcomeRe
 
 /** Resolves a question YES or NO, or voids it: once, since a result is final. */
 export async function appendOutcome(log: LeagueLog, questionId: string, outcome: 'YES' | 'NO' | 'VOID', nowMs: number): Promise<AppendOutcomeResult> {
-  const question = describeLog(log.events).questions.find((candidate) => candidate.id === questionId);
-  if (!question) return { ok: false, reason: 'unknown-question', questionId };
-  if (question.state !== 'open') return { ok: false, reason: 'already-final', questionId, state: question.state };
-  const event: Appendable = outcome === 'VOID' ? { type: 'voided', questionId } : { type: 'resolved', questionId, outcome };
-  return { ok: true, log: await append(log, event, nowMs) };
+  const settled = await appendOutcomes(log, [{ questionId, outcome }], nowMs);
+  return settled.ok ? settled : (settled.refusals[0]?.refusal ?? { ok: false, reason: 'unknown-question', questionId });
+}
+
+export interface OutcomeEntry {
+  questionId: string;
+  outcome: 'YES' | 'NO' | 'VOID';
+}
+
+export type AppendOutcomesResult = { ok: true; log: LeagueLog } | { ok: false; refusals: { index: number; refusal: AppendOutcomeRefusal }[] };
+
+/** Settles every question or none: an unknown id, or a question already final (here or earlier in the list), is refused. */
+export async function appendOutcomes(log: LeagueLog, entries: readonly OutcomeEntry[], nowMs: number): Promise<AppendOutcomesResult> {
+  const states = new Map(describeLog(log.events).questions.map((question) => [question.id, question.state]));
+  const events: Appendable[] = [];
+  const refusals: { index: number; refusal: AppendOutcomeRefusal }[] = [];
+  entries.forEach(({ questionId, outcome }, index) => {
+    const state = states.get(questionId);
+    if (state === undefined) refusals.push({ index, refusal: { ok: false, reason: 'unknown-question', questionId } });
+    else if (state !== 'open') refusals.push({ index, refusal: { ok: false, reason: 'already-final', questionId, state } });
+    else {
+      states.set(questionId, outcome);
+      events.push(outcome === 'VOID' ? { type: 'voided', questionId } : { type: 'resolved', questionId, outcome });
+    }
+  });
+  if (refusals.length > 0) return { ok: false, refusals };
+  return { ok: true, log: await append(log, events, nowMs) };
 }
 
 export type AppendRenameRefusal = { ok: false; reason: LeagueNameProblem } | { ok: false; reason: 'same-name'; name: string };
@@ -100,7 +150,7 @@ export async function appendRename(log: LeagueLog, name: string, nowMs: number):
   const problem = leagueNameProblem(name);
   if (problem) return { ok: false, reason: problem };
   if (describeLog(log.events).name === name.trim()) return { ok: false, reason: 'same-name', name: name.trim() };
-  return { ok: true, log: await append(log, { type: 'renamed', name: name.trim() }, nowMs) };
+  return { ok: true, log: await append(log, [{ type: 'renamed', name: name.trim() }], nowMs) };
 }
 
 /** Why stored events are not a league's log; `issue` is the schema's own words for an invalid event. */

@@ -7,7 +7,7 @@ import { CATEGORIES } from '../market/categories';
 import { validateMarketDraft, type DraftErrors, type DraftField, type DraftProblem, type MarketDraft } from '../market/market-draft';
 import { questionKey } from '../market/question-text';
 import { readCsvRecords, type CsvRecord } from './csv-records';
-import type { AppendOutcomesResult, AppendQuestionsResult } from './append-many';
+import type { AppendOutcomesResult, AppendQuestionsResult } from './league-log';
 import type { AppendOutcomeRefusal } from './league-log';
 import { SEASON_FILE_MAX_BYTES, SEASON_MAX_ROWS } from './season-limits';
 import { readTypedTime } from './typed-time';

@@ -108,7 +108,7 @@ export type SeasonImportResult = { ok: true; message: string; leagueId: string; 
 export async function addLeagueQuestionsFromFile(leagueId: string, file: Pick<Blob, 'size' | 'arrayBuffer'>): Promise<SeasonImportResult> {
   const mine = operatedByMe(leagueId);
   if (!mine) return { ...notMine(), ok: false, problems: [] };
-  const [season, words, { appendQuestions }] = await Promise.all([import('../league/season-csv'), import('../league/season-words'), import('../league/append-many')]);
+  const [season, words, { appendQuestions }] = await Promise.all([import('../league/season-csv'), import('../league/season-words'), import('../league/league-log')]);
   const refused = (problems: SeasonProblem[]): SeasonImportResult => ({
     ok: false,
     message: words.seasonRefusedText(problems.length, 'questions'),

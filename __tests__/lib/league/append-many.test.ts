@@ -1,4 +1,4 @@
-import { appendOutcomes, appendQuestions } from '@/lib/league/append-many';
+import { appendOutcomes, appendQuestions } from '@/lib/league/league-log';
 import { hashEvents, chainHolds } from '@/lib/league/event-hash';
 import { appendOutcome, appendQuestion, describeLog } from '@/lib/league/league-log';
 import { HOUR_MS, NOW, draft, logWithQuestions, resolve, testKeys } from './league-fixtures';

@@ -1,7 +1,7 @@
 // add --from FILE.csv: a season of questions at once (columns question, category, ends,
 // description), every row checked by the same rules as add before any is added: all or none.
 
-import { appendQuestions } from '../../../lib/league/append-many';
+import { appendQuestions } from '../../../lib/league/league-log';
 import { appendedQuestionProblems, readSeasonQuestions } from '../../../lib/league/season-csv';
 import { formatCount, pluralize } from '../../../lib/display/format';
 import { readArgs } from '../args';

@@ -1,7 +1,7 @@
 // resolve --from FILE.csv: many results at once (columns id and result: YES, NO or VOID), every
 // row checked before any question is settled: an unknown id or a question already final refuses the file.
 
-import { appendOutcomes } from '../../../lib/league/append-many';
+import { appendOutcomes } from '../../../lib/league/league-log';
 import { appendedOutcomeProblems, readSeasonResults } from '../../../lib/league/season-csv';
 import { formatCount, pluralize } from '../../../lib/display/format';
 import { readArgs } from '../args';
