@@ -7,6 +7,10 @@ import * as v from 'valibot';
 import { CATEGORIES } from '../market/categories';
 import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH } from '../market/market-limits';
 import { isoTimeSchema, wholeCountSchema } from './fields';
+import { snapshotSchema } from './picks';
+import { leagueIdSchema, eventHashSchema, publicKeySchema, leagueQuestionIdSchema } from './league-fields';
+
+export { leagueIdSchema, eventHashSchema, publicKeySchema, leagueQuestionIdSchema };
 
 /** The first 16 characters of the lowercase base32 of SHA-256 over the raw public key. */
 export const LEAGUE_ID_LENGTH = 16;
@@ -16,13 +20,6 @@ export const STARTING_COINS = { min: 100, max: 1_000_000, default: 1_000 } as co
 /** The most events one update may carry; a league longer than this travels in several. */
 export const MAX_EVENTS_PER_UPDATE = 5_000;
 
-export const leagueIdSchema = v.pipe(v.string(), v.regex(/^[a-z2-7]{16}$/, 'Expected a league id'));
-
-/** SHA-256 as unpadded base64url: 43 characters. */
-export const eventHashSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'Expected an event hash'));
-
-/** A raw uncompressed P-256 public key (65 bytes) as unpadded base64url: 87 characters. */
-export const publicKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}$/, 'Expected a public key'));
 
 export const leagueNameSchema = v.pipe(v.string(), v.minLength(LEAGUE_NAME_LENGTH.min), v.maxLength(LEAGUE_NAME_LENGTH.max));
 
@@ -33,8 +30,6 @@ export const startingCoinsSchema = v.pipe(
   v.maxValue(STARTING_COINS.max),
 );
 
-/** A league question's id: `<leagueId>.<n>`, n counting from 1 in the order questions were added. */
-export const leagueQuestionIdSchema = v.pipe(v.string(), v.regex(/^[a-z2-7]{16}\.[1-9][0-9]{0,8}$/, 'Expected a league question id'));
 
 const seqSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 
@@ -126,6 +121,10 @@ export const leagueSchema = v.pipe(
      */
     signedAt: v.optional(isoTimeSchema),
     source: v.picklist(LEAGUE_SOURCES),
+    /** The organiser's latest published count (the counted crowd, the standings, how far each player's picks were judged). */
+    snapshot: v.optional(snapshotSchema),
+    /** The signing time of the update that carried `snapshot`: of two snapshots the later one wins. */
+    snapshotAt: v.optional(isoTimeSchema),
   }),
   v.check((league) => league.hashes.length === Math.max(0, league.seq - (league.firstSeq ?? 1) + 1), 'A hash per applied event'),
   v.check((league) => league.firstSeq === undefined || league.firstSeq <= league.seq, 'A checkpoint joined from is applied'),

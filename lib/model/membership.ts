@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { idSchema, isoTimeSchema } from './fields';
 import { leagueIdSchema } from './league';
 import { membershipId } from './membership-id';
+import { playerKeySchema } from './picks';
 
 export { membershipId };
 
@@ -20,6 +21,8 @@ export const membershipSchema = v.pipe(
     status: v.picklist(MEMBERSHIP_STATUSES),
     /** When the account last joined or left. */
     changedAt: isoTimeSchema,
+    /** This account's player key in the league (picks are signed with it); absent on memberships made before picks travelled. */
+    player: v.optional(playerKeySchema),
   }),
   v.check((membership) => membership.id === membershipId(membership.leagueId, membership.accountId), 'A membership id is its league and account'),
 );

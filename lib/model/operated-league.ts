@@ -6,20 +6,11 @@
 import * as v from 'valibot';
 import { idSchema, isoTimeSchema, wholeCountSchema } from './fields';
 import { eventHashSchema, leagueEventSchema, leagueIdSchema, publicKeySchema } from './league';
+import { privateJwkSchema } from './league-fields';
+import { collectedPickSchema, leaguePlayerSchema } from './picks';
 
-/** A P-256 coordinate or private scalar: 32 bytes as unpadded base64url. */
-const coordinateSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'Expected a P-256 key part'));
+export { privateJwkSchema };
 
-/** Checked minimally: what Web Crypto exports for an ECDSA P-256 private key, and no other field. */
-export const privateJwkSchema = v.strictObject({
-  kty: v.literal('EC'),
-  crv: v.literal('P-256'),
-  d: coordinateSchema,
-  x: coordinateSchema,
-  y: coordinateSchema,
-  ext: v.optional(v.boolean()),
-  key_ops: v.optional(v.array(v.string())),
-});
 
 export const operatedLeagueSchema = v.pipe(
   v.strictObject({
@@ -35,6 +26,10 @@ export const operatedLeagueSchema = v.pipe(
     /** The last seq put in an update link or file; 0 before any. */
     sharedUpTo: wholeCountSchema,
     createdAt: isoTimeSchema,
+    /** The players this browser has heard from, admitted or not (absent before any). */
+    players: v.optional(v.array(leaguePlayerSchema)),
+    /** Every pick collected, in the order collected, with when it provably arrived (absent before any). */
+    picks: v.optional(v.array(collectedPickSchema)),
   }),
   v.check((league) => league.hashes.length === league.events.length, 'A hash per event'),
   v.check((league) => league.sharedUpTo <= league.events.length, 'Shared up to an event it holds'),
