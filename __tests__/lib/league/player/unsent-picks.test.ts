@@ -1,0 +1,52 @@
+import { closingWithUnsent, leaguePicksOf, unsentPicks } from '@/lib/league/player/unsent-picks';
+import type { Position } from '@/lib/model/position';
+import { makeMarket, NOW } from '../../game-fixtures';
+
+const LEAGUE = 'aaaabbbbccccdddd';
+const PLAYER = 'pppppppppppppppp';
+const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
+
+function position(id: string, over: Partial<Position> = {}): Position {
+  return { id, accountId: 'ann', marketId: `${LEAGUE}.1`, question: 'Will it rain?', choice: 'YES', amount: 100, potentialWin: 180, createdAt: at(0), status: 'open', settledAt: null, yesShareAfter: 50, wallet: LEAGUE, ...over };
+}
+
+describe('unsent picks', () => {
+  const positions = [
+    position(`${PLAYER}.0000000000000001`, { createdAt: at(-30) }),
+    position(`${PLAYER}.0000000000000002`, { createdAt: at(-5), choice: 'NO', amount: 50 }),
+    position('practice-bet', { wallet: 'practice' }),
+    position('old12345', {}),
+    position(`${PLAYER}.0000000000000003`, { accountId: 'bob' }),
+  ];
+
+  it('turns the account’s league bets into picks, leaving out practice bets, bets without a pick id and other accounts', () => {
+    expect(leaguePicksOf(positions, 'ann', LEAGUE)).toEqual([
+      { id: `${PLAYER}.0000000000000001`, questionId: `${LEAGUE}.1`, choice: 'YES', amount: 100, placedAt: at(-30) },
+      { id: `${PLAYER}.0000000000000002`, questionId: `${LEAGUE}.1`, choice: 'NO', amount: 50, placedAt: at(-5) },
+    ]);
+  });
+
+  it('counts as unsent every pick placed after the last card sent, and all before any', () => {
+    const picks = leaguePicksOf(positions, 'ann', LEAGUE);
+    expect(unsentPicks(picks, undefined)).toHaveLength(2);
+    expect(unsentPicks(picks, at(-10)).map((pick) => pick.placedAt)).toEqual([at(-5)]);
+    expect(unsentPicks(picks, at(0))).toEqual([]);
+  });
+
+  it('nudges for open questions closing within the hour that hold an unsent pick, soonest first', () => {
+    const picks = [
+      { id: `${PLAYER}.0000000000000001`, questionId: `${LEAGUE}.1`, choice: 'YES' as const, amount: 100, placedAt: at(-5) },
+      { id: `${PLAYER}.0000000000000002`, questionId: `${LEAGUE}.2`, choice: 'YES' as const, amount: 100, placedAt: at(-5) },
+      { id: `${PLAYER}.0000000000000003`, questionId: `${LEAGUE}.3`, choice: 'YES' as const, amount: 100, placedAt: at(-5) },
+      { id: `${PLAYER}.0000000000000004`, questionId: `${LEAGUE}.4`, choice: 'YES' as const, amount: 100, placedAt: at(-5) },
+    ];
+    const markets = [
+      makeMarket({ id: `${LEAGUE}.1`, endTime: at(50), leagueId: LEAGUE }),
+      makeMarket({ id: `${LEAGUE}.2`, endTime: at(20), leagueId: LEAGUE }),
+      makeMarket({ id: `${LEAGUE}.3`, endTime: at(90), leagueId: LEAGUE }),
+      makeMarket({ id: `${LEAGUE}.4`, endTime: at(-1), leagueId: LEAGUE }),
+      makeMarket({ id: `${LEAGUE}.5`, endTime: at(10), leagueId: LEAGUE }),
+    ];
+    expect(closingWithUnsent(markets, picks, NOW).map((market) => market.id)).toEqual([`${LEAGUE}.2`, `${LEAGUE}.1`]);
+  });
+});

@@ -1,0 +1,39 @@
+// What a player has to send: every bet of theirs in a league as a pick (a league bet's position id
+// is its pick id), which of them were placed after the last picks card they sent, and the
+// questions closing within the hour on which a bet is still unsent (the nudge on Home and the
+// league page).
+
+import type { Market } from '../../model/market';
+import type { Pick } from '../../model/picks';
+import { pickIdSchema } from '../../model/picks';
+import type { Position } from '../../model/position';
+import * as v from 'valibot';
+
+/** How long before a question closes an unsent bet on it is nudged. */
+export const NUDGE_BEFORE_CLOSE_MS = 60 * 60 * 1000;
+
+/** The account's bets in the league as picks, oldest first (positions made before picks travelled have no pick id and are left out). */
+export function leaguePicksOf(positions: readonly Position[], accountId: string, leagueId: string): Pick[] {
+  return positions
+    .filter((position) => position.accountId === accountId && position.wallet === leagueId && v.is(pickIdSchema, position.id))
+    .map((position) => ({ id: position.id, questionId: position.marketId, choice: position.choice, amount: position.amount, placedAt: position.createdAt }));
+}
+
+/** The picks placed after the last card sent (all of them when none was sent). */
+export function unsentPicks(picks: readonly Pick[], sentAt: string | undefined): Pick[] {
+  if (sentAt === undefined) return [...picks];
+  const sent = Date.parse(sentAt);
+  return picks.filter((pick) => Date.parse(pick.placedAt) > sent);
+}
+
+/** Questions still open and closing within the hour that hold an unsent pick, soonest first. */
+export function closingWithUnsent(markets: readonly Market[], unsent: readonly Pick[], nowMs: number): Market[] {
+  const asked = new Set(unsent.map((pick) => pick.questionId));
+  return markets
+    .filter((market) => asked.has(market.id) && !market.isResolved)
+    .filter((market) => {
+      const left = Date.parse(market.endTime) - nowMs;
+      return left > 0 && left <= NUDGE_BEFORE_CLOSE_MS;
+    })
+    .sort((first, second) => Date.parse(first.endTime) - Date.parse(second.endTime));
+}
