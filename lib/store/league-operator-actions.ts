@@ -10,6 +10,7 @@ import { firstUnappliedSeq, operatorAppended, startOperatedLeague } from '../lea
 import { readUpdate, type VerifiedUpdate } from '../league/read-update';
 import { signUpdate, UpdateTooLargeError } from '../league/sign-update';
 import { updateStart } from '../league/checkpoint';
+import { snapshotFor } from '../league/organiser/snapshot-for';
 import type { SeasonProblem } from '../league/season-csv';
 import { SEASON_FILE_MAX_BYTES } from '../league/season-limits';
 import type { OperatedLeague } from '../model/operated-league';
@@ -35,11 +36,15 @@ export function operatedByMe(leagueId: string): { accountId: string; operated: O
  * Signs events fromSeq..end and reads them back with the league's own key, as a player's browser
  * will. From seq 1 means the whole league, and so do events too many for one update (a season
  * added at once): from a checkpoint when event 1 on would be too large.
+ * With `collected` (the league's players and picks here), the update carries their snapshot.
  * Throws UpdateTooLargeError when even that is more than a player's browser reads.
  */
-export async function signVerified(keys: LeagueKeys, log: LeagueLog, fromSeq: number): Promise<{ bytes: Uint8Array; update: VerifiedUpdate }> {
+export async function signVerified(keys: LeagueKeys, log: LeagueLog, fromSeq: number, collected?: Pick<OperatedLeague, 'players' | 'picks'>): Promise<{ bytes: Uint8Array; update: VerifiedUpdate }> {
   const start = updateStart(log, fromSeq);
-  const bytes = await signUpdate(keys, log, start.fromSeq, { compress: true, checkpoint: start.checkpoint, signedAtMs: Date.now() });
+  const signedAtMs = Date.now();
+  // The organiser's count travels with every update signed where the league is run.
+  const snapshot = collected ? snapshotFor(collected, log.events, signedAtMs) : undefined;
+  const bytes = await signUpdate(keys, log, start.fromSeq, { compress: true, checkpoint: start.checkpoint, signedAtMs, snapshot });
   const read = await readUpdate(bytes, (leagueId) => (leagueId === log.leagueId ? keys.publicKey : null));
   if (!read.ok) throw new Error(`A league's own update did not verify: ${read.reason}`);
   return { bytes, update: read.update };
@@ -63,7 +68,7 @@ async function commitAppended(mine: NonNullable<ReturnType<typeof operatedByMe>>
   // From the first event this browser has not applied: after a restored key the log may be ahead of it.
   let update: VerifiedUpdate;
   try {
-    ({ update } = await signVerified(mine.keys, log, firstUnappliedSeq(useGameStore.getState(), log.leagueId)));
+    ({ update } = await signVerified(mine.keys, log, firstUnappliedSeq(useGameStore.getState(), log.leagueId), mine.operated));
   } catch (error) {
     if (error instanceof UpdateTooLargeError) return { ok: false, message: leagueNoteText({ note: 'too-large-to-sign' }) };
     throw error;

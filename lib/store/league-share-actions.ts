@@ -11,6 +11,7 @@ import { chooseUpdateRange, pickedSeqProblem } from '../league/update-range';
 import { updateFileName, updateFileText } from '../league/update-file';
 import type { LeagueKeys } from '../league/keys';
 import type { LeagueLog } from '../league/league-log';
+import type { OperatedLeague } from '../model/operated-league';
 import { UpdateTooLargeError } from '../league/sign-update';
 import { commitGame } from './commit-game';
 import { settledQuestions } from './league-actions';
@@ -25,9 +26,9 @@ const notYours = () => ({ ok: false as const, message: leagueNoteText({ note: 'n
 const tooLarge = () => ({ ok: false as const, message: leagueNoteText({ note: 'too-large-to-sign' }) });
 
 /** The signed update, or null when it is more than a player's browser reads. */
-async function signedUnlessTooLarge(keys: LeagueKeys, log: LeagueLog, fromSeq: number): Promise<Awaited<ReturnType<typeof signVerified>> | null> {
+async function signedUnlessTooLarge(keys: LeagueKeys, log: LeagueLog, fromSeq: number, collected: OperatedLeague): Promise<Awaited<ReturnType<typeof signVerified>> | null> {
   try {
-    return await signVerified(keys, log, fromSeq);
+    return await signVerified(keys, log, fromSeq, collected);
   } catch (error) {
     if (error instanceof UpdateTooLargeError) return null;
     throw error;
@@ -41,7 +42,7 @@ export async function inviteLink(leagueId: string, origin = currentOrigin()): Pr
   const mine = operatedByMe(leagueId);
   if (!mine) return notYours();
   const lastSeq = mine.log.events.length;
-  const signed = await signedUnlessTooLarge(mine.keys, mine.log, 1);
+  const signed = await signedUnlessTooLarge(mine.keys, mine.log, 1, mine.operated);
   if (!signed) return tooLarge();
   return { ok: true, link: joinLinkFor(origin, signed.bytes), fromSeq: 1, lastSeq };
 }
@@ -55,7 +56,7 @@ export async function updateLink(leagueId: string, fromSeq?: number, origin = cu
   if (problem) return { ok: false, message: pickedSeqText(problem) };
   // An update too large for a reader is too long for a link: null, and the file says why.
   const linkFrom = async (from: number) => {
-    const signed = await signedUnlessTooLarge(mine.keys, mine.log, from);
+    const signed = await signedUnlessTooLarge(mine.keys, mine.log, from, mine.operated);
     return signed ? updateLinkFor(origin, signed.bytes) : null;
   };
   const range = await chooseUpdateRange(lastSeq, mine.operated.sharedUpTo, linkFrom, fromSeq);
@@ -74,7 +75,7 @@ export async function updateFileBytes(leagueId: string): Promise<FileResult> {
   const mine = operatedByMe(leagueId);
   if (!mine) return notYours();
   const lastSeq = mine.log.events.length;
-  const signed = await signedUnlessTooLarge(mine.keys, mine.log, 1);
+  const signed = await signedUnlessTooLarge(mine.keys, mine.log, 1, mine.operated);
   if (!signed) return tooLarge();
   return { ok: true, text: updateFileText(signed.bytes), fileName: updateFileName(describeLog(mine.log.events).name, lastSeq), lastSeq };
 }

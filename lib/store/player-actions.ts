@@ -4,10 +4,21 @@
 import { placeBet, type BetInput } from '../betting/place-bet';
 import { addCoins, claimDailyBonus } from '../wallet/free-coins';
 import { commitGame } from './commit-game';
+import { useGameStore } from './game-store';
 import { sessionAccountId } from './session-store';
 
-export function placeBetForSession(input: Omit<BetInput, 'accountId'>) {
-  return commitGame((data, ctx) => placeBet(data, { ...input, accountId: sessionAccountId() }, ctx));
+/**
+ * A league bet needs the account's player key (its id is a pick id, and picks are signed with the
+ * key): made first when missing. An organiser's own bet in a league run here is collected at once.
+ */
+export async function placeBetForSession(input: Omit<BetInput, 'accountId'>) {
+  const leagueId = useGameStore.getState().markets.find((market) => market.id === input.marketId)?.leagueId ?? null;
+  // Keys and picks are loaded with the first league bet, not with every page's bet dialog.
+  const picks = leagueId === null ? null : await Promise.all([import('./picks-actions'), import('./collect-actions')]);
+  if (picks && leagueId !== null) await picks[0].ensurePlayerKey(leagueId);
+  const placed = await commitGame((data, ctx) => placeBet(data, { ...input, accountId: sessionAccountId() }, ctx));
+  if (placed.ok && picks && leagueId !== null) await picks[1].collectOwnBet(leagueId, placed.position);
+  return placed;
 }
 
 export function claimDailyBonusForSession() {

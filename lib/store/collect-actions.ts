@@ -1,0 +1,110 @@
+// The organiser collecting picks in the browser that runs the league: a picks link opened here,
+// pasted text holding any number of them (a whole chat copied), picks files, and a WhatsApp chat
+// export (.txt, or the .zip it comes in) whose message times prove when each link arrived. Every
+// card is verified (signature over its exact bytes, then its schema) before one commit records
+// them all; a card already collected changes nothing.
+
+import { collectIntoGame, admitInGame, type ArrivedCard } from '../league/organiser/collect-into-game';
+import { cardReportText, collectProblemText, COLLECT_WORDS } from '../league/organiser/collect-words';
+import { arrivalNow, collectOwnPick, type Arrival, type CardReport } from '../league/picks/collect-picks';
+import { playerKeyOf } from '../league/player/player-membership';
+import type { Position } from '../model/position';
+import { findPicksLinks } from '../league/picks/find-picks-links';
+import { readPicksCard } from '../league/picks/picks-card';
+import { readPicksFile } from '../league/picks/picks-link';
+import { fromBase64Url } from '../league/encoding';
+import type { PlayerAdmission } from '../model/picks';
+import { commitGame } from './commit-game';
+import { useGameStore } from './game-store';
+import { sessionAccountId } from './session-store';
+
+export interface CollectFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface CollectOutcome {
+  ok: boolean;
+  /** One line per card collected ('Picks from Asha: 3 new, 1 late'), then what could not be read. */
+  lines: string[];
+  reports: (CardReport & { leagueId: string })[];
+}
+
+interface Found {
+  /** The card's bytes, or null when the link's characters are not base64url. */
+  bytes: Uint8Array | null;
+  /** The chat message's own time, when the link came from an export. */
+  at: string | null;
+}
+
+const linkFound = (payload: string, at: string | null): Found => ({ bytes: fromBase64Url(payload), at });
+
+/** The organiser's clock, never earlier than its own last event in the league the card names. */
+function arrivalFor(leagueId: string, at: string | null): Arrival {
+  if (at !== null) return { at, proof: 'chat-message' };
+  const operated = useGameStore.getState().operatedLeagues.find((league) => league.id === leagueId);
+  return arrivalNow(Date.now(), operated?.events ?? []);
+}
+
+async function foundInFile(file: CollectFile): Promise<Found[] | 'too-large' | 'not-a-chat'> {
+  const picksFile = readPicksFile(new TextDecoder().decode(file.bytes.subarray(0, 4 * 1024 * 1024)));
+  if (picksFile) return [{ bytes: picksFile, at: null }];
+  // The chat reader (and its unzip) is loaded only when an export is chosen.
+  const { readChatFile, picksInChat } = await import('../league/chat-export/chat-file');
+  const read = await readChatFile(file.bytes, file.name);
+  if (!read.ok) return read.reason === 'too-large' ? 'too-large' : 'not-a-chat';
+  return picksInChat(read.text).map(({ payload, at }) => linkFound(payload, at));
+}
+
+/** Collects every picks link in `text` and `files`; each card verified first, all recorded in one commit. */
+export async function collectPicks({ text = '', files = [], opened = [] }: { text?: string; files?: readonly CollectFile[]; opened?: readonly Uint8Array[] }): Promise<CollectOutcome> {
+  const accountId = sessionAccountId();
+  if (accountId === null) return { ok: false, lines: [COLLECT_WORDS.picksForOrganiser], reports: [] };
+  const found: Found[] = [...opened.map((bytes) => ({ bytes, at: null })), ...findPicksLinks(text).map((payload) => linkFound(payload, null))];
+  const fileProblems: string[] = [];
+  for (const file of files) {
+    const inFile = await foundInFile(file);
+    if (inFile === 'too-large') fileProblems.push(COLLECT_WORDS.fileTooLarge);
+    else if (inFile === 'not-a-chat') fileProblems.push(COLLECT_WORDS.notAChat);
+    else found.push(...inFile);
+  }
+  const cards: ArrivedCard[] = [];
+  let unreadable = 0;
+  for (const each of found) {
+    const read = each.bytes ? await readPicksCard(each.bytes) : null;
+    if (!read?.ok) unreadable += 1;
+    else cards.push({ card: read.card, arrival: arrivalFor(read.card.payload.league, each.at) });
+  }
+  const committed = cards.length === 0 ? null : await commitGame((data) => collectIntoGame(data, accountId, cards));
+  const reports = committed?.ok ? committed.reports : [];
+  const notOperated = committed?.ok ? committed.notOperated : 0;
+  const problem = collectProblemText({ links: found.length, unreadable, notOperated });
+  const lines = [...reports.map(cardReportText), ...fileProblems, ...(problem && !(found.length === 0 && fileProblems.length > 0) ? [problem] : [])];
+  return { ok: reports.length > 0, lines, reports };
+}
+
+/** A picks link opened in this browser (its fragment's bytes). */
+export function collectPicksLink(bytes: Uint8Array): Promise<CollectOutcome> {
+  return collectPicks({ opened: [bytes] });
+}
+
+/** Admits or ignores a player; their picks count from their own arrival times once admitted. */
+export async function setPlayerAdmission(leagueId: string, playerId: string, admission: Exclude<PlayerAdmission, 'pending'>): Promise<boolean> {
+  const accountId = sessionAccountId();
+  if (accountId === null) return false;
+  return (await commitGame((data) => admitInGame(data, accountId, leagueId, playerId, admission))).ok;
+}
+
+/** The organiser's own bet in a league run here: collected at once, its player admitted (their browser is the witness of itself). */
+export async function collectOwnBet(leagueId: string, position: Position): Promise<void> {
+  const accountId = sessionAccountId();
+  if (accountId === null) return;
+  await commitGame((data, ctx) => {
+    const operated = data.operatedLeagues.find((league) => league.id === leagueId && league.accountId === accountId);
+    const key = playerKeyOf(data, accountId, leagueId);
+    if (!operated || !key) return { ok: false as const, reason: 'not-operator' };
+    const pick = { id: position.id, questionId: position.marketId, choice: position.choice, amount: position.amount, placedAt: position.createdAt };
+    const next = collectOwnPick(operated, key, pick, arrivalNow(ctx.nowMs, operated.events));
+    return { ok: true as const, data: { ...data, operatedLeagues: data.operatedLeagues.map((league) => (league === operated ? next : league)) } };
+  });
+}
