@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { DEPLOY_ID } from '@/lib/config';
 import { SessionControls } from '@/components/account/session-controls';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { LeagueNews } from '@/components/layout/league-news';
 import { PlatformTitle } from '@/components/layout/platform-title';
 import { ServiceWorkerRegistrar } from '@/components/layout/service-worker-registrar';
 import { SiteLeagueFollower } from '@/components/layout/site-league-follower';
@@ -42,6 +43,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <SiteFooter />
         <StoreHydrator />
         <SiteLeagueFollower />
+        <LeagueNews />
         <PlatformTitle />
         <ToasterHost />
         <ServiceWorkerRegistrar />

@@ -1,0 +1,73 @@
+'use client';
+
+import { useMemo } from 'react';
+import { COLLECT_WORDS, newPlayerText } from '@/lib/league/organiser/collect-words';
+import { countPicks } from '@/lib/league/picks/count-picks';
+import { fingerprintText } from '@/lib/league/league-id';
+import { formatCoins, formatDateTime, pluralize } from '@/lib/display/format';
+import type { OperatedLeague } from '@/lib/model/operated-league';
+import { loadCollectActions } from './picks-port';
+
+const smallButton = 'min-h-6 rounded-lg border border-ink-600 px-3 py-1 text-sm font-semibold text-white hover:border-brand-400';
+
+/** The organiser's players: new ones to admit or ignore, and each admitted one's counted picks and sides. */
+export function LeaguePlayers({ league }: { league: OperatedLeague }) {
+  const players = useMemo(() => league.players ?? [], [league.players]);
+  const count = useMemo(() => countPicks(league.events, players, league.picks ?? []), [league.events, players, league.picks]);
+  if (players.length === 0) return null;
+  const admit = async (playerId: string, admission: 'admitted' | 'ignored') => (await loadCollectActions()).setPlayerAdmission(league.id, playerId, admission);
+  const pending = players.filter((player) => player.admission === 'pending');
+  const admitted = players.filter((player) => player.admission === 'admitted');
+  const questions = new Map<string, { question: string; yes: string[]; no: string[] }>();
+  for (const event of league.events) if (event.type === 'question-added') questions.set(event.id, { question: event.question, yes: [], no: [] });
+  const nameOf = new Map(players.map((player) => [player.playerId, player.name]));
+  for (const pick of count.counted) {
+    const row = questions.get(pick.questionId);
+    const name = nameOf.get(pick.playerId) ?? pick.playerId;
+    const side = pick.choice === 'YES' ? row?.yes : row?.no;
+    if (side && !side.includes(name)) side.push(name);
+  }
+  const sides = [...questions.entries()].filter(([, row]) => row.yes.length + row.no.length > 0);
+
+  return (
+    <section aria-label={COLLECT_WORDS.players} className="space-y-3">
+      <h3 className="font-semibold text-white">{COLLECT_WORDS.players}</h3>
+      {pending.map((player) => (
+        <div key={player.playerId} role="group" aria-label={newPlayerText(player.name, fingerprintText(player.playerId))} className="flex flex-wrap items-center gap-2 rounded-xl border border-amber-400/50 p-3">
+          <p className="text-sm text-amber-100">
+            {COLLECT_WORDS.newPlayer}: <bdi>{player.name}</bdi> (player code <span className="font-mono">{fingerprintText(player.playerId)}</span>)
+          </p>
+          <button type="button" className={smallButton} onClick={() => void admit(player.playerId, 'admitted')}>
+            {COLLECT_WORDS.admit}
+            <span className="sr-only"> {player.name}</span>
+          </button>
+          <button type="button" className={smallButton} onClick={() => void admit(player.playerId, 'ignored')}>
+            {COLLECT_WORDS.ignore}
+            <span className="sr-only"> {player.name}</span>
+          </button>
+        </div>
+      ))}
+      <ul className="space-y-1 text-sm text-slate-200">
+        {admitted.map((player) => {
+          const counted = count.counted.filter((pick) => pick.playerId === player.playerId);
+          const refused = (league.picks ?? []).filter((pick) => pick.playerId === player.playerId && count.refused.has(pick.id)).length;
+          return (
+            <li key={player.playerId}>
+              <bdi className="font-semibold text-white">{player.name}</bdi> <span className="font-mono text-xs text-slate-400">{fingerprintText(player.playerId)}</span>: {pluralize(counted.length, 'bet')} counted ({formatCoins(counted.reduce((sum, pick) => sum + pick.amount, 0))} coins)
+              {refused > 0 && `, ${refused} not counted`} · picks up to <time dateTime={player.through}>{formatDateTime(player.through)}</time>
+            </li>
+          );
+        })}
+      </ul>
+      {sides.length > 0 && (
+        <ul aria-label="Who is on which side" className="space-y-1 text-sm text-slate-300">
+          {sides.map(([id, row]) => (
+            <li key={id}>
+              <span className="text-white">{row.question}</span> — YES: <bdi>{row.yes.join(', ') || '—'}</bdi> · NO: <bdi>{row.no.join(', ') || '—'}</bdi>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
