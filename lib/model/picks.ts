@@ -9,6 +9,7 @@
 // next update. Each record kind here is declared once and imported wherever it is needed.
 
 import * as v from 'valibot';
+import { PICK_ID_PATTERN } from './pick-id-pattern';
 import { CHOICES } from './position';
 import { isoTimeSchema, wholeCountSchema } from './fields';
 import { leagueIdSchema, leagueQuestionIdSchema, privateJwkSchema, publicKeySchema } from './league-fields';
@@ -17,7 +18,7 @@ import { leagueIdSchema, leagueQuestionIdSchema, privateJwkSchema, publicKeySche
 export const playerIdSchema = v.pipe(v.string(), v.regex(/^[a-z2-7]{16}$/, 'Expected a player id'));
 
 /** A pick's id: `<playerId>.<16 hex digits>`, the random part 64 bits. It is also the position's id. */
-export const pickIdSchema = v.pipe(v.string(), v.regex(/^[a-z2-7]{16}\.[0-9a-f]{16}$/, 'Expected a pick id'));
+export const pickIdSchema = v.pipe(v.string(), v.regex(PICK_ID_PATTERN, 'Expected a pick id'));
 
 /** A player's name in a league's standings (default: their username). */
 export const PLAYER_NAME_LENGTH = { min: 1, max: 30 } as const;

@@ -5,9 +5,8 @@
 
 import type { Market } from '../../model/market';
 import type { Pick } from '../../model/picks';
-import { pickIdSchema } from '../../model/picks';
+import { isPickId } from '../../model/pick-id-pattern';
 import type { Position } from '../../model/position';
-import * as v from 'valibot';
 
 /** How long before a question closes an unsent bet on it is nudged. */
 export const NUDGE_BEFORE_CLOSE_MS = 60 * 60 * 1000;
@@ -15,7 +14,7 @@ export const NUDGE_BEFORE_CLOSE_MS = 60 * 60 * 1000;
 /** The account's bets in the league as picks, oldest first (positions made before picks travelled have no pick id and are left out). */
 export function leaguePicksOf(positions: readonly Position[], accountId: string, leagueId: string): Pick[] {
   return positions
-    .filter((position) => position.accountId === accountId && position.wallet === leagueId && v.is(pickIdSchema, position.id))
+    .filter((position) => position.accountId === accountId && position.wallet === leagueId && isPickId(position.id))
     .map((position) => ({ id: position.id, questionId: position.marketId, choice: position.choice, amount: position.amount, placedAt: position.createdAt }));
 }
 
