@@ -63,6 +63,6 @@ export async function openFragment(): Promise<FragmentView | null> {
     const { preview, sameName, update } = outcome.invite;
     return { kind: 'join', preview, sameName, token: update };
   }
-  if (outcome.kind === 'update') return { kind: 'status', ok: outcome.ok, message: outcome.message };
+  if (outcome.kind === 'update' || outcome.kind === 'picks') return { kind: 'status', ok: outcome.ok, message: outcome.message };
   return { kind: 'status', ok: false, message: outcome.message };
 }

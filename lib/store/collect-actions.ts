@@ -78,6 +78,8 @@ export async function collectPicks({ text = '', files = [], opened = [] }: { tex
   const committed = cards.length === 0 ? null : await commitGame((data) => collectIntoGame(data, accountId, cards));
   const reports = committed?.ok ? committed.reports : [];
   const notOperated = committed?.ok ? committed.notOperated : 0;
+  // A picks link opened by anyone but its league's organiser: say whose it is.
+  if (cards.length > 0 && notOperated === cards.length) return { ok: false, lines: [COLLECT_WORDS.picksForOrganiser], reports: [] };
   const problem = collectProblemText({ links: found.length, unreadable, notOperated });
   const lines = [...reports.map(cardReportText), ...fileProblems, ...(problem && !(found.length === 0 && fileProblems.length > 0) ? [problem] : [])];
   return { ok: reports.length > 0, lines, reports };

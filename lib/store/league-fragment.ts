@@ -1,4 +1,4 @@
-// Opening a league link: /leagues#join=… or #update=…. The fragment is read once and removed from
+// Opening a league link: /leagues#join=…, #update=… or #picks=… (a player's picks, for the organiser). The fragment is read once and removed from
 // the address bar (history.replaceState, keeping path and query) before anything else happens, so
 // a reload, a second effect run or a shared screenshot neither repeats nor leaks it.
 
@@ -10,6 +10,7 @@ export type FragmentOutcome =
   | { kind: 'none' }
   | { kind: 'join'; invite: Extract<InvitePreviewResult, { ok: true }> }
   | { kind: 'update'; ok: boolean; message: string }
+  | { kind: 'picks'; ok: boolean; message: string }
   | { kind: 'error'; message: string };
 
 type PageLocation = Pick<Location, 'hash' | 'pathname' | 'search'>;
@@ -24,6 +25,12 @@ export async function handleLeagueFragment(location: PageLocation, history: Page
   if (read.kind === 'join') {
     const invite = await previewInvite(read.bytes);
     return invite.ok ? { kind: 'join', invite } : { kind: 'error', message: invite.message };
+  }
+  if (read.kind === 'picks') {
+    // Collecting is the organiser's: loaded only when a picks link is opened.
+    const { collectPicksLink } = await import('./collect-actions');
+    const collected = await collectPicksLink(read.bytes);
+    return { kind: 'picks', ok: collected.ok, message: collected.lines.join(' ') };
   }
   const applied = await applyUpdateBytes(read.bytes);
   return { kind: 'update', ...applied };
