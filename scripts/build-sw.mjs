@@ -3,6 +3,7 @@
 // fonts, images and the manifest. At run time only the site league's feed is cached (see below),
 // and only from this origin, so nothing from another origin can ever end up in the cache.
 import { generateSW } from 'workbox-build';
+import { isShareTarget, receiveShare } from './sw/receive-share.mjs';
 
 const { count, size, warnings } = await generateSW({
   globDirectory: 'out',
@@ -28,6 +29,14 @@ const { count, size, warnings } = await generateSW({
   dontCacheBustURLsMatching: /^_next\/static\//,
   maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
   runtimeCaching: [
+    {
+      // The installed app's share target (the manifest's share_target): what another app shares
+      // is POSTed here; the worker keeps it for the leagues page and redirects there. Both
+      // functions are copied into out/sw.js as text, so each uses only its own body and the worker's globals.
+      urlPattern: isShareTarget,
+      method: 'POST',
+      handler: receiveShare,
+    },
     {
       // The site league's feed: the network first, so a visitor sees a new result as soon as it
       // is deployed; offline, the last copy fetched, so the league's questions and results stay

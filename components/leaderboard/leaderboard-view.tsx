@@ -1,40 +1,29 @@
 'use client';
 
 import { useState } from 'react';
-import { byRank, LEADERBOARD_PERIODS, playerEntry, podiumOf, rankWithPlayer, type LeaderboardEntry, type LeaderboardPeriod } from '@/lib/stats/leaderboard';
-import { playerStats } from '@/lib/stats/player-stats';
-import { useClockStore } from '@/lib/store/clock-store';
-import { useGameStore } from '@/lib/store/game-store';
-import { SAMPLE_LEADERBOARDS } from '@/lib/store/sample-data';
+import { SITE_LEAGUE_KEY } from '@/lib/config';
 import { useCurrentAccount } from '../hooks/use-current-account';
-import { Tabs } from '../ui/tabs';
-import { Podium } from './podium';
-import { RankingsTable } from './rankings-table';
-import { SummaryTiles } from './summary-tiles';
+import { BoardSelect, PRACTICE_BOARD } from './board-select';
+import { LeagueBoard } from './league-board';
+import { PracticeBoard } from './practice-board';
+import { useLeagueBoards } from './use-league-boards';
 
+/**
+ * The practice board, or a followed league's standings. The select stands from the first paint
+ * when this deploy has a league of its own (every visitor follows it), so nothing below it moves
+ * when the leagues load; otherwise it appears with the first league followed.
+ */
 export function LeaderboardView() {
-  const [period, setPeriod] = useState<LeaderboardPeriod>('weekly');
   const account = useCurrentAccount();
-  const positions = useGameStore((state) => state.positions);
-  const now = useClockStore((state) => state.now);
-  let entries: LeaderboardEntry[] = SAMPLE_LEADERBOARDS[period];
-  if (account && now !== null) {
-    // The badge beside a player is their profile level, so a player meets one level system.
-    const you = playerEntry({ id: account.id, username: account.username, badge: playerStats(positions, account.id).level, positions }, period, now);
-    entries = rankWithPlayer(entries, you);
-  }
-  const label = LEADERBOARD_PERIODS.find((item) => item.value === period)?.label ?? '';
+  const boards = useLeagueBoards(account?.id ?? null);
+  const [chosen, setChosen] = useState<string>(PRACTICE_BOARD);
+  // A league left or logged out of since it was chosen falls back to practice.
+  const league = boards.find((board) => board.leagueId === chosen) ?? null;
+  const showSelect = boards.length > 0 || SITE_LEAGUE_KEY !== '';
   return (
-    <Tabs label="Leaderboard period" items={LEADERBOARD_PERIODS} value={period} onChange={setPeriod}>
-      <div className="mt-6 space-y-8">
-        <p className="text-sm text-slate-300">
-          Ranked by net winnings: coins won minus coins staked on predictions settled in the period. Top-ups, bonuses and refunds never count;
-          ties go to more settled predictions, then by name. Players tagged Sample are examples, not people playing.
-        </p>
-        <Podium entries={podiumOf(entries)} />
-        <RankingsTable entries={byRank(entries)} caption={`${label} rankings`} />
-        <SummaryTiles entries={entries} />
-      </div>
-    </Tabs>
+    <div className="space-y-6">
+      {showSelect && <BoardSelect boards={boards} value={league?.leagueId ?? PRACTICE_BOARD} onChange={setChosen} />}
+      {league === null ? <PracticeBoard /> : <LeagueBoard key={league.leagueId} board={league} />}
+    </div>
   );
 }
