@@ -1,5 +1,6 @@
 // The league key file ('Download league key'): the operator's private key and the league's whole
-// event log, so another browser can take the league over. Whoever holds it runs the league. Read
+// event log, with the players and picks collected when there are any (so a lost phone loses no
+// standings), so another browser can take the league over. Whoever holds it runs the league. Read
 // in two steps: readKeyFile checks the shape and that the key is the league's own key (sync);
 // checkKeyFile derives the league id and checks the events' chain (hashing is async), which the
 // store awaits before it opens any transaction. The key itself (leagueKeySchema) is the same in
@@ -9,6 +10,7 @@ import * as v from 'valibot';
 import { parseJson } from '../json/parse-json';
 import { leagueEventSchema, leagueIdSchema, publicKeySchema } from '../model/league';
 import { privateJwkSchema, type OperatedLeague } from '../model/operated-league';
+import { collectedPickSchema, leaguePlayerSchema } from '../model/picks';
 import { fromBase64Url } from './encoding';
 import { publicKeyOfJwk } from './keys';
 import { leagueIdOf } from './league-id';
@@ -33,6 +35,8 @@ const keyFileSchema = v.strictObject({
   note: v.optional(v.string()),
   ...leagueKeySchema.entries,
   events: v.array(leagueEventSchema),
+  players: v.optional(v.array(leaguePlayerSchema)),
+  picks: v.optional(v.array(collectedPickSchema)),
 });
 
 export type LeagueKeyFile = Omit<v.InferOutput<typeof keyFileSchema>, 'format' | 'version' | 'note'>;
@@ -47,9 +51,16 @@ export function keyPairHolds(key: Pick<LeagueKey, 'publicKey' | 'privateJwk'>): 
 }
 
 /** The key file of a league run here, with `note` (its words for whoever opens it) on top. */
-export function keyFileText({ id, publicKey, privateJwk, events }: OperatedLeague, note: string): string {
-  const file = { format: KEY_FILE_FORMAT, version: KEY_FILE_VERSION, note, leagueId: id, publicKey, privateJwk, events };
+export function keyFileText({ id, publicKey, privateJwk, events, players, picks }: OperatedLeague, note: string): string {
+  const collected = { ...(players ? { players } : {}), ...(picks ? { picks } : {}) };
+  const file = { format: KEY_FILE_FORMAT, version: KEY_FILE_VERSION, note, leagueId: id, publicKey, privateJwk, events, ...collected };
   return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** Each player listed once, and each collected pick a listed player's, its id starting with theirs. */
+function picksArePlayers(players: readonly { playerId: string }[], picks: readonly { id: string; playerId: string }[]): boolean {
+  const ids = new Set(players.map((player) => player.playerId));
+  return ids.size === players.length && picks.every((pick) => ids.has(pick.playerId) && pick.id.startsWith(`${pick.playerId}.`));
 }
 
 /** The file's shape, and its private key's public half being the league's public key. */
@@ -61,9 +72,10 @@ export function readKeyFile(text: string): KeyFileRead {
   if (typeof version === 'number' && version > KEY_FILE_VERSION) return { ok: false, reason: 'newer-key-file' };
   const read = v.safeParse(keyFileSchema, value);
   if (!read.success) return { ok: false, reason: 'not-a-key-file' };
-  const { leagueId, publicKey, privateJwk, events } = read.output;
+  const { leagueId, publicKey, privateJwk, events, players, picks } = read.output;
   if (!keyPairHolds(read.output)) return { ok: false, reason: 'key-not-of-league' };
-  return { ok: true, file: { leagueId, publicKey, privateJwk, events } };
+  if (!picksArePlayers(players ?? [], picks ?? [])) return { ok: false, reason: 'not-a-key-file' };
+  return { ok: true, file: { leagueId, publicKey, privateJwk, events, ...(players ? { players } : {}), ...(picks ? { picks } : {}) } };
 }
 
 export type KeyFileCheck = { ok: true; log: LeagueLog } | { ok: false; reason: 'key-not-of-league' } | { ok: false; reason: 'bad-log'; why: LoadLogRefusal };

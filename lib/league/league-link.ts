@@ -1,5 +1,5 @@
-// League links: an update's wire bytes (already deflated by signUpdate) as base64url in the
-// fragment of `/leagues#join=…` or `/leagues#update=…`, so they never reach a server's log. A
+// League links: an update's or a picks card's wire bytes (already deflated when signed) as
+// base64url in the fragment of `/leagues#join=…`, `#update=…` or `#picks=…`, so they never reach a server's log. A
 // link past MAX_LINK_LENGTH is not made (chat apps and browsers cut long ones): a file carries it.
 
 import { fromBase64Url, toBase64Url } from './encoding';
@@ -9,7 +9,8 @@ import { decodeWire } from './wire';
 export const MAX_LINK_LENGTH = 8000;
 export const LEAGUES_PATH = '/leagues';
 
-export type LinkKind = 'join' | 'update';
+export const LINK_KINDS = ['join', 'update', 'picks'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
 
 /** How a league link was damaged on its way: another kind of fragment, changed characters, or cut short. */
 export type LinkDamage = 'unknown-kind' | 'bad-characters' | 'cut-short';
@@ -31,8 +32,17 @@ export function updateLinkFor(origin: string, bytes: Uint8Array): string | null 
   return linkFor('update', origin, bytes);
 }
 
+/** The link sending a player's picks card to the organiser, or null when only a file can carry it. */
+export function picksLinkFor(origin: string, bytes: Uint8Array): string | null {
+  return linkFor('picks', origin, bytes);
+}
+
+function isLinkKind(kind: string): kind is LinkKind {
+  return (LINK_KINDS as readonly string[]).includes(kind);
+}
+
 /**
- * What a `location.hash` carries: an invite or an update, a damaged league link, or null when it
+ * What a `location.hash` carries: an invite, an update or a picks card, a damaged league link, or null when it
  * is no league link at all (empty, or a plain anchor such as the skip link's `#main`). Never throws.
  */
 export function readLinkFragment(hash: string): LinkFragment | null {
@@ -40,10 +50,10 @@ export function readLinkFragment(hash: string): LinkFragment | null {
   const equals = fragment.indexOf('=');
   if (equals < 0) return null;
   const kind = fragment.slice(0, equals);
-  if (kind !== 'join' && kind !== 'update') return { kind: 'invalid', damage: 'unknown-kind' };
+  if (!isLinkKind(kind)) return { kind: 'invalid', damage: 'unknown-kind' };
   const bytes = fromBase64Url(fragment.slice(equals + 1));
   if (bytes === null) return { kind: 'invalid', damage: 'bad-characters' };
-  // Cut short (a chat app trimming a long link) leaves too few bytes to hold an update at all.
+  // Cut short (a chat app trimming a long link) leaves too few bytes to hold an update or a card at all.
   if (decodeWire(bytes) === null) return { kind: 'invalid', damage: 'cut-short' };
   return { kind, bytes };
 }

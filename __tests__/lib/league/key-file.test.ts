@@ -80,6 +80,33 @@ describe('the league key file', () => {
     );
   });
 
+  it('carries the players and picks collected, when there are any, and reads them back checked', async () => {
+    const [keys] = await testKeys();
+    const log = await logWithQuestions(keys, 1, 'Office Cup');
+    const playerId = 'asha2222asha2222';
+    const at = new Date(NOW).toISOString();
+    const players = [{ playerId, publicKey: 'A'.repeat(87), name: 'Asha', admission: 'admitted' as const, firstSeenAt: at, through: at }];
+    const picks = [{ id: `${playerId}.00000000000000ff`, questionId: `${log.leagueId}.1`, choice: 'YES' as const, amount: 100, placedAt: at, playerId, arrivedAt: at, proof: 'received' as const }];
+    const text = keyFileText({ ...operated(keys, log), players, picks }, KEY_FILE_NOTE);
+    expect(readKeyFile(text)).toEqual({ ok: true, file: { leagueId: log.leagueId, publicKey: keys.publicKey, privateJwk: keys.privateJwk, events: log.events, players, picks } });
+
+    const edited = (change: (json: { players: object[]; picks: object[] }) => void) => {
+      const json = JSON.parse(text);
+      change(json);
+      return readKeyFile(JSON.stringify(json));
+    };
+    expect(edited((json) => ((json.picks[0] as { amount: number }).amount = -1))).toEqual({ ok: false, reason: 'not-a-key-file' });
+    expect(edited((json) => (json.players = []))).toEqual({ ok: false, reason: 'not-a-key-file' });
+    expect(edited((json) => json.players.push(json.players[0]!))).toEqual({ ok: false, reason: 'not-a-key-file' });
+    expect(edited((json) => ((json.picks[0] as { id: string }).id = 'benn3333benn3333.00000000000000ff'))).toEqual({ ok: false, reason: 'not-a-key-file' });
+  });
+
+  it('writes no players or picks when none were collected', async () => {
+    const { text } = await fileText();
+    expect(Object.keys(JSON.parse(text))).not.toContain('players');
+    expect(Object.keys(JSON.parse(text))).not.toContain('picks');
+  });
+
   it('refuses a file with no events', async () => {
     const read = readKeyFile((await fileText((json) => (json.events = []))).text);
     const checked = await checkKeyFile((read as { file: LeagueKeyFile }).file);
