@@ -2,7 +2,9 @@
 // Twitter card tags with one small static picture. Next merges a page's metadata over the
 // layout's field by field, so a page that sets its own title gives the picture again.
 
-export const PREVIEW_IMAGE = { url: '/og-predictoplay.png', width: 1200, height: 630, alt: 'PredictoPlay: predict YES or NO with free play coins' } as const;
+import { PREVIEW_IMAGE_ALT } from './preview-words';
+
+export const PREVIEW_IMAGE = { url: '/og-predictoplay.png', width: 1200, height: 630, alt: PREVIEW_IMAGE_ALT } as const;
 
 export function pagePreview(title: string, description: string, path = '/') {
   return {
