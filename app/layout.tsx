@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { DEPLOY_ID } from '@/lib/config';
+import { DEPLOY_ID, SITE_URL } from '@/lib/config';
+import { pagePreview } from '@/lib/display/page-preview';
 import { SessionControls } from '@/components/account/session-controls';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { LeagueNews } from '@/components/layout/league-news';
@@ -12,10 +13,17 @@ import { TopBar } from '@/components/layout/top-bar';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import './globals.css';
 
+const TITLE = 'PredictoPlay: predict with free play coins';
+const DESCRIPTION =
+  'A free prediction game: stake virtual play coins on YES/NO questions about sport, finance, news and entertainment. Runs entirely in your browser.';
+
+// Every page carries Open Graph and Twitter tags (a page with its own title gives its own), so a
+// link shared in a chat shows a proper preview; metadataBase makes the picture's address absolute.
 export const metadata: Metadata = {
-  title: { default: 'PredictoPlay: predict with free play coins', template: '%s · PredictoPlay' },
-  description:
-    'A free prediction game: stake virtual play coins on YES/NO questions about sport, finance, news and entertainment. Runs entirely in your browser.',
+  metadataBase: new URL(SITE_URL),
+  title: { default: TITLE, template: '%s · PredictoPlay' },
+  description: DESCRIPTION,
+  ...pagePreview(TITLE, DESCRIPTION),
   applicationName: 'PredictoPlay',
   other: { 'predictoplay-deploy': DEPLOY_ID },
 };

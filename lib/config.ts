@@ -16,3 +16,9 @@ export const IS_PRODUCTION_BUILD = process.env.NODE_ENV === 'production';
  * site requests no feed. Pinning it at build time means a feed swapped on the CDN alone is refused.
  */
 export const SITE_LEAGUE_KEY = process.env.NEXT_PUBLIC_SITE_LEAGUE_KEY ?? '';
+
+/**
+ * Where the exported site is served, for the absolute links a shared page's preview needs
+ * (og:image, og:url); `SITE_URL` at build time. The default is the address `npm run serve` uses.
+ */
+export const SITE_URL = process.env.SITE_URL || 'http://127.0.0.1:3000';

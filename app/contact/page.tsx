@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
+import { pagePreview } from '@/lib/display/page-preview';
 import { ContentPage } from '@/components/content/content-page';
 
-export const metadata: Metadata = { title: 'Contact', description: 'How to reach the PredictoPlay team.' };
+const DESCRIPTION = 'How to reach the PredictoPlay team.';
+
+export const metadata: Metadata = {
+  title: 'Contact',
+  description: DESCRIPTION,
+  ...pagePreview('Contact · PredictoPlay', DESCRIPTION, '/contact'),
+};
 
 export default function ContactPage() {
   return (

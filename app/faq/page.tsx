@@ -1,8 +1,15 @@
 import type { Metadata } from 'next';
+import { pagePreview } from '@/lib/display/page-preview';
 import { ContentPage } from '@/components/content/content-page';
 import { PAYOUT_TIMES } from '@/lib/betting/betting-rules';
 
-export const metadata: Metadata = { title: 'FAQ', description: 'Answers to common questions about PredictoPlay.' };
+const DESCRIPTION = 'Answers to common questions about PredictoPlay.';
+
+export const metadata: Metadata = {
+  title: 'FAQ',
+  description: DESCRIPTION,
+  ...pagePreview('FAQ · PredictoPlay', DESCRIPTION, '/faq'),
+};
 
 const QUESTIONS = [
   { q: 'Is this real money?', a: 'No. Play coins are free, cannot be bought for real and have no cash value.' },

@@ -1,8 +1,15 @@
 import type { Metadata } from 'next';
+import { pagePreview } from '@/lib/display/page-preview';
 import { ContentPage } from '@/components/content/content-page';
 import { MINIMUM_BET, PAYOUT_TIMES } from '@/lib/betting/betting-rules';
 
-export const metadata: Metadata = { title: 'How it works', description: 'How to play PredictoPlay with free play coins, step by step.' };
+const DESCRIPTION = 'How to play PredictoPlay with free play coins, step by step.';
+
+export const metadata: Metadata = {
+  title: 'How it works',
+  description: DESCRIPTION,
+  ...pagePreview('How it works · PredictoPlay', DESCRIPTION, '/how-it-works'),
+};
 
 export default function HowItWorksPage() {
   return (

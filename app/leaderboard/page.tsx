@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { pagePreview } from '@/lib/display/page-preview';
 import { LeaderboardView } from '@/components/leaderboard/leaderboard-view';
+
+const DESCRIPTION = 'The top PredictoPlay players this week, this month and of all time.';
 
 export const metadata: Metadata = {
   title: 'Leaderboard',
-  description: 'The top PredictoPlay players this week, this month and of all time.',
+  description: DESCRIPTION,
+  ...pagePreview('Leaderboard · PredictoPlay', DESCRIPTION, '/leaderboard'),
 };
 
 export default function LeaderboardPage() {

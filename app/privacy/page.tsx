@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
+import { pagePreview } from '@/lib/display/page-preview';
 import { ContentPage } from '@/components/content/content-page';
 
-export const metadata: Metadata = { title: 'Privacy', description: 'PredictoPlay keeps everything in your browser and sends nothing to a server.' };
+const DESCRIPTION = 'PredictoPlay keeps everything in your browser and sends nothing to a server.';
+
+export const metadata: Metadata = {
+  title: 'Privacy',
+  description: DESCRIPTION,
+  ...pagePreview('Privacy · PredictoPlay', DESCRIPTION, '/privacy'),
+};
 
 export default function PrivacyPage() {
   return (

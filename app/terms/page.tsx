@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
+import { pagePreview } from '@/lib/display/page-preview';
 import { ContentPage } from '@/components/content/content-page';
 
-export const metadata: Metadata = { title: 'Terms', description: 'The terms of play: PredictoPlay coins have no cash value.' };
+const DESCRIPTION = 'The terms of play: PredictoPlay coins have no cash value.';
+
+export const metadata: Metadata = {
+  title: 'Terms',
+  description: DESCRIPTION,
+  ...pagePreview('Terms · PredictoPlay', DESCRIPTION, '/terms'),
+};
 
 export default function TermsPage() {
   return (

@@ -24,7 +24,7 @@ export type FragmentView =
   | { kind: 'join'; preview: InvitePreview; sameName: { name: string; fingerprint: string } | null; token: VerifiedUpdate }
   | { kind: 'status'; ok: boolean; message: string };
 
-export const startLeague = (name: string, startingCoins: number): Promise<Done> => operator.startLeague(name, startingCoins);
+export const startLeague = (name: string, startingCoins: number): Promise<QuestionDone> => operator.startLeague(name, startingCoins);
 export const addLeagueQuestion = (leagueId: string, draft: MarketDraft): Promise<QuestionDone> => operator.addLeagueQuestion(leagueId, draft);
 /** A season file's questions, all or none; the file is read only when within the size cap. */
 export const addLeagueQuestionsFromFile = (leagueId: string, file: Blob): Promise<SeasonImportDone> => operator.addLeagueQuestionsFromFile(leagueId, file);
@@ -34,6 +34,9 @@ export const inviteLink = (leagueId: string): Promise<ShareLink> => share.invite
 export const updateLink = (leagueId: string, fromSeq?: number): Promise<ShareLink> => share.updateLink(leagueId, fromSeq);
 /** Copied or saved: the next update link may start after it. */
 export const markShared = (leagueId: string, upTo: number): Promise<boolean> => share.markShared(leagueId, upTo);
+
+/** The update file's text and name, for the share block's Download when the link is too long. */
+export const updateFile = (leagueId: string): Promise<share.FileResult> => share.updateFileBytes(leagueId);
 
 export async function downloadUpdateFile(leagueId: string): Promise<Done> {
   const file = await share.updateFileBytes(leagueId);

@@ -1,40 +1,51 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { leagueRows } from '@/lib/stats/league-wallets';
+import type { OperatedLeague } from '@/lib/model/operated-league';
+import { leagueRows, type LeagueRow } from '@/lib/stats/league-wallets';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCatalogueReady } from '../hooks/use-catalogue-ready';
 import { useCurrentAccount, useSessionReady } from '../hooks/use-current-account';
 import { LeagueCard } from './league-card';
 import { LIST_SPACE, TOOLS_SPACE } from './league-space';
+import { SCREEN_WORDS } from './leagues-screen-words';
 import { useLeftLeagueIds, useOperatedLeagues } from '../hooks/use-league-records';
 
 // The operator's screens, the join screen and the leave step load only when there is something
 // for them to show, so /leagues's first load stays as small as it was.
 const OperatorSection = lazy(() => import('./operator-section').then((module) => ({ default: module.OperatorSection })));
 const FragmentPanel = lazy(() => import('./fragment-panel').then((module) => ({ default: module.FragmentPanel })));
+const OtherBrowserNote = lazy(() => import('./other-browser-note').then((module) => ({ default: module.OtherBrowserNote })));
 // Asked for as this module loads, so the tools are there by the time the saved game is.
 const loadTools = () => import('./league-tools').then((module) => ({ default: module.LeagueTools }));
-if (typeof window !== 'undefined') void loadTools();
+const loadAdvanced = () => import('./league-advanced').then((module) => ({ default: module.LeagueAdvanced }));
+if (typeof window !== 'undefined') {
+  void loadTools();
+  void loadAdvanced();
+}
 const LeagueTools = lazy(loadTools);
+const LeagueAdvanced = lazy(loadAdvanced);
 const LeaveLeagueDialog = lazy(() => import('./leave-league-dialog').then((module) => ({ default: module.LeaveLeagueDialog })));
 
-/** Says only what is built: starting a league here, joining one by its invite link, and the site's own league. */
-export const NO_LEAGUE_TEXT =
-  'You follow no league yet. Start one above, or open an invite link from someone who runs one. When this site runs its own league, its questions appear on Home and every account here gets its starting coins.';
+/** Says only what is built: starting a league here and joining one by its invite link. */
+export const NO_LEAGUE_TEXT = SCREEN_WORDS.noLeague;
 
-/**
- * The league link in the address, if any: read after hydration and on every hashchange, each
- * opening a new key (reading it empties the address, so the same link can arrive twice).
- */
-function useLeagueFragment(): [string | null, () => void] {
-  const [opened, setOpened] = useState<string | null>(null);
+interface OpenedLink {
+  /** A new key for each opening (reading it empties the address, so the same link can arrive twice). */
+  key: string;
+  /** The whole link as it was opened, to copy into another browser. */
+  href: string;
+}
+
+/** The league link in the address, if any: read after hydration and on every hashchange. */
+function useLeagueFragment(): [OpenedLink | null, () => void] {
+  const [opened, setOpened] = useState<OpenedLink | null>(null);
   useEffect(() => {
     let count = 0;
     const read = () => {
       count += 1;
-      if (/^#(join|update)=/.test(window.location.hash)) setOpened(`${count}:${window.location.hash}`);
+      if (/^#(join|update)=/.test(window.location.hash)) setOpened({ key: `${count}:${window.location.hash}`, href: window.location.href });
     };
     read();
     window.addEventListener('hashchange', read);
@@ -43,12 +54,23 @@ function useLeagueFragment(): [string | null, () => void] {
   return [opened, useCallback(() => setOpened(null), [])];
 }
 
-/** The leagues this browser follows, the ones this account runs, and an opened league link. */
-export function LeaguesView() {
+interface LeaguesViewProps {
+  /** More on a league's card, below its questions (a player's picks, for one). */
+  leagueExtras?: (row: LeagueRow) => React.ReactNode;
+  /** More in the section of a league this account runs (collecting picks, for one). */
+  operatorExtras?: (league: OperatedLeague) => React.ReactNode;
+}
+
+/**
+ * /leagues for a player: an opened league link first, then the player's leagues with their open
+ * questions, the leagues this account runs, then Start and Join, and the files under Advanced.
+ */
+export function LeaguesView({ leagueExtras, operatorExtras }: LeaguesViewProps = {}) {
   const catalogueReady = useCatalogueReady();
   const sessionReady = useSessionReady();
   const ready = catalogueReady && sessionReady;
   const accountId = useCurrentAccount()?.id ?? null;
+  const noGameHere = useGameStore((state) => state.accounts.length === 0);
   const leagues = useGameStore((state) => state.leagues);
   const markets = useGameStore((state) => state.markets);
   const ledger = useGameStore((state) => state.ledger);
@@ -63,38 +85,33 @@ export function LeaguesView() {
   const toolsSpace = <div aria-busy="true" className={`rounded-2xl border border-ink-700 bg-ink-900 ${TOOLS_SPACE}`} />;
   if (!ready) {
     return (
-      <div className="space-y-8">
-        {toolsSpace}
+      <div className="space-y-6">
         <div aria-busy="true" className={LIST_SPACE} />
+        {toolsSpace}
       </div>
     );
   }
   return (
-    <div className="space-y-8">
-      {fragment && (
-        <Suspense fallback={<div aria-busy="true" className="min-h-[8rem]" />}>
-          <FragmentPanel key={fragment} onDone={clearFragment} />
+    <div className="space-y-6">
+      {fragment && noGameHere && (
+        <Suspense fallback={null}>
+          <OtherBrowserNote link={fragment.href} />
         </Suspense>
       )}
-      <Suspense fallback={toolsSpace}>
-        <LeagueTools loggedIn={accountId !== null} />
-      </Suspense>
-      {operated.length > 0 && (
-        <Suspense fallback={<div aria-busy="true" className="min-h-[16rem]" />}>
-          {operated.map((league) => (
-            <OperatorSection key={league.id} league={league} />
-          ))}
+      {fragment && (
+        <Suspense fallback={<div aria-busy="true" className="min-h-[8rem]" />}>
+          <FragmentPanel key={fragment.key} onDone={clearFragment} />
         </Suspense>
       )}
       {rows.length === 0 ? (
-        <div className={`rounded-2xl border border-ink-700 bg-ink-900 p-8 text-center ${LIST_SPACE}`}>
-          <span aria-hidden="true" className="text-5xl">
+        <div className="rounded-2xl border border-ink-700 bg-ink-900 p-6 text-center">
+          <span aria-hidden="true" className="text-4xl">
             🏆
           </span>
-          <p className="mx-auto mt-4 max-w-xl text-slate-300">{NO_LEAGUE_TEXT}</p>
+          <p className="mx-auto mt-3 max-w-xl text-slate-300">{NO_LEAGUE_TEXT}</p>
         </div>
       ) : (
-        <ul aria-label="Leagues you follow" className="grid gap-5 lg:grid-cols-2">
+        <ul aria-label={SCREEN_WORDS.yourLeagues} className="grid gap-5 lg:grid-cols-2">
           {rows.map((row) => (
             <li key={row.id}>
               <LeagueCard
@@ -102,11 +119,28 @@ export function LeaguesView() {
                 nowMs={now}
                 operated={operatedIds.has(row.id)}
                 onLeave={typeof row.balance === 'number' && !left.has(row.id) ? () => setLeaving({ id: row.id, name: row.name }) : undefined}
-              />
+              >
+                {leagueExtras?.(row)}
+              </LeagueCard>
             </li>
           ))}
         </ul>
       )}
+      {operated.length > 0 && (
+        <Suspense fallback={<div aria-busy="true" className="min-h-[16rem]" />}>
+          {operated.map((league) => (
+            <OperatorSection key={league.id} league={league}>
+              {operatorExtras?.(league)}
+            </OperatorSection>
+          ))}
+        </Suspense>
+      )}
+      <Suspense fallback={toolsSpace}>
+        <LeagueTools loggedIn={accountId !== null} />
+      </Suspense>
+      <Suspense fallback={<div aria-busy="true" className="min-h-[3.5rem]" />}>
+        <LeagueAdvanced loggedIn={accountId !== null} />
+      </Suspense>
       {leaving && (
         <Suspense fallback={null}>
           <LeaveLeagueDialog leagueId={leaving.id} name={leaving.name} onClose={() => setLeaving(null)} />

@@ -3,7 +3,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { describeLog, type LeagueQuestionState } from '@/lib/league/log-state';
 import { showToast } from '@/lib/store/toast-store';
-import { downloadKeyFile } from './league-port';
+import { downloadKeyFile, downloadUpdateFile } from './league-port';
+import { SCREEN_WORDS } from './leagues-screen-words';
 import { LeagueQuestionDialog } from './league-question-dialog';
 import { OperatorQuestions } from './operator-questions';
 import { SeasonFileInput } from './season-file-input';
@@ -11,11 +12,11 @@ import { SettleLeagueDialog, type LeagueOutcome, type PendingSettle } from './se
 import { SharePanel } from './share-panel';
 import type { OperatedLeague } from '@/lib/model/operated-league';
 
-export const KEY_WARNING = 'Whoever holds this file runs the league. Losing it ends the league: keep it safe and private.';
+export const KEY_WARNING = SCREEN_WORDS.keyDownloadHelp;
 const buttonClass = 'rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400';
 
-/** A league this account runs: its questions to add and settle, its links to share and its key. */
-export function OperatorSection({ league }: { league: OperatedLeague }) {
+/** A league this account runs: its questions to add and settle, its links to share, and its files and key under Advanced. */
+export function OperatorSection({ league, children }: { league: OperatedLeague; /** More for the organiser (collecting picks, for one). */ children?: React.ReactNode }) {
   const state = useMemo(() => describeLog(league.events), [league.events]);
   const [adding, setAdding] = useState(false);
   const [settling, setSettling] = useState<PendingSettle | null>(null);
@@ -24,6 +25,10 @@ export function OperatorSection({ league }: { league: OperatedLeague }) {
 
   function downloadKey() {
     const done = downloadKeyFile(league.id);
+    showToast(done.message, done.ok ? 'success' : 'error');
+  }
+  async function downloadUpdate() {
+    const done = await downloadUpdateFile(league.id);
     showToast(done.message, done.ok ? 'success' : 'error');
   }
 
@@ -45,18 +50,41 @@ export function OperatorSection({ league }: { league: OperatedLeague }) {
             Add a question
           </button>
         </div>
-        <SeasonFileInput leagueId={league.id} />
         <OperatorQuestions questions={state.questions} onSettle={settle} />
       </div>
-      <SharePanel leagueId={league.id} name={state.name} />
-      <div className="space-y-2 border-t border-ink-700 pt-4">
-        <button type="button" onClick={downloadKey} className={buttonClass} aria-describedby={`${headingId}-key`}>
-          Download league key
-        </button>
-        <p id={`${headingId}-key`} className="text-sm text-amber-200">
-          {KEY_WARNING}
-        </p>
-      </div>
+      <SharePanel league={league} name={state.name} />
+      {children}
+      <details className="rounded-xl border border-ink-700 px-4 py-2">
+        <summary className="cursor-pointer py-1 font-semibold text-slate-200">
+          {SCREEN_WORDS.advanced}
+          <span className="sr-only">
+            {' '}
+            (<bdi>{state.name}</bdi>)
+          </span>
+        </summary>
+        <div className="mt-3 space-y-5 pb-2">
+          <div className="space-y-1">
+            <p className="text-sm text-slate-300">{SCREEN_WORDS.seasonFileHelp}</p>
+            <SeasonFileInput leagueId={league.id} />
+          </div>
+          <div className="space-y-2">
+            <button type="button" onClick={() => void downloadUpdate()} className={buttonClass} aria-describedby={`${headingId}-file`}>
+              Download update file
+            </button>
+            <p id={`${headingId}-file`} className="text-sm text-slate-300">
+              {SCREEN_WORDS.updateFileHelp}
+            </p>
+          </div>
+          <div className="space-y-2">
+            <button type="button" onClick={downloadKey} className={buttonClass} aria-describedby={`${headingId}-key`}>
+              Download league key
+            </button>
+            <p id={`${headingId}-key`} className="text-sm text-amber-200">
+              {KEY_WARNING}
+            </p>
+          </div>
+        </div>
+      </details>
       {adding && <LeagueQuestionDialog leagueId={league.id} leagueName={state.name} onClose={() => setAdding(false)} />}
       {settling && <SettleLeagueDialog pending={settling} onClose={() => setSettling(null)} fallbackFocus={() => headingRef.current} />}
     </section>

@@ -1,56 +1,70 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { showToast } from '@/lib/store/toast-store';
+import { inviteShareMessage, updateShareMessage } from '@/lib/league/screen-words';
+import { changesSince } from '@/lib/league/update-changes';
+import type { OperatedLeague } from '@/lib/model/operated-league';
+import { useGameStore } from '@/lib/store/game-store';
+import { ShareLink } from '../shared/share/share-link';
 import { fieldControlClass } from '../ui/form-field';
-import { downloadUpdateFile, inviteLink, markShared, updateLink, type ShareLink } from './league-port';
-import { ShareLinkField } from './share-link';
+import { inviteLink, markShared, updateFile, updateLink, type ShareLink as MadeLink } from './league-port';
 
 const buttonClass = 'rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400';
-type Made = Extract<ShareLink, { ok: true }>;
+type Made = Extract<MadeLink, { ok: true }>;
+/** A made link with the message it is sent with, and the file when the link is too long. */
+type Shown = Made & { message: string; file?: { fileName: string; fileText: string } };
 
-/** Invite link, update link (from a chosen seq when the whole history is too long) and the update file. */
-export function SharePanel({ leagueId, name }: { leagueId: string; name: string }) {
+/** Invite link and update link, each with the share block; an update link from a chosen seq when the whole history is too long. */
+export function SharePanel({ league, name }: { league: Pick<OperatedLeague, 'id' | 'events' | 'sharedUpTo'>; name: string }) {
+  const leagueId = league.id;
   const seqId = useId();
-  const [invite, setInvite] = useState<Made | null>(null);
-  const [update, setUpdate] = useState<Made | null>(null);
+  const platformName = useGameStore((state) => state.settings.platformName);
+  const [invite, setInvite] = useState<Shown | null>(null);
+  const [update, setUpdate] = useState<Shown | null>(null);
   const [problem, setProblem] = useState('');
   // Shown once the whole history proved too long for a link: the operator then picks where to start.
   const [since, setSince] = useState<number | null>(null);
 
-  function take(made: ShareLink, keep: (made: Made) => void) {
+  async function makeInvite() {
+    const made = await inviteLink(leagueId);
     setProblem(made.ok ? '' : made.message);
-    if (made.ok) keep(made);
+    if (made.ok) setInvite({ ...made, message: inviteShareMessage(name, platformName) });
   }
   async function makeUpdate(fromSeq?: number) {
-    take(await updateLink(leagueId, fromSeq), (made) => {
-      setUpdate(made);
-      if (made.fromSeq > 1 || fromSeq !== undefined) setSince(made.fromSeq);
-    });
-  }
-  async function download() {
-    const done = await downloadUpdateFile(leagueId);
-    showToast(done.message, done.ok ? 'success' : 'error');
+    // Named from what changed since the last share, counted as the link is made.
+    const message = updateShareMessage({ leagueName: name, ...changesSince(league.events, league.sharedUpTo) });
+    const made = await updateLink(leagueId, fromSeq);
+    setProblem(made.ok ? '' : made.message);
+    if (!made.ok) return;
+    let file: Shown['file'];
+    if (made.link === null) {
+      const read = await updateFile(leagueId);
+      if (read.ok) file = { fileName: read.fileName, fileText: read.text };
+    }
+    setUpdate({ ...made, message, ...(file ? { file } : {}) });
+    if (made.fromSeq > 1 || fromSeq !== undefined) setSince(made.fromSeq);
   }
   const shared = (made: Made) => () => void markShared(leagueId, made.lastSeq);
 
   return (
     <section aria-label={`Share ${name}`} className="space-y-4">
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={buttonClass} onClick={async () => take(await inviteLink(leagueId), setInvite)}>
+        <button type="button" className={buttonClass} onClick={() => void makeInvite()}>
           Invite link
         </button>
         <button type="button" className={buttonClass} onClick={() => void makeUpdate()}>
           Update link
         </button>
-        <button type="button" className={buttonClass} onClick={() => void download()}>
-          Download update file
-        </button>
       </div>
       <p role="alert" className="text-sm text-no-300 empty:hidden">
         {problem}
       </p>
-      {invite && <ShareLinkField label="Invite link" link={invite.link} onCopied={shared(invite)} />}
+      {invite && (
+        <div className="space-y-2">
+          <h3 className="font-semibold text-white">Invite link</h3>
+          <ShareLink message={invite.message} url={invite.link} label="Invite link" qr onShared={shared(invite)} />
+        </div>
+      )}
       {since !== null && update && (
         <div className="max-w-xs">
           <label htmlFor={seqId} className="mb-1 block text-sm font-medium text-slate-200">
@@ -75,7 +89,12 @@ export function SharePanel({ leagueId, name }: { leagueId: string; name: string 
           </p>
         </div>
       )}
-      {update && <ShareLinkField label="Update link" link={update.link} onCopied={shared(update)} />}
+      {update && (
+        <div className="space-y-2">
+          <h3 className="font-semibold text-white">Update link</h3>
+          <ShareLink message={update.message} url={update.link} label="Update link" fileName={update.file?.fileName} fileText={update.file?.fileText} onShared={shared(update)} />
+        </div>
+      )}
     </section>
   );
 }

@@ -9,7 +9,9 @@ import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../ui/dialog';
 import { FormAlert } from '../ui/form-alert';
 import { TextField } from '../ui/text-field';
+import { InviteGroup } from './invite-group';
 import { startLeague } from './league-port';
+import { SCREEN_WORDS } from './leagues-screen-words';
 
 /** '1,000' and '1 000' are both a thousand; anything but digits is not a number of coins. */
 function coinsOf(text: string): number {
@@ -30,6 +32,8 @@ export function StartLeagueDialog({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Once started, the same dialog turns to inviting the group: the link is the next thing to do.
+  const [started, setStarted] = useState<{ leagueId: string; name: string } | null>(null);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,8 +51,19 @@ export function StartLeagueDialog({ onClose }: { onClose: () => void }) {
       setFormError(result.message);
       return;
     }
-    onClose();
     showToast(result.message);
+    setStarted({ leagueId: result.leagueId, name: name.trim() });
+  }
+
+  if (started) {
+    return (
+      <Dialog open onOpenChange={(next) => !next && onClose()} title={SCREEN_WORDS.inviteTitle} description={SCREEN_WORDS.inviteHelp}>
+        <InviteGroup leagueId={started.leagueId} leagueName={started.name} />
+        <button type="button" onClick={onClose} className="mt-5 w-full rounded-xl border border-ink-600 px-4 py-3 font-semibold text-white hover:bg-ink-700">
+          {SCREEN_WORDS.done}
+        </button>
+      </Dialog>
+    );
   }
 
   return (

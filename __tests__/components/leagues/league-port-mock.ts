@@ -15,6 +15,7 @@ export function portMock() {
     updateLink: jest.fn(),
     markShared: jest.fn().mockResolvedValue(true),
     downloadUpdateFile: jest.fn(),
+    updateFile: jest.fn(),
     downloadKeyFile: jest.fn(),
     takeOverLeague: jest.fn(),
     applyUpdateFile: jest.fn(),

@@ -1,11 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LeagueAdvanced } from '@/components/leagues/league-advanced';
 import { LeagueTools } from '@/components/leagues/league-tools';
 import * as port from '@/components/leagues/league-port';
 import { MAX_FILE_BYTES } from '@/lib/files/file-cap';
 import { startApp } from '../players';
 
 jest.mock('@/components/leagues/league-port', () => jest.requireActual('./league-port-mock').portMock());
+// The QR encoder (an ES module package) stands in: its drawing is not what these tests check.
+jest.mock('@/components/shared/share/qr-code', () => ({ QrCode: ({ label }: { label: string }) => <svg role="img" aria-label={label} /> }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/leagues', useRouter: () => ({ push: jest.fn() }) }));
 
 const mocked = port as unknown as Record<keyof typeof port, jest.Mock>;
@@ -40,16 +43,47 @@ describe('LeagueTools', () => {
     render(<LeagueTools loggedIn={false} />);
     expect(screen.getByText('Log in to start a league')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start a league' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Join with a link')).toBeInTheDocument();
+    render(<LeagueAdvanced loggedIn={false} />);
     expect(screen.queryByLabelText('Run a league from its key file')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Open update file')).toBeInTheDocument();
   });
 
+  it('keeps the files under Advanced, collapsed at first, each with one plain sentence', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<LeagueAdvanced loggedIn />);
+    const details = container.querySelector('details');
+    expect(details).not.toHaveAttribute('open');
+    expect(screen.getByText('Advanced')).toBeVisible();
+    expect(screen.getByLabelText('Open update file')).toHaveAccessibleDescription('An update file does what an update link does, for a league too big to fit in a link.');
+    expect(screen.getByLabelText('Run a league from its key file')).toHaveAccessibleDescription(/lets you run your league from this browser/);
+    await user.click(screen.getByText('Advanced'));
+    expect(details).toHaveAttribute('open');
+  });
+
+  it('opens a pasted league link, found in the message around it', async () => {
+    const user = userEvent.setup();
+    render(<LeagueTools loggedIn />);
+    await user.click(screen.getByRole('button', { name: 'Open the link' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Paste the link first.');
+    await user.type(screen.getByLabelText('Join with a link'), 'see https://example.test/leagues#main');
+    await user.click(screen.getByRole('button', { name: 'Open the link' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no league link in this text.');
+    await user.clear(screen.getByLabelText('Join with a link'));
+    await user.type(screen.getByLabelText('Join with a link'), "Join my league 'Office Cup' https://example.test/leagues#join=AbC_-9");
+    await user.click(screen.getByRole('button', { name: 'Open the link' }));
+    expect(window.location.hash).toBe('#join=AbC_-9');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    window.location.hash = '';
+  });
+
   it('starts a league from the dialog: 1,000 starting coins by default, field errors from the league rules', async () => {
-    mocked.startLeague.mockResolvedValue({ ok: true, message: 'Office Cup started: you run this league.' });
+    mocked.startLeague.mockResolvedValue({ ok: true, leagueId: 'abcdabcdabcdabcd', message: 'Office Cup started: you run this league.' });
+    mocked.inviteLink.mockResolvedValue({ ok: true, link: 'https://example.test/leagues#join=AbC', fromSeq: 1, lastSeq: 1 });
     const user = userEvent.setup();
     render(<LeagueTools loggedIn />);
     await user.click(screen.getByRole('button', { name: 'Start a league' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start a league' });
+    await screen.findByRole('dialog', { name: 'Start a league' });
     expect(screen.getByLabelText('Starting coins')).toHaveValue('1,000');
 
     await user.clear(screen.getByLabelText('Starting coins'));
@@ -65,7 +99,15 @@ describe('LeagueTools', () => {
     await user.type(screen.getByLabelText('Starting coins'), '2,500');
     await user.click(screen.getByRole('button', { name: 'Start the league' }));
     expect(mocked.startLeague).toHaveBeenCalledWith('Office Cup', 2500);
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // Then the same dialog invites the group: WhatsApp first where there is no share sheet, the message naming the league.
+    const invite = await screen.findByRole('dialog', { name: 'Invite your group' });
+    expect(screen.queryByRole('dialog', { name: 'Start a league' })).not.toBeInTheDocument();
+    const whatsApp = await within(invite).findByRole('link', { name: 'WhatsApp (invite link)' });
+    expect(new URL(whatsApp.getAttribute('href') ?? '').searchParams.get('text')).toBe("Join my league 'Office Cup' on PredictoPlay https://example.test/leagues#join=AbC");
+    expect(mocked.inviteLink).toHaveBeenCalledWith('abcdabcdabcdabcd');
+    expect(await within(invite).findByRole('img', { name: 'QR code of the link' })).toBeInTheDocument();
+    await user.click(within(invite).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('refuses a name holding a character that turns text around, saying why at the field', async () => {
@@ -106,7 +148,7 @@ describe('LeagueTools', () => {
     mocked.applyUpdateFile.mockResolvedValueOnce({ ok: true, message: 'Office Cup: 2 questions added, 1 settled: you won 180' });
     mocked.applyUpdateFile.mockResolvedValueOnce({ ok: false, message: 'Ask the operator for an invite link.' });
     const user = userEvent.setup();
-    render(<LeagueTools loggedIn />);
+    render(<LeagueAdvanced loggedIn />);
     const file = new File(['{"format":"predictoplay-league-update"}'], 'office-cup-3.predictoplay-league');
     await user.upload(screen.getByLabelText('Open update file'), file);
     expect(await screen.findByRole('status')).toHaveTextContent('Office Cup: 2 questions added, 1 settled: you won 180');
@@ -118,7 +160,7 @@ describe('LeagueTools', () => {
   it('runs a league from its key file', async () => {
     mocked.takeOverLeague.mockResolvedValue({ ok: true, message: 'You run Office Cup from this browser now.' });
     const user = userEvent.setup();
-    render(<LeagueTools loggedIn />);
+    render(<LeagueAdvanced loggedIn />);
     await user.upload(screen.getByLabelText('Run a league from its key file'), new File(['{"format":"predictoplay-league-key"}'], 'key.json'));
     expect(await screen.findByRole('status')).toHaveTextContent('You run Office Cup from this browser now.');
     expect(mocked.takeOverLeague).toHaveBeenCalledWith('{"format":"predictoplay-league-key"}');
@@ -134,7 +176,7 @@ describe('LeagueTools', () => {
     const arrayBuffer = jest.fn(() => Promise.resolve(new ArrayBuffer(0)));
     Object.defineProperties(file, { text: { value: text }, arrayBuffer: { value: arrayBuffer } });
     const user = userEvent.setup();
-    render(<LeagueTools loggedIn />);
+    render(<LeagueAdvanced loggedIn />);
     await user.upload(screen.getByLabelText(label), file);
     expect(await screen.findByRole('alert')).toHaveTextContent('This file is over 5 MB, larger than any PredictoPlay file can be. It was not read, and nothing changed.');
     expect(text).not.toHaveBeenCalled();

@@ -2,10 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OperatorSection, KEY_WARNING } from '@/components/leagues/operator-section';
 import * as port from '@/components/leagues/league-port';
-import { READABLE_TEXT, TOO_LONG_TEXT } from '@/components/leagues/share-link';
+import { SHARE_WORDS } from '@/components/shared/share/share-words';
 import { OPERATED_ID, operatedLeague } from './league-port-mock';
 import { startApp } from '../players';
 
+// The QR encoder (an ES module package) stands in: its drawing is not what these tests check.
+jest.mock('@/components/shared/share/qr-code', () => ({ QrCode: ({ label }: { label: string }) => <svg role="img" aria-label={label} /> }));
 jest.mock('@/components/leagues/league-port', () => jest.requireActual('./league-port-mock').portMock());
 
 const mocked = port as unknown as Record<keyof typeof port, jest.Mock>;
@@ -88,8 +90,9 @@ describe('OperatorSection', () => {
     const field = await screen.findByRole('textbox', { name: 'Invite link' });
     expect(field).toHaveValue(INVITE);
     expect(field).toHaveAttribute('readonly');
-    expect(screen.getByText(READABLE_TEXT)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Copy invite link' }));
+    expect(screen.getByText(SHARE_WORDS.readable)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code of the link' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy link (invite link)' }));
     expect(writeText).toHaveBeenCalledWith(INVITE);
     expect(await screen.findByText('Copied.')).toBeInTheDocument();
     expect(mocked.markShared).toHaveBeenCalledWith(OPERATED_ID, 2);
@@ -118,7 +121,7 @@ describe('OperatorSection', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) } });
     renderSection();
     await user.click(screen.getByRole('button', { name: 'Invite link' }));
-    await user.click(await screen.findByRole('button', { name: 'Copy invite link' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy link (invite link)' }));
     expect(await screen.findByText(/select the link in the field and copy it/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Invite link' })).toHaveFocus();
   });
@@ -130,13 +133,40 @@ describe('OperatorSection', () => {
     const user = userEvent.setup();
     renderSection();
     await user.click(screen.getByRole('button', { name: 'Invite link' }));
-    expect(await screen.findByText(TOO_LONG_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(SHARE_WORDS.tooLong)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update link' }));
     expect(await screen.findByRole('textbox', { name: 'Update link' })).toHaveValue('http://localhost/leagues#update=BBBB');
     const since = screen.getByRole('spinbutton', { name: 'Since seq' });
     expect(since).toHaveValue(2);
     await user.clear(since);
     expect(mocked.updateLink).toHaveBeenLastCalledWith(OPERATED_ID, 1);
+  });
+
+  it('shares an update link with a message naming what changed since the last share', async () => {
+    mocked.updateLink.mockResolvedValue({ ok: true, link: 'http://localhost/leagues#update=BBBB', fromSeq: 1, lastSeq: 3 });
+    const user = userEvent.setup();
+    render(<OperatorSection league={{ ...operatedLeague('acc-1', [{ type: 'resolved', seq: 3, prev: 'A'.repeat(43), at: '2026-11-21T10:00:00.000Z', questionId: `${OPERATED_ID}.1`, outcome: 'YES' }]), sharedUpTo: 2 }} />);
+    await user.click(screen.getByRole('button', { name: 'Update link' }));
+    const whatsApp = await screen.findByRole('link', { name: 'WhatsApp (update link)' });
+    expect(new URL(whatsApp.getAttribute('href') ?? '').searchParams.get('text')).toBe('Office Cup: 1 result, standings inside http://localhost/leagues#update=BBBB');
+  });
+
+  it('offers the update file in the share block when the update link is too long', async () => {
+    mocked.updateLink.mockResolvedValue({ ok: true, link: null, fromSeq: 1, lastSeq: 2 });
+    mocked.updateFile.mockResolvedValue({ ok: true, text: '{}', fileName: 'office-cup-2.predictoplay-league', lastSeq: 2 });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'Update link' }));
+    expect(await screen.findByRole('button', { name: 'Download office-cup-2.predictoplay-league' })).toBeInTheDocument();
+    expect(mocked.updateFile).toHaveBeenCalledWith(OPERATED_ID);
+  });
+
+  it('keeps the files and the key under Advanced, collapsed at first', () => {
+    renderSection();
+    const advanced = screen.getByText('Advanced', { exact: false, selector: 'summary' }).closest('details');
+    expect(advanced).not.toHaveAttribute('open');
+    for (const name of ['Download league key', 'Download update file']) expect(within(advanced as HTMLElement).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(advanced as HTMLElement).getByLabelText('Add questions from a file')).toBeInTheDocument();
   });
 
   it('downloads the league key under its plain warning', async () => {

@@ -9,6 +9,7 @@ import { useCurrentAccount } from '../../hooks/use-current-account';
 import { useQuestionNow } from '../../hooks/use-question-now';
 import { CategoryBadge } from './category-badge';
 import { LeagueBadge } from './league-badge';
+import { LeagueBalance } from './league-balance';
 import { OutcomeNotice } from './outcome-notice';
 import { PredictButton } from './predict-button';
 import { ShareBars } from './share-bars';
@@ -64,6 +65,7 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3', showQuest
       <div className="mt-auto space-y-4">
         <OutcomeNotice market={market} />
         <ShareBars market={market} />
+        <LeagueBalance leagueId={market.leagueId} />
         <PredictButton market={market} action={action} />
         <YourPosition marketId={market.id} />
       </div>

@@ -1,0 +1,44 @@
+'use client';
+
+import Link from 'next/link';
+import { useMemo } from 'react';
+import { formatCount } from '@/lib/display/format';
+import { useGameStore } from '@/lib/store/game-store';
+import { PredictionCard } from '../shared/market-card/prediction-card';
+import { SCREEN_WORDS } from './leagues-screen-words';
+
+/** How many of a league's open questions its card shows; the rest are a link away. */
+const SHOWN = 3;
+
+/**
+ * A league's open questions on its card, soonest to close first, each with its Predict button,
+ * so a bet is one tap from /leagues. Loaded after the saved game, never with the page's first load.
+ */
+export function LeagueQuestions({ leagueId, leagueName }: { leagueId: string; leagueName: string }) {
+  const markets = useGameStore((state) => state.markets);
+  const open = useMemo(
+    () => markets.filter((market) => market.leagueId === leagueId && !market.isResolved).sort((a, b) => a.endTime.localeCompare(b.endTime)),
+    [markets, leagueId],
+  );
+  if (open.length === 0) return <p className="text-sm text-slate-300">{SCREEN_WORDS.noOpenQuestions}</p>;
+  return (
+    <div className="space-y-3">
+      <ul aria-label={`Open questions of ${leagueName}`} className="grid gap-3">
+        {open.slice(0, SHOWN).map((market) => (
+          <li key={market.id}>
+            <PredictionCard market={market} />
+          </li>
+        ))}
+      </ul>
+      {open.length > SHOWN && (
+        <Link href={`/?league=${encodeURIComponent(leagueId)}#predictions`} className="inline-block text-sm font-semibold text-brand-300 hover:text-brand-200">
+          {SCREEN_WORDS.seeAll(formatCount(open.length))}
+          <span className="sr-only">
+            {' '}
+            (<bdi>{leagueName}</bdi>)
+          </span>
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// The league screen's fixed sentences, in one place: what /leagues says to a player, and the one
+// plain sentence beside each advanced tool.
+
+export const SCREEN_WORDS = {
+  intro: 'Play with your group: each league has its own questions and its own coins, apart from your practice coins.',
+  noLeague: 'You are in no league yet. Start one for your group, or open the invite link someone sent you.',
+  yourLeagues: 'Your leagues',
+  startOrJoin: 'Start or join',
+  start: 'Start a league',
+  pasteLabel: 'Join with a link',
+  pasteHint: 'Paste the invite link (or the whole message) from your group’s chat.',
+  openLink: 'Open the link',
+  pasteEmpty: 'Paste the link first.',
+  pasteNoLink: 'There is no league link in this text. Paste the whole link from the invite message.',
+  advanced: 'Advanced',
+  openUpdateFile: 'Open update file',
+  openUpdateFileHelp: 'An update file does what an update link does, for a league too big to fit in a link.',
+  keyFile: 'Run a league from its key file',
+  keyFileHelp: 'The key file lets you run your league from this browser, for example on a new phone.',
+  leagueCode: 'League code',
+  leagueCodeHelp: 'Read it out with the organiser: the same letters mean the league is really theirs.',
+  seeAll: (count: string) => `See all ${count} questions`,
+  noOpenQuestions: 'No open questions right now.',
+  otherBrowserTitle: 'Is your game in another browser?',
+  otherBrowser:
+    'This browser holds no game yet. League links open in the browser you play in: if you play in another browser app on this phone, copy this link and open it there.',
+  otherBrowserNew: 'New here? Create an account with the Login button at the top of the page, then join below.',
+  otherBrowserLink: 'League link',
+  inviteTitle: 'Invite your group',
+  inviteHelp: 'Send this link to your group’s chat. Whoever opens it can join and gets the starting coins.',
+  done: 'Done',
+  updateFileHelp: 'For a league too big for a link: the file does what the update link does.',
+  keyDownloadHelp: 'Whoever holds this file runs the league. Losing it ends the league: keep it safe and private.',
+  seasonFileHelp: 'Add many questions at once from a spreadsheet saved as CSV.',
+} as const;
