@@ -10,7 +10,7 @@
 
 import type { OpContext } from '../game/operation';
 import type { GameData } from '../model/game';
-import type { League, LeagueEvent, LeagueSource } from '../model/league';
+import { updateEndSeq, type League, type LeagueEvent, type LeagueSource } from '../model/league';
 import { applyCheckpoint } from './apply-checkpoint';
 import { applySnapshot, isNewerSnapshot } from './apply-snapshot';
 import { addQuestion, settleQuestion } from './league-questions';
@@ -131,7 +131,7 @@ export function applyLeagueUpdate(data: GameData, update: VerifiedUpdate, source
   }
   // An update that stops short of what is applied here is old news: its time says nothing of now.
   // (Signing always runs to the end of the log, so a later time with an earlier end is a rollback.)
-  const updateEnd = events.at(-1)?.seq ?? checkpoint?.seq ?? 0;
+  const updateEnd = updateEndSeq(update) ?? 0;
   const signedAt = updateEnd >= league.seq ? later(league.signedAt, update.signedAt) : league.signedAt;
   // A snapshot counts picks against the events up to its seq: without them here, it waits.
   if (snapshot && snapshot.seq > league.seq && events.length === 0 && !checkpoint) return gap(snapshot.seq + 1, league.seq);
