@@ -40,6 +40,9 @@ function awaitingHistory(league: League, siteLeagueId: string | null): League {
   const awaiting: League = { ...league, seq: 0, hashes: [], source: league.id === siteLeagueId ? 'site' : 'link' };
   delete awaiting.firstSeq;
   delete awaiting.signedAt;
+  // Nor does a backup say what the organiser counted: the next signed snapshot does.
+  delete awaiting.snapshot;
+  delete awaiting.snapshotAt;
   return awaiting;
 }
 

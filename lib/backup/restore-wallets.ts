@@ -12,6 +12,7 @@
 
 import type { Choice, Position, PositionStatus } from '../model/position';
 import type { League } from '../model/league';
+import type { Membership } from '../model/membership';
 import type { LedgerEntry } from '../model/ledger-entry';
 import type { Market, MarketOutcome } from '../model/market';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
@@ -42,6 +43,8 @@ export interface WalletInput {
   /** This browser's leagues and markets after the restore. */
   leagues: readonly League[];
   markets: readonly Market[];
+  /** This browser's memberships after the restore: their player keys say whose bets a league's snapshot counted. */
+  memberships: readonly Membership[];
   /** Ids of records that stay in this browser: a brought record never takes one. */
   heldEntryIds: ReadonlySet<string>;
   heldPositionIds: ReadonlySet<string>;
@@ -73,7 +76,13 @@ function creditOf(position: Position): { kind: 'win' | 'refund'; amount: number 
   return null;
 }
 
-const reopen = (position: Position): Position => ({ ...position, status: 'open', settledAt: null });
+/** Open again, as placed: nothing of how it was settled or judged comes from an unsigned backup. */
+function reopen(position: Position): Position {
+  const open: Position = { ...position, status: 'open', settledAt: null };
+  delete open.notCounted;
+  delete open.resultSeq;
+  return open;
+}
 
 export function takeWallets(input: WalletInput): WalletsTaken {
   const { ledger, leagues, heldEntryIds, heldPositionIds } = input;
@@ -117,7 +126,7 @@ export function takeWallets(input: WalletInput): WalletsTaken {
 
   const starts = startEntries(input);
   let entries = [...starts, ...ledger.filter((entry) => usedEntries.has(entry))];
-  let settled = settleHere(kept, marketOf, leagues, input.nowMs);
+  let settled = settleHere(kept, marketOf, leagues, input.memberships, input.nowMs);
   // Ids are unique: a backup entry under an id this restore makes itself (a start entry, a credit
   // of a result here) is left out, with the prediction it stakes, and the results settled again.
   for (;;) {
@@ -127,7 +136,7 @@ export function takeWallets(input: WalletInput): WalletsTaken {
     entries = entries.filter((entry) => starts.includes(entry) || !made.has(entry.id));
     for (const position of kept) if (clashing.has(position.id)) summary.withoutStake.push(position.question);
     kept = kept.filter((position) => !clashing.has(position.id));
-    settled = settleHere(kept, marketOf, leagues, input.nowMs);
+    settled = settleHere(kept, marketOf, leagues, input.memberships, input.nowMs);
   }
   const trimmed = withinWallets([...entries, ...settled.credits], settled.positions);
   summary.overdrawing = trimmed.leftOut.map((position) => position.question);

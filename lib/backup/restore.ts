@@ -86,6 +86,7 @@ export function restoreBackup(
   const keptPositions = data.positions.filter((position) => !replaced(position));
   const leagues = plan.leagues.length === data.leagues.length ? data.leagues : plan.leagues;
   const addable = marketsToAdd(data.markets, backup);
+  const memberships = restoreMemberships(data.memberships, backup.memberships, target.id, plan.wallets);
   const wallets = takeWallets({
     targetId: target.id,
     ledger: brought(backup.ledger),
@@ -93,6 +94,7 @@ export function restoreBackup(
     wallets: plan.wallets,
     leagues,
     markets: [...data.markets, ...addable],
+    memberships,
     heldEntryIds: new Set(keptLedger.map((entry) => entry.id)),
     heldPositionIds: new Set(keptPositions.map((position) => position.id)),
     nowMs: ctx.nowMs,
@@ -120,7 +122,7 @@ export function restoreBackup(
     ledger: [...keptLedger, ...wallets.ledger],
     positions: [...keptPositions, ...wallets.positions],
     leagues,
-    memberships: restoreMemberships(data.memberships, backup.memberships, target.id, plan.wallets),
+    memberships,
     operatedLeagues: operated.summary.restored.length === 0 ? data.operatedLeagues : operated.operatedLeagues,
   };
   const after = <T extends { accountId: string }>(records: readonly T[]) => records.filter((record) => record.accountId === target.id).length;

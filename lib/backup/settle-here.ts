@@ -6,10 +6,12 @@
 import type { League } from '../model/league';
 import type { LedgerEntry } from '../model/ledger-entry';
 import type { Market, MarketOutcome } from '../model/market';
+import type { Membership } from '../model/membership';
 import type { Position } from '../model/position';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
-import { leagueCreditEntryId } from '../league/apply-update';
-import { settleOpenPositions, type EntryIdOf } from '../settlement/settlement';
+import { countPositions } from '../league/count-positions';
+import { leagueJudge, type Judgement } from '../league/judged';
+import { settleOpenPositions } from '../settlement/settlement';
 import { entryText } from '../wallet/entry-text';
 
 /** The outcome a question has in this browser, or null while it has none. */
@@ -19,22 +21,35 @@ export function outcomeHere(market: Market | undefined): MarketOutcome | null {
 
 /**
  * Open positions on questions this browser has a result for, settled from it: a win pays the
- * position's potentialWin, a void refunds its stake. A league credit is named
- * `<leagueId>:<seq>:<positionId>` by the league's applied seq, a practice one after its position.
+ * position's potentialWin, a void refunds its stake. A league position is settled only as the
+ * league's held snapshot judges it (counted: settled; refused: refunded as not counted; else left
+ * open), its credit named `<leagueId>:<seq>:<positionId>` by the league's applied seq; a practice
+ * one after its position. `memberships`: this browser's after the restore (whose player keys judge).
  */
-export function settleHere(positions: readonly Position[], marketOf: ReadonlyMap<string, Market>, leagues: readonly League[], nowMs: number): { positions: Position[]; credits: LedgerEntry[] } {
-  const seqOf = new Map(leagues.map((league) => [league.id, league.seq]));
+export function settleHere(positions: readonly Position[], marketOf: ReadonlyMap<string, Market>, leagues: readonly League[], memberships: readonly Membership[], nowMs: number): { positions: Position[]; credits: LedgerEntry[] } {
+  const leagueOf = new Map(leagues.map((league) => [league.id, league]));
+  const judges = new Map<string, (position: Position) => Judgement>();
+  const judgeOf = (league: League) => {
+    let judge = judges.get(league.id);
+    if (judge === undefined) judges.set(league.id, (judge = leagueJudge(league.snapshot, memberships, league.id)));
+    return judge;
+  };
   const settledAt = new Date(nowMs).toISOString();
   const credits: LedgerEntry[] = [];
   const settled = positions.map((position) => {
     const market = marketOf.get(position.marketId);
-    const outcome = position.status === 'open' ? outcomeHere(market) : null;
-    if (market === undefined || outcome === null) return position;
+    if (position.status !== 'open' || market === undefined) return position;
     const { leagueId } = market;
-    const seq = leagueId === null ? undefined : seqOf.get(leagueId);
-    if (leagueId !== null && seq === undefined) return position;
-    const entryId: EntryIdOf | undefined = leagueId === null || seq === undefined ? undefined : (positionId) => leagueCreditEntryId(leagueId, seq, positionId);
-    const result = settleOpenPositions([position], market, outcome, settledAt, entryId);
+    if (leagueId !== null) {
+      const league = leagueOf.get(leagueId);
+      if (league === undefined || position.wallet !== leagueId) return position;
+      const counted = countPositions([position], leagueId, marketOf, judgeOf(league), league.seq, nowMs);
+      credits.push(...counted.credits);
+      return counted.positions[0] ?? position;
+    }
+    const outcome = outcomeHere(market);
+    if (outcome === null) return position;
+    const result = settleOpenPositions([position], market, outcome, settledAt);
     for (const { id, accountId, amount, kind, question, positionId, wallet = PRACTICE_WALLET } of result.credits) {
       if (id === undefined) throw new Error('settleOpenPositions names every credit');
       credits.push({ id, accountId, amount, description: entryText(kind, question), createdAt: settledAt, positionId: positionId ?? null, kind, wallet });

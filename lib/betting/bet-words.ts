@@ -8,6 +8,7 @@ export const BET_REFUSAL_MESSAGES = {
   'market-resolved': 'This prediction has already been settled and takes no more bets.',
   'market-ended': 'This prediction has ended and takes no more bets.',
   'not-in-league': 'You are not playing in this league, so you cannot bet on its questions.',
+  'no-player-key': 'Your player key for this league is not ready yet. Open the league’s page and try again.',
   'not-whole': 'Bets are whole coins.',
   'below-minimum': 'The minimum bet is 10 coins.',
   'insufficient-funds': 'You do not have enough coins for this bet.',

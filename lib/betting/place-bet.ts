@@ -3,6 +3,8 @@
 // A refusal returns the reason (bet-words.ts says it) and leaves the data untouched. A league question's bet is drawn
 // from that league's wallet (only while following it); a practice bet from the practice coins.
 // A league question has ended once the device clock or the league's newest signed time has passed its end.
+// A league bet's id is a pick id of the account's player key in the league, so it can travel to the
+// organiser in a picks card: an account without a player key there is refused.
 
 import { potentialWin, stakeProblem, type StakeProblem } from './betting-rules';
 import { findAccount } from '../account/find-account';
@@ -14,13 +16,14 @@ import { positionEntryId } from '../wallet/entry-text';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { coinShares, hasEnded } from '../market/markets';
 import { leagueBalance } from '../league/follow-league';
-import { isFollowing } from '../league/membership-rules';
+import { isFollowing, membershipOf } from '../league/membership-rules';
+import { newPickId } from './pick-id';
 import { questionNowMs } from '../league/signed-time';
 
 /** A bet asked for; no account when nobody is logged in, which is refused. */
 export type BetInput = Pick<Position, 'marketId' | 'choice' | 'amount'> & { accountId: string | null };
 
-export type BetRefusal = 'not-logged-in' | 'unknown-market' | 'market-resolved' | 'market-ended' | 'not-in-league' | StakeProblem;
+export type BetRefusal = 'not-logged-in' | 'unknown-market' | 'market-resolved' | 'market-ended' | 'not-in-league' | 'no-player-key' | StakeProblem;
 
 export type BetResult = { ok: true; data: GameData; position: Position } | Refusal<BetRefusal>;
 
@@ -33,6 +36,8 @@ export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetRe
   if (hasEnded(market, questionNowMs(ctx.nowMs, market, data.leagues))) return { ok: false, reason: 'market-ended' };
   const wallet = market.leagueId ?? PRACTICE_WALLET;
   if (market.leagueId !== null && !isFollowing(data, account.id, market.leagueId)) return { ok: false, reason: 'not-in-league' };
+  const player = market.leagueId === null ? undefined : membershipOf(data, account.id, market.leagueId)?.player;
+  if (market.leagueId !== null && !player) return { ok: false, reason: 'no-player-key' };
   const balance = wallet === PRACTICE_WALLET ? account.coins : leagueBalance(data.ledger, account.id, wallet);
   const problem = stakeProblem(input.amount, balance);
   if (problem) return { ok: false, reason: problem };
@@ -50,7 +55,7 @@ export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetRe
     totalNo: market.totalNo + (newOnSide && input.choice === 'NO' ? 1 : 0),
   };
   const position: Position = {
-    id: ctx.newId(),
+    id: player ? newPickId(player.playerId, ctx.newId) : ctx.newId(),
     accountId: account.id,
     marketId: market.id,
     question: market.question,

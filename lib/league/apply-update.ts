@@ -4,12 +4,15 @@
 // through settleMarket with entry ids `<leagueId>:<seq>:<positionId>`, so a credit is paid once.
 // An update from a checkpoint (the league's state at event N) starts a league new here, or one
 // behind N, from that state; a browser that joined from a checkpoint judges the events before it
-// only by whether their chain reaches the checkpoint's hash.
+// only by whether their chain reaches the checkpoint's hash. A result pays only the positions the
+// organiser counted; the update's snapshot, when newer than the one held, counts or refunds the
+// rest (apply-snapshot.ts), and needs the events up to its seq held here.
 
 import type { OpContext } from '../game/operation';
 import type { GameData } from '../model/game';
-import type { League, LeagueEvent, LeagueSource } from '../model/league';
+import { updateEndSeq, type League, type LeagueEvent, type LeagueSource } from '../model/league';
 import { applyCheckpoint } from './apply-checkpoint';
+import { applySnapshot, isNewerSnapshot } from './apply-snapshot';
 import { addQuestion, settleQuestion } from './league-questions';
 import type { VerifiedUpdate } from './read-update';
 import type { LeagueChangeSummary, UpdateProblem } from './update-summary';
@@ -39,7 +42,7 @@ export function conflictRefusal(leagueName: string): Refused {
 
 function newLeague(update: VerifiedUpdate, source: LeagueSource, nowMs: number): League | Refused {
   const first = update.events[0];
-  if (first?.seq !== 1) return gap(first?.seq ?? 0, 0);
+  if (first?.seq !== 1) return gap(first?.seq ?? (update.snapshot ? update.snapshot.seq + 1 : 0), 0);
   if (first.type !== 'started') return { ok: false, reason: 'invalid', leagueName: update.name, problem: 'not-started' };
   const { name, startingCoins } = first;
   return { id: update.leagueId, name, publicKey: update.publicKey, startingCoins, seq: 0, hashes: [], updatedAt: new Date(nowMs).toISOString(), source };
@@ -81,10 +84,10 @@ export function applyLeagueUpdate(data: GameData, update: VerifiedUpdate, source
   const known = leagues.find((league) => league.id === update.leagueId);
   const label = known?.name ?? update.name;
   const invalid = (problem: UpdateProblem): Refused => ({ ok: false, reason: 'invalid', leagueName: label, ...problem });
-  const { events, hashes, checkpoint } = update;
-  if ((events.length === 0 && !checkpoint) || events.length !== hashes.length) return invalid({ problem: 'no-events' });
+  const { events, hashes, checkpoint, snapshot } = update;
+  if ((events.length === 0 && !checkpoint && !snapshot) || events.length !== hashes.length) return invalid({ problem: 'no-events' });
   if (known && known.publicKey !== update.publicKey) return { ok: false, reason: 'bad-signature', leagueName: label };
-  const summary: LeagueChangeSummary = { leagueId: update.leagueId, name: known?.name ?? update.name, added: 0, settled: 0, byAccount: {} };
+  const summary: LeagueChangeSummary = { leagueId: update.leagueId, name: known?.name ?? update.name, added: 0, settled: 0, snapshot: false, byAccount: {} };
 
   // A league new here, or behind the checkpoint, starts from the checkpoint's state.
   let league: League;
@@ -128,11 +131,14 @@ export function applyLeagueUpdate(data: GameData, update: VerifiedUpdate, source
   }
   // An update that stops short of what is applied here is old news: its time says nothing of now.
   // (Signing always runs to the end of the log, so a later time with an earlier end is a rollback.)
-  const updateEnd = events.at(-1)?.seq ?? checkpoint?.seq ?? 0;
+  const updateEnd = updateEndSeq(update) ?? 0;
   const signedAt = updateEnd >= league.seq ? later(league.signedAt, update.signedAt) : league.signedAt;
-  // Nothing new and no newer signing time: a replay, which changes nothing.
-  if (start === events.length && league === known && signedAt === known.signedAt) return { ok: true, data, summary };
-  const updated: League = {
+  // A snapshot counts picks against the events up to its seq: without them here, it waits.
+  if (snapshot && snapshot.seq > league.seq && events.length === 0 && !checkpoint) return gap(snapshot.seq + 1, league.seq);
+  const newerSnapshot = snapshot !== undefined && isNewerSnapshot(league, update.signedAt);
+  // Nothing new and no newer signing time or snapshot: a replay, which changes nothing.
+  if (start === events.length && league === known && signedAt === known.signedAt && !newerSnapshot) return { ok: true, data, summary };
+  const advanced: League = {
     ...league,
     name: summary.name,
     seq: start < events.length ? (events.at(-1)?.seq ?? league.seq) : league.seq,
@@ -140,6 +146,9 @@ export function applyLeagueUpdate(data: GameData, update: VerifiedUpdate, source
     updatedAt: new Date(ctx.nowMs).toISOString(),
     ...(signedAt ? { signedAt } : {}),
   };
+  const counted = snapshot ? applySnapshot(next, advanced, snapshot, update.signedAt, summary, ctx) : { data: next, league: advanced };
+  next = counted.data;
+  const updated = counted.league;
   const nextLeagues = known ? leagues.map((candidate) => (candidate.id === league.id ? updated : candidate)) : [...leagues, updated];
   return { ok: true, data: { ...next, leagues: nextLeagues }, summary };
 }

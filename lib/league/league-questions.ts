@@ -1,13 +1,15 @@
 // The two things a league does to a question here, from an event or from a checkpoint: add it
 // (or rebuild it) as a market, and settle it through settleMarket, each credit under an entry id
-// of the settling seq, so it is paid once.
+// of the settling seq, so it is paid once. A result pays only what the organiser counted.
 
 import type { OpContext } from '../game/operation';
 import type { GameData } from '../model/game';
 import type { League, LeagueEvent } from '../model/league';
 import type { Market } from '../model/market';
+import type { Position } from '../model/position';
 import { settleMarket } from '../settlement/settlement';
-import type { LeagueChangeSummary, UpdateProblem } from './update-summary';
+import { leagueJudge } from './judged';
+import { tally, type LeagueChangeSummary, type UpdateProblem } from './update-summary';
 
 /** A league credit's entry id: one per settling event and position. */
 export function leagueCreditEntryId(leagueId: string, seq: number, positionId: string): string {
@@ -37,20 +39,33 @@ export function addQuestion(data: GameData, league: League, event: Omit<Question
   return { ...data, markets: held ? data.markets.map((each) => (each === held ? market : each)) : [market, ...data.markets] };
 }
 
-/** A result applied to an open question of this league: its positions settled, each credit under an id of `seq`. */
+/**
+ * A result applied to an open question of this league: the positions its organiser counted (by the
+ * snapshot held here) settled, each credit under an id of `seq`; the others stay open, marked with
+ * `seq`, until a snapshot counts them (paid then under the same id) or refunds them as not counted.
+ */
 export function settleQuestion(data: GameData, league: League, questionId: string, outcome: 'YES' | 'NO' | 'VOID', seq: number, summary: LeagueChangeSummary, ctx: OpContext): GameData | UpdateProblem {
   const market = data.markets.find((candidate) => candidate.id === questionId && candidate.leagueId === league.id);
   if (!market || market.isResolved) return { problem: 'question-unknown-or-final', questionId };
-  for (const position of data.positions) {
-    if (position.marketId !== market.id || position.status !== 'open') continue;
-    const change = (summary.byAccount[position.accountId] ??= { won: 0, refunded: 0, lost: 0 });
-    if (outcome === 'VOID') change.refunded += position.amount;
-    else if (position.choice === outcome) change.won += position.potentialWin;
-    else change.lost += 1;
-  }
+  const judge = leagueJudge(league.snapshot, data.memberships, league.id);
+  const counts = (position: Position) => judge(position).state === 'counted';
   const entryId = (positionId: string) => leagueCreditEntryId(league.id, seq, positionId);
-  const settled = settleMarket(data, market.id, outcome, ctx, { league: true, entryId });
+  const settled = settleMarket(data, market.id, outcome, ctx, { league: true, entryId, counts });
   if (!settled.ok) return { problem: 'question-not-settled', questionId };
+  const positions = settled.data.positions.map((position, index) => {
+    if (position.marketId !== market.id) return position;
+    const was = data.positions[index];
+    if (position.status === 'open') return { ...position, resultSeq: seq };
+    if (was?.status === 'open') tallySettled(summary, position);
+    return position;
+  });
   summary.settled += 1;
-  return settled.data;
+  return { ...settled.data, positions };
+}
+
+/** A position just settled, added to its account's change. */
+export function tallySettled(summary: LeagueChangeSummary, position: Position): void {
+  if (position.status === 'won') tally(summary, position.accountId, 'won', position.potentialWin);
+  else if (position.status === 'lost') tally(summary, position.accountId, 'lost', position.amount);
+  else if (position.status === 'refunded') tally(summary, position.accountId, position.notCounted ? 'notCounted' : 'refunded', position.amount);
 }

@@ -208,9 +208,10 @@ function accountText(summary: LeagueChangeSummary, accountId: string | null): st
   const change = accountId === null ? undefined : summary.byAccount[accountId];
   if (!change) return null;
   const parts: string[] = [];
-  if (change.won > 0) parts.push(`you won ${formatCoins(change.won)}`);
-  if (change.refunded > 0) parts.push(`you got back ${formatCoins(change.refunded)}`);
-  if (parts.length === 0 && change.lost > 0) parts.push(`you lost ${pluralize(change.lost, 'prediction')}`);
+  if (change.won.coins > 0) parts.push(`you won ${formatCoins(change.won.coins)}`);
+  if (change.refunded.coins > 0) parts.push(`you got back ${formatCoins(change.refunded.coins)}`);
+  if (change.notCounted.count > 0) parts.push(`${pluralize(change.notCounted.count, 'bet')} not counted (${formatCoins(change.notCounted.coins)} back)`);
+  if (parts.length === 0 && change.lost.count > 0) parts.push(`you lost ${pluralize(change.lost.count, 'prediction')}`);
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
@@ -219,7 +220,9 @@ export function summaryText(summary: LeagueChangeSummary, accountId: string | nu
   const parts: string[] = [];
   if (summary.added > 0) parts.push(`${pluralize(summary.added, 'question')} added`);
   if (summary.settled > 0) parts.push(`${pluralize(summary.settled, 'question')} settled`);
-  if (parts.length === 0) return null;
   const yours = accountText(summary, accountId);
+  // A snapshot alone is news only when it counted or refunded this player's bets.
+  if (parts.length === 0 && yours !== null) parts.push('the organiser counted your bets');
+  if (parts.length === 0) return null;
   return `${isolateText(summary.name)}: ${parts.join(', ')}${yours ? `: ${yours}` : ''}`;
 }

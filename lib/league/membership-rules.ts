@@ -31,7 +31,8 @@ export function isFollowing(data: FollowingData, accountId: string, leagueId: st
 function withStatus(data: GameData, accountId: string, leagueId: string, status: MembershipStatus, nowMs: number): GameData {
   const held = membershipOf(data, accountId, leagueId);
   if (held?.status === status) return data;
-  const next: Membership = { id: membershipId(leagueId, accountId), leagueId, accountId, status, changedAt: new Date(nowMs).toISOString() };
+  // Leaving and joining again keep the player key: the same player, whose picks the organiser knows.
+  const next: Membership = { ...held, id: membershipId(leagueId, accountId), leagueId, accountId, status, changedAt: new Date(nowMs).toISOString() };
   const { memberships } = data;
   return { ...data, memberships: held ? memberships.map((membership) => (membership.id === next.id ? next : membership)) : [...memberships, next] };
 }

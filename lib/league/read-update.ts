@@ -1,11 +1,13 @@
 // Reading an update, as the product decided it: the key bytes name the league; only a
 // pinned key is trusted; the signature is verified over the exact bytes (from wire version 2 the
 // header too, and only its low-S form) before anything after the key is inflated or parsed; then
-// the payload's schema, its league and its chain (from event 1 or from its checkpoint) are checked.
+// the payload's schema, its league and its chain (from event 1 or from its checkpoint) are checked,
+// and a snapshot's seq must be the update's last (the schema refuses one that is not).
 
 import * as v from 'valibot';
 import { parseJson } from '../json/parse-json';
 import { legacyPayloadSchema, updatePayloadSchema, type Checkpoint, type LeagueEvent, type UpdatePayload } from '../model/league';
+import type { Snapshot } from '../model/picks';
 import { toBase64Url } from './encoding';
 import { chainHolds, hashEvents } from './event-hash';
 import { inflateRaw, MAX_INFLATED_BYTES } from './inflate';
@@ -25,6 +27,8 @@ export interface VerifiedUpdate {
   signedAt?: string;
   /** The league's state before events[0], when the update starts from one. */
   checkpoint?: Checkpoint;
+  /** The organiser's count at the update's last seq (its last event's, its checkpoint's, or its own when it travels alone). */
+  snapshot?: Snapshot;
 }
 
 export type ReadFailureReason = 'not-an-update' | 'unknown-league' | 'bad-signature' | 'too-large' | 'malformed' | 'broken-chain';
@@ -84,8 +88,8 @@ export async function readUpdate(bytes: Uint8Array, pinnedKeyOf: (leagueId: stri
   }
   const payload = parsePayload(wire.version, decodePayload(json));
   if (!payload || payload.league !== leagueId) return { ok: false, reason: 'malformed', leagueId };
-  const { events, name, signedAt, checkpoint } = payload;
+  const { events, name, signedAt, checkpoint, snapshot } = payload;
   const hashes = await hashEvents(events);
   if (!chainHolds(events, hashes) || !followsCheckpoint(events, checkpoint)) return { ok: false, reason: 'broken-chain', leagueId };
-  return { ok: true, update: { leagueId, publicKey, name, events, hashes, ...(signedAt ? { signedAt } : {}), ...(checkpoint ? { checkpoint } : {}) } };
+  return { ok: true, update: { leagueId, publicKey, name, events, hashes, ...(signedAt ? { signedAt } : {}), ...(checkpoint ? { checkpoint } : {}), ...(snapshot ? { snapshot } : {}) } };
 }

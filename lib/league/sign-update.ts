@@ -1,10 +1,12 @@
 // Signing an update: events fromSeq to the end of an operator's log (after a checkpoint of the
 // events before fromSeq when asked), with the league's id, current name and the signing time, as
-// the payload after the raw public key. Wire version 2: the signature covers the header and the
+// the payload after the raw public key, and the organiser's snapshot when given (alone, as
+// fromSeq = last + 1, when only picks were collected since). Wire version 2: the signature covers the header and the
 // whole body, and is kept low-S, so one update has one text. Compressed (deflate-raw, kind 2)
 // unless asked otherwise: feeds and links are text, and JSON shrinks well.
 
 import { MAX_EVENTS_PER_UPDATE, type UpdatePayload } from '../model/league';
+import type { Snapshot } from '../model/picks';
 import { checkpointOf } from './checkpoint';
 import { fromBase64Url } from './encoding';
 import { deflateRaw, MAX_INFLATED_BYTES } from './inflate';
@@ -19,6 +21,8 @@ export interface SignOptions {
   compress?: boolean;
   /** The events before fromSeq travel as a checkpoint at fromSeq - 1 (fromSeq may then be one past the last event). */
   checkpoint?: boolean;
+  /** The organiser's count at the log's last seq; with it fromSeq may be one past the last event (a snapshot alone). */
+  snapshot?: Snapshot;
 }
 
 /** An update every reader would refuse as too large once inflated: signing refuses it first. */
@@ -35,7 +39,10 @@ export async function signUpdate(keys: LeagueKeys, log: LeagueLog, fromSeq: numb
   const lastSeq = log.events.length;
   const checkpoint = options.checkpoint ? checkpointOf(log, fromSeq - 1) : undefined;
   if (options.checkpoint && (!checkpoint || fromSeq > lastSeq + 1)) throw new RangeError(`The log has no event ${fromSeq - 1} to checkpoint`);
-  if (!checkpoint && (fromSeq < 1 || fromSeq > lastSeq)) throw new RangeError(`The log has no event ${fromSeq}`);
+  const snapshotOnly = options.snapshot !== undefined && !checkpoint && fromSeq === lastSeq + 1;
+  if (!checkpoint && !snapshotOnly && (fromSeq < 1 || fromSeq > lastSeq)) throw new RangeError(`The log has no event ${fromSeq}`);
+  // Every update runs to the end of the log, so its snapshot is the count at the log's last seq.
+  if (options.snapshot && options.snapshot.seq !== lastSeq) throw new RangeError(`A snapshot at ${options.snapshot.seq} is not at the log's last event ${lastSeq}`);
   const events = log.events.slice(fromSeq - 1);
   if (events.length > MAX_EVENTS_PER_UPDATE) throw new RangeError(`An update carries at most ${MAX_EVENTS_PER_UPDATE} events`);
   if (keys.publicKey !== log.publicKey) throw new Error('These keys are not the keys of this league');
@@ -48,6 +55,7 @@ export async function signUpdate(keys: LeagueKeys, log: LeagueLog, fromSeq: numb
     signedAt: new Date(options.signedAtMs).toISOString(),
     ...(checkpoint ? { checkpoint } : {}),
     events,
+    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
   };
   const json = new TextEncoder().encode(JSON.stringify(payload));
   if (json.length > MAX_INFLATED_BYTES) throw new UpdateTooLargeError(json.length);

@@ -1,14 +1,22 @@
 // What applying a league update reports: what changed for each account, and what is wrong with
 // an update that breaks the league's rules (league-words.ts words it). Apart from the apply, so
-// the question and checkpoint steps can name them without an import circle.
+// the question, checkpoint and snapshot steps can name them without an import circle.
+
+/** How many positions, and how many coins they moved. */
+export interface Tally {
+  count: number;
+  coins: number;
+}
 
 export interface AccountChange {
-  /** Coins paid for won positions. */
-  won: number;
-  /** Stakes given back by voids. */
-  refunded: number;
-  /** Positions lost. */
-  lost: number;
+  /** Won positions, and the coins paid for them. */
+  won: Tally;
+  /** Positions whose question was cancelled, and the stakes given back. */
+  refunded: Tally;
+  /** Lost positions, and the stakes they lost. */
+  lost: Tally;
+  /** Positions the organiser did not count, and the stakes given back. */
+  notCounted: Tally;
 }
 
 export interface LeagueChangeSummary {
@@ -16,7 +24,20 @@ export interface LeagueChangeSummary {
   name: string;
   added: number;
   settled: number;
+  /** Whether a newer organiser's snapshot (counted crowd, standings) was taken. */
+  snapshot: boolean;
   byAccount: Record<string, AccountChange>;
+}
+
+export function noChange(): AccountChange {
+  return { won: { count: 0, coins: 0 }, refunded: { count: 0, coins: 0 }, lost: { count: 0, coins: 0 }, notCounted: { count: 0, coins: 0 } };
+}
+
+/** Adds one position's settling to its account's change. */
+export function tally(summary: LeagueChangeSummary, accountId: string, kind: keyof AccountChange, coins: number): void {
+  const change = (summary.byAccount[accountId] ??= noChange());
+  change[kind].count += 1;
+  change[kind].coins += coins;
 }
 
 /** What is wrong with an update that breaks the league's rules; league-words.ts words it. */

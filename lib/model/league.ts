@@ -77,9 +77,16 @@ export const checkpointSchema = v.strictObject({
   ),
 });
 
+/** The seq an update ends at: its last event's, else its checkpoint's, else (a snapshot alone) its snapshot's. */
+export function updateEndSeq(payload: { events: readonly { seq: number }[]; checkpoint?: { seq: number }; snapshot?: { seq: number } }): number | undefined {
+  return payload.events.at(-1)?.seq ?? payload.checkpoint?.seq ?? payload.snapshot?.seq;
+}
+
 /**
  * What a wire version 2 update carries after the public key: the operator's signing time, then
- * consecutive events, from event 1 or following a checkpoint (whose update may hold no event after it).
+ * consecutive events, from event 1 or following a checkpoint (whose update may hold no event after
+ * it), and the organiser's snapshot at the update's last seq (an update may carry it alone, at the
+ * log's last seq, when only picks were collected since).
  */
 export const updatePayloadSchema = v.pipe(
   v.strictObject({
@@ -88,8 +95,11 @@ export const updatePayloadSchema = v.pipe(
     signedAt: isoTimeSchema,
     checkpoint: v.optional(checkpointSchema),
     events: v.pipe(v.array(leagueEventSchema), v.maxLength(MAX_EVENTS_PER_UPDATE)),
+    snapshot: v.optional(snapshotSchema),
   }),
-  v.check((payload) => payload.events.length > 0 || payload.checkpoint !== undefined, 'An update carries events or a checkpoint'),
+  v.check((payload) => payload.events.length > 0 || payload.checkpoint !== undefined || payload.snapshot !== undefined, 'An update carries events, a checkpoint or a snapshot'),
+  // A snapshot counts picks against the log up to its seq: tied to the update's end, it cannot be passed off as a later count.
+  v.check((payload) => payload.snapshot === undefined || payload.snapshot.seq === updateEndSeq(payload), 'A snapshot is tied to the update’s last seq'),
 );
 
 /** Where this browser learned of a league: the deploy's own feed, or (later) a link or a file. */

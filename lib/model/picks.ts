@@ -13,6 +13,7 @@ import { PICK_ID_PATTERN } from './pick-id-pattern';
 import { CHOICES } from './position';
 import { isoTimeSchema, wholeCountSchema } from './fields';
 import { leagueIdSchema, leagueQuestionIdSchema, privateJwkSchema, publicKeySchema } from './league-fields';
+import { PICK_REFUSALS, pickRefusalSchema, type PickRefusal } from './pick-refusal';
 
 /** A player's id in a league: like a league's, the first 16 base32 characters of SHA-256 over the raw public key. */
 export const playerIdSchema = v.pipe(v.string(), v.regex(/^[a-z2-7]{16}$/, 'Expected a player id'));
@@ -61,9 +62,7 @@ export const picksPayloadSchema = v.strictObject({
   picks: v.pipe(v.array(pickSchema), v.maxLength(MAX_PICKS_PER_CARD)),
 });
 
-/** Why the organiser's browser did not count a pick; the player's browser refunds it as 'Not counted'. */
-export const PICK_REFUSALS = ['after-close', 'after-result', 'over-balance', 'changed', 'unknown-question', 'bad-stake'] as const;
-export const pickRefusalSchema = v.picklist(PICK_REFUSALS);
+export { PICK_REFUSALS, pickRefusalSchema, type PickRefusal };
 
 /** How a card reached the organiser: its clock on opening a link, pasted text or a file, or a chat message's own time. */
 export const ARRIVAL_PROOFS = ['received', 'chat-message'] as const;
@@ -131,7 +130,6 @@ export const snapshotSchema = v.strictObject({
 export type PlayerKey = v.InferOutput<typeof playerKeySchema>;
 export type Pick = v.InferOutput<typeof pickSchema>;
 export type PicksPayload = v.InferOutput<typeof picksPayloadSchema>;
-export type PickRefusal = (typeof PICK_REFUSALS)[number];
 export type ArrivalProof = (typeof ARRIVAL_PROOFS)[number];
 export type CollectedPick = v.InferOutput<typeof collectedPickSchema>;
 export type PlayerAdmission = (typeof PLAYER_ADMISSIONS)[number];

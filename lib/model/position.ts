@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { idSchema, isoTimeSchema, walletSchema, wholeCountSchema } from './fields';
 import { questionSchema } from './market';
+import { pickRefusalSchema } from './pick-refusal';
 
 export const CHOICES = ['YES', 'NO'] as const;
 export const POSITION_STATUSES = ['open', 'won', 'lost', 'refunded'] as const;
@@ -27,6 +28,16 @@ export const positionSchema = v.strictObject({
   yesShareAfter: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(100))),
   /** The wallet the stake came from and any win or refund goes back to. */
   wallet: walletSchema,
+  /**
+   * A league bet the organiser did not count, and why: its stake came back ('refunded'). Absent on
+   * every other position, a league bet still waiting for the organiser's count among them.
+   */
+  notCounted: v.optional(pickRefusalSchema),
+  /**
+   * A league bet still waiting for the organiser's count when its question's result arrived: the
+   * seq of the event that settled the question here, so its credit, once counted, is named as the result's.
+   */
+  resultSeq: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
 });
 
 export type Position = v.InferOutput<typeof positionSchema>;

@@ -2,7 +2,9 @@
 // potentialWin it recorded when the bet was placed, and marks the others Lost; voiding refunds
 // every open stake. The whole settlement is one new GameData, and it pays once: a settled market
 // is refused, and only positions still open are ever touched, so running it again changes nothing.
-// A league's question is settled only by its operator's events (lib/league/apply-update.ts).
+// A league's question is settled only by its operator's events (lib/league/apply-update.ts), and
+// pays only the positions its organiser counted: the others stay open on the settled question
+// until a snapshot counts them (lib/league/apply-snapshot.ts) or refunds them as not counted.
 
 import type { Choice, Position } from '../model/position';
 import type { GameData } from '../model/game';
@@ -21,7 +23,12 @@ export interface SettleOptions {
   entryId?: EntryIdOf;
   /** Set only when applying a league's signed result: without it a league question is refused. */
   league?: true;
+  /** Which open positions the result settles (all by default); the others stay open. */
+  counts?: Counts;
 }
+
+/** Whether a result settles an open position now: a league's, only once its organiser counted it. */
+export type Counts = (position: Position) => boolean;
 
 export interface SettlementSummary {
   settled: number;
@@ -50,11 +57,12 @@ export function settleOpenPositions(
   outcome: Outcome,
   settledAt: string,
   entryId: EntryIdOf = positionEntryId,
+  counts: Counts = () => true,
 ): { positions: Position[]; credits: Movement[]; summary: SettlementSummary } {
   const summary: SettlementSummary = { settled: 0, paidOut: 0, refunded: 0 };
   const credits: Movement[] = [];
   const settledPositions = positions.map((position) => {
-    if (position.marketId !== market.id || position.status !== 'open') return position;
+    if (position.marketId !== market.id || position.status !== 'open' || !counts(position)) return position;
     const settled = settlePosition(position, outcome, settledAt);
     summary.settled += 1;
     if (settled.status === 'won') {
@@ -94,7 +102,7 @@ export function settleMarket(data: GameData, marketId: string, outcome: Outcome,
   if (market.isResolved) return { ok: false, reason: 'already-settled' };
 
   const settledAt = new Date(ctx.nowMs).toISOString();
-  const { positions, credits, summary } = settleOpenPositions(data.positions, market, outcome, settledAt, options.entryId);
+  const { positions, credits, summary } = settleOpenPositions(data.positions, market, outcome, settledAt, options.entryId, options.counts);
   // Every credit in one pass: settling thousands of positions stays linear.
   const { accounts, ledger } = applyMovements(data, credits, ctx);
   const resolved: Market = { ...market, isResolved: true, outcome, resolvedAt: settledAt };

@@ -2,6 +2,7 @@
 // these texts are written. An entry about a position names its question.
 
 import type { LedgerEntryKind } from '../model/ledger-entry';
+import type { PickRefusal } from '../model/pick-refusal';
 
 const ENTRY_LABELS: Record<LedgerEntryKind, string> = {
   welcome: 'Welcome bonus',
@@ -20,6 +21,21 @@ export type PositionEntryKind = Extract<LedgerEntryKind, 'bet' | 'win' | 'refund
 /** An entry's text: its label, then the question when it is about a position. */
 export function entryText(kind: LedgerEntryKind, question?: string): string {
   return question === undefined ? ENTRY_LABELS[kind] : `${ENTRY_LABELS[kind]}: ${question}`;
+}
+
+/** Why a league bet's stake came back uncounted, as the wallet's history says it. */
+export const NOT_COUNTED_TEXT: Record<PickRefusal, string> = {
+  'after-close': 'Not counted: sent after the question closed',
+  'after-result': 'Not counted: sent after the result',
+  'over-balance': 'Not counted: over your league balance',
+  changed: 'Not counted: changed after it was sent',
+  'unknown-question': 'Not counted: no such question',
+  'bad-stake': 'Not counted: not a valid stake',
+};
+
+/** The text of a refund the organiser did not count: why, then the question. */
+export function notCountedText(reason: PickRefusal, question: string): string {
+  return `${NOT_COUNTED_TEXT[reason]} (${question})`;
 }
 
 // A stake's id has ended in ':stake' since before entries had kinds; stored ids keep it.

@@ -9,14 +9,15 @@ import type { Position } from '@/lib/model/position';
 import { makeBackup, readBackup, type BackupFile } from '@/lib/storage/backup-file';
 import { FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, ok } from '../game-fixtures';
 import { joinAndBet, LEAGUE_ID, makeLeague, QUESTION, QUESTION_ID } from '../store/league-records';
+import { asPicks, testPlayerId } from '../league/counted-snapshot';
 
 export const UNBET_ID = `${LEAGUE_ID}.2`;
 
-/** Ann's backup file from another browser: following the site league at seq 1, 100 on question 1 (open there), question 2 left alone. */
+/** Ann's backup file from another browser: following the site league at seq 1 with a player key, 100 on question 1 (open there), question 2 left alone. */
 export function annsLeagueBackupFile(): BackupFile {
   const ctx = makeCtx(NOW, 'ann');
   const ann = ok(signUp(gameWith(), { username: 'Ann', email: 'ann@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, ctx));
-  const played = joinAndBet(ann.data, ann.account.id, ctx);
+  const played = asPicks(joinAndBet(ann.data, ann.account.id, ctx), ann.account.id, LEAGUE_ID);
   const data = { ...played, markets: [...played.markets, makeMarket({ id: UNBET_ID, question: 'Will nobody bet on this?', leagueId: LEAGUE_ID })] };
   const file = makeBackup(data, ann.account.id, NOW);
   if (!file) throw new Error('Ann has an account');
@@ -34,9 +35,13 @@ export function browser(overrides: Partial<GameData> = {}) {
   return { data: opened.data, targetId: opened.account.id };
 }
 
-/** A browser that follows the site league at seq 3, question 1 settled here as `outcome`. */
-export function browserThatSettled(outcome: MarketOutcome, publicKey = makeLeague().publicKey) {
-  const league = makeLeague({ seq: 3, publicKey });
+/** Ann's player id in the site league, as her backup's membership carries it. */
+export const annsPlayerId = (): string => testPlayerId(annsLeagueBackupFile().game.account.id, LEAGUE_ID);
+
+/** A browser that follows the site league at seq 3, question 1 settled here as `outcome`, holding the organiser's count of Ann's bets (unless `counted` is false). */
+export function browserThatSettled(outcome: MarketOutcome, publicKey = makeLeague().publicKey, counted = true) {
+  const snapshot = { seq: 3, crowd: [], standings: [], judged: [{ playerId: annsPlayerId(), through: new Date(NOW).toISOString(), refused: [] }] };
+  const league = makeLeague({ seq: 3, publicKey, ...(counted ? { snapshot, snapshotAt: new Date(NOW).toISOString() } : {}) });
   const question = makeMarket({ id: QUESTION_ID, question: 'Will the league question settle once?', leagueId: LEAGUE_ID, isResolved: true, outcome, resolvedAt: new Date(NOW).toISOString() });
   return browser({ leagues: [league], markets: [...gameWith().markets, question] });
 }

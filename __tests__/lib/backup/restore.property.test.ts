@@ -21,6 +21,7 @@ import { makeBackup, readBackup } from '@/lib/storage/backup-file';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, ok, OPEN_MARKETS } from '../game-fixtures';
 import { joinAndBet, LEAGUE_ID, makeLeague, QUESTION, QUESTION_ID } from '../store/league-records';
+import { asPicks, testPlayerId } from '../league/counted-snapshot';
 
 /** Ann's honest backup: practice bets on m1 (won there) and m2 (open), and 100 on the league's question 1. */
 function honestBackup(): GameData {
@@ -29,10 +30,13 @@ function honestBackup(): GameData {
   const onM1 = ok(placeBet(ann.data, { accountId: ann.account.id, marketId: 'm1', choice: 'YES', amount: 100 }, ctx)).data;
   const onM2 = ok(placeBet(onM1, { accountId: ann.account.id, marketId: 'm2', choice: 'NO', amount: 50 }, ctx)).data;
   const settled = ok(settleMarket(onM2, 'm1', 'YES', ctx)).data;
-  return ok(readBackup(JSON.stringify(makeBackup(joinAndBet(settled, ann.account.id, ctx), ann.account.id, NOW)))).backup.game;
+  const picked = asPicks(joinAndBet(settled, ann.account.id, ctx), ann.account.id, LEAGUE_ID);
+  return ok(readBackup(JSON.stringify(makeBackup(picked, ann.account.id, NOW)))).backup.game;
 }
 
 const MARKETS = ['m1', 'm2', 'm3', QUESTION_ID] as const;
+/** Ann's player id in the league, as her backup's membership carries it. */
+const ANNS_PLAYER = testPlayerId(honestBackup().accounts[0]?.id ?? '', LEAGUE_ID);
 const walletOf = (marketId: string) => (marketId === QUESTION_ID ? LEAGUE_ID : PRACTICE_WALLET);
 const questionOf = (marketId: string) => (marketId === QUESTION_ID ? QUESTION : (OPEN_MARKETS.find((market) => market.id === marketId)?.question ?? 'Will it?'));
 
@@ -95,8 +99,8 @@ function edited(backup: GameData, edits: readonly Edit[]): GameData {
 }
 
 interface Here {
-  /** This browser follows the league (with these starting coins), question 1 resolved so when not null. */
-  league: { startingCoins: number; outcome: MarketOutcome | null } | null;
+  /** This browser follows the league (with these starting coins), question 1 resolved so when not null, and Ann's bets counted by its snapshot or not. */
+  league: { startingCoins: number; outcome: MarketOutcome | null; counted: boolean } | null;
   /** m1 and m2 as resolved here, or open. */
   m1: MarketOutcome | null;
   m2: MarketOutcome | null;
@@ -104,7 +108,7 @@ interface Here {
 
 const outcomeArb = fc.option(fc.constantFrom<MarketOutcome>('YES', 'NO', 'VOID'));
 const hereArb: fc.Arbitrary<Here> = fc.record({
-  league: fc.option(fc.record({ startingCoins: fc.integer({ min: 100, max: 5000 }), outcome: outcomeArb })),
+  league: fc.option(fc.record({ startingCoins: fc.integer({ min: 100, max: 5000 }), outcome: outcomeArb, counted: fc.boolean() })),
   m1: outcomeArb,
   m2: outcomeArb,
 });
@@ -114,7 +118,9 @@ const resolvedAs = (market: Market, outcome: MarketOutcome | null): Market => (o
 function browser(here: Here) {
   const markets = OPEN_MARKETS.map((market) => resolvedAs(market, market.id === 'm1' ? here.m1 : market.id === 'm2' ? here.m2 : null));
   const leagueMarkets = here.league ? [resolvedAs(makeMarket({ id: QUESTION_ID, question: QUESTION, leagueId: LEAGUE_ID }), here.league.outcome)] : [];
-  const leagues = here.league ? [makeLeague({ seq: 3, startingCoins: here.league.startingCoins })] : [];
+  const snapshot = { seq: 3, crowd: [], standings: [], judged: [{ playerId: ANNS_PLAYER, through: new Date(NOW).toISOString(), refused: [] }] };
+  const counted = here.league?.counted ? { snapshot, snapshotAt: new Date(NOW).toISOString() } : {};
+  const leagues = here.league ? [makeLeague({ seq: 3, startingCoins: here.league.startingCoins, ...counted })] : [];
   const opened = ok(signUp(gameWith({ markets: [...markets, ...leagueMarkets], leagues }), { username: 'Asha', email: 'asha@example.com', phone: null, password: FAKE_HASH }, ADMIN_EMAIL, makeCtx(NOW, 'here')));
   return { data: opened.data, targetId: opened.account.id };
 }
@@ -144,10 +150,11 @@ describe('restoring any backup', () => {
         expect(v.safeParse(gameStateSchema, restored).success).toBe(true);
         expect(restored.accounts.find((account) => account.id === targetId)?.coins).toBe(sum(PRACTICE_WALLET));
 
-        // A result only where this browser's question has it: never open and settled at once.
+        // A result only where this browser's question has it (and, in a league, its organiser counted the bet): never open and settled at once.
         for (const position of positions) {
           const market = restored.markets.find((candidate) => candidate.id === position.marketId);
-          if (market?.isResolved && market.outcome) expect(position.status).toBe(statusFor(position, market.outcome));
+          const counted = position.wallet === PRACTICE_WALLET || here.league?.counted === true;
+          if (market?.isResolved && market.outcome && counted) expect(position.status).toBe(statusFor(position, market.outcome));
           else expect(position.status).toBe('open');
         }
         // Questions of this browser are never changed.

@@ -4,9 +4,9 @@
 import fc from 'fast-check';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { placeBet } from '@/lib/betting/place-bet';
-import { followLeague } from '@/lib/league/follow-league';
 import type { League } from '@/lib/model/league';
 import { FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, openLegacyLoginAccount } from '../game-fixtures';
+import { followWithKey } from '../league/counted-snapshot';
 
 const LEAGUE = 'aaaabbbbccccdddd';
 const END = NOW;
@@ -31,9 +31,7 @@ function followingPlayer(signedAtMs: number) {
   const ctx = makeCtx(NOW - WEEK_MS);
   const opened = openLegacyLoginAccount(gameWith({ markets: [market], leagues: [leagueSignedAt(signedAtMs)] }), { email: 'p@example.com', password: FAKE_HASH }, ADMIN_EMAIL, ctx);
   if (!opened.ok) throw new Error('login account failed');
-  const followed = followLeague(opened.data, opened.account.id, LEAGUE, ctx);
-  if (!followed.ok) throw new Error(followed.reason);
-  return { data: followed.data, accountId: opened.account.id };
+  return { data: followWithKey(opened.data, opened.account.id, LEAGUE, ctx), accountId: opened.account.id };
 }
 
 describe('a league bet deadline (property)', () => {

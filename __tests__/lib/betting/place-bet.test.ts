@@ -3,6 +3,9 @@ import { placeBet, type BetInput, type BetRefusal } from '@/lib/betting/place-be
 import { BET_REFUSAL_MESSAGES } from '@/lib/betting/bet-words';
 import type { GameData } from '@/lib/model/game';
 import { followLeague, leagueBalance } from '@/lib/league/follow-league';
+import { pickIdSchema } from '@/lib/model/picks';
+import * as v from 'valibot';
+import { followWithKey, testPlayerId } from '../league/counted-snapshot';
 import { copyOf, FAKE_HASH, gameWith, makeCtx, makeMarket, NOW, OPEN_MARKETS, openLegacyLoginAccount, practiceBalance } from '../game-fixtures';
 
 /** One 'Player' with the 1500-coin starting balance, and the open markets. */
@@ -158,6 +161,7 @@ describe('placeBet', () => {
       'market-resolved',
       'market-ended',
       'not-in-league',
+      'no-player-key',
       'not-whole',
       'below-minimum',
       'insufficient-funds',
@@ -183,10 +187,36 @@ describe('placeBet', () => {
 
     function following() {
       const { data, accountId, ctx } = withPlayer(gameWith({ markets: [leagueMarket, ...OPEN_MARKETS], leagues: [league] }));
+      return { data: followWithKey(data, accountId, LEAGUE, ctx), accountId, ctx };
+    }
+
+    it("names a league bet with a pick id of the account's player key, a fresh random part each time", () => {
+      const { data, accountId, ctx } = following();
+      const first = placeBet(data, bet({ accountId, marketId: leagueMarket.id, amount: 100 }), ctx);
+      if (!first.ok) throw new Error(first.reason);
+      const second = placeBet(first.data, bet({ accountId, marketId: leagueMarket.id, amount: 100 }), ctx);
+      if (!second.ok) throw new Error(second.reason);
+      for (const { position } of [first, second]) {
+        expect(v.is(pickIdSchema, position.id)).toBe(true);
+        expect(position.id.startsWith(`${testPlayerId(accountId, LEAGUE)}.`)).toBe(true);
+      }
+      expect(second.position.id).not.toBe(first.position.id);
+    });
+
+    it('makes the same pick id when the operation is replayed with the same ids', () => {
+      const { data, accountId } = following();
+      const ids = [makeCtx(NOW, 'x'), makeCtx(NOW, 'x')].map((replay) => placeBet(data, bet({ accountId, marketId: leagueMarket.id }), replay));
+      expect(ids[0]?.ok && ids[1]?.ok && ids[0].position.id === ids[1].position.id).toBe(true);
+    });
+
+    it('refuses a league bet from an account whose membership has no player key yet', () => {
+      const { data, accountId, ctx } = withPlayer(gameWith({ markets: [leagueMarket, ...OPEN_MARKETS], leagues: [league] }));
       const followed = followLeague(data, accountId, LEAGUE, ctx);
       if (!followed.ok) throw new Error(followed.reason);
-      return { data: followed.data, accountId, ctx };
-    }
+      const before = copyOf(followed.data);
+      expect(placeBet(followed.data, bet({ accountId, marketId: leagueMarket.id }), ctx)).toEqual({ ok: false, reason: 'no-player-key' });
+      expect(followed.data).toEqual(before);
+    });
 
     it('draws the stake from the league wallet and leaves the practice coins alone', () => {
       const { data, accountId, ctx } = following();

@@ -10,8 +10,9 @@ import { gameStateSchema } from '@/lib/storage/schema';
 import * as v from 'valibot';
 import { makeCtx, makeMarket, ok, threePlayers } from '../game-fixtures';
 import { ENDS, HOUR_MS, NOW, logWithQuestions, resolve, testKeys, verifiedUpdate } from './league-fixtures';
+import { countedUpdate, followWithKey, holdCounted } from './counted-snapshot';
 
-/** Ann follows a two-question league and bets 100 YES on question 1 and 50 NO on question 2. */
+/** Ann follows a two-question league and bets 100 YES on question 1 and 50 NO on question 2, both counted by the organiser. */
 async function annInALeague() {
   const [keys] = await testKeys();
   const log = await logWithQuestions(keys, 2);
@@ -21,9 +22,9 @@ async function annInALeague() {
   const q1 = `${log.leagueId}.1`;
   const q2 = `${log.leagueId}.2`;
   let data = ok(applyLeagueUpdate(players, await verifiedUpdate(keys, log), 'site', ctx)).data;
-  data = ok(followLeague(data, ann, log.leagueId, ctx)).data;
+  data = followWithKey(data, ann, log.leagueId, ctx);
   data = ok(placeBet(data, { accountId: ann, marketId: q1, choice: 'YES', amount: 100 }, ctx)).data;
-  data = ok(placeBet(data, { accountId: ann, marketId: q2, choice: 'NO', amount: 50 }, ctx)).data;
+  data = holdCounted(ok(placeBet(data, { accountId: ann, marketId: q2, choice: 'NO', amount: 50 }, ctx)).data, log.leagueId);
   return { keys, log, ctx, data, ann, q1, q2 };
 }
 
@@ -34,7 +35,8 @@ describe('applyLeagueUpdate on a league whose questions are still here', () => {
   it('rebuilds them from the full log instead of refusing it, and settles them per the log, once', async () => {
     const game = await annInALeague();
     const log = await resolve(game.log, game.q1, 'YES');
-    const applied = ok(applyLeagueUpdate(withoutLeagueRecord(game.data), await verifiedUpdate(game.keys, log), 'link', game.ctx));
+    // The organiser's whole log, with its count of Ann's bets (the snapshot held here went with the league record).
+    const applied = ok(applyLeagueUpdate(withoutLeagueRecord(game.data), await countedUpdate(game.keys, log, 1, game.data, NOW + HOUR_MS), 'link', game.ctx));
 
     expect(applied.data.leagues).toEqual([expect.objectContaining({ id: log.leagueId, seq: 4, hashes: log.hashes, source: 'link' })]);
     const questions = applied.data.markets.filter((market) => market.leagueId === log.leagueId);

@@ -1,13 +1,14 @@
 import { placeBet } from '@/lib/betting/place-bet';
 import { applyLeagueUpdate, leagueCreditEntryId, type ApplyRefusal } from '@/lib/league/apply-update';
 import { appendQuestion, appendRename } from '@/lib/league/league-log';
-import { followLeague, leagueBalance } from '@/lib/league/follow-league';
+import { leagueBalance } from '@/lib/league/follow-league';
 import { applyRefusalText, summaryText } from '@/lib/league/league-words';
 import type { LeagueEvent } from '@/lib/model/league';
 import { gameStateSchema } from '@/lib/storage/schema';
 import * as v from 'valibot';
 import { makeCtx, ok, threePlayers } from '../game-fixtures';
 import { draft, ENDS, handMadeUpdate, HOUR_MS, logWithQuestions, NOW, resolve, testKeys, verifiedUpdate } from './league-fixtures';
+import { followWithKey, holdCounted } from './counted-snapshot';
 
 async function started() {
   const [keys] = await testKeys();
@@ -18,17 +19,17 @@ async function started() {
   return { keys, log, ctx, data: applied.data, summary: applied.summary, ids, q1: `${log.leagueId}.1`, q2: `${log.leagueId}.2` };
 }
 
-/** Ann and Bob follow; Ann bets 100 YES on q1 and 50 NO on q2, Bob 50 NO on q1. */
+/** Ann and Bob follow; Ann bets 100 YES on q1 and 50 NO on q2, Bob 50 NO on q1; the organiser counted every bet. */
 async function withBets() {
   const game = await started();
   const { ctx, q1, q2 } = game;
   const [ann = '', bob = ''] = game.ids;
-  let data = ok(followLeague(game.data, ann, game.log.leagueId, ctx)).data;
-  data = ok(followLeague(data, bob, game.log.leagueId, ctx)).data;
+  let data = followWithKey(game.data, ann, game.log.leagueId, ctx);
+  data = followWithKey(data, bob, game.log.leagueId, ctx);
   data = ok(placeBet(data, { accountId: ann, marketId: q1, choice: 'YES', amount: 100 }, ctx)).data;
   data = ok(placeBet(data, { accountId: ann, marketId: q2, choice: 'NO', amount: 50 }, ctx)).data;
   data = ok(placeBet(data, { accountId: bob, marketId: q1, choice: 'NO', amount: 50 }, ctx)).data;
-  return { ...game, data, ann, bob };
+  return { ...game, data: holdCounted(data, game.log.leagueId), ann, bob };
 }
 
 describe('applyLeagueUpdate', () => {
@@ -62,7 +63,7 @@ describe('applyLeagueUpdate', () => {
       yesCoins: 0,
       noCoins: 0,
     });
-    expect(summary).toEqual({ leagueId: log.leagueId, name: 'Site League', added: 2, settled: 0, byAccount: {} });
+    expect(summary).toEqual({ leagueId: log.leagueId, name: 'Site League', added: 2, settled: 0, snapshot: false, byAccount: {} });
     expect(v.safeParse(gameStateSchema, data).success).toBe(true);
   });
 
@@ -77,7 +78,11 @@ describe('applyLeagueUpdate', () => {
       name: 'Site League',
       added: 0,
       settled: 2,
-      byAccount: { [ann]: { won: 180, refunded: 50, lost: 0 }, [bob]: { won: 0, refunded: 0, lost: 1 } },
+      snapshot: false,
+      byAccount: {
+        [ann]: { won: { count: 1, coins: 180 }, refunded: { count: 1, coins: 50 }, lost: { count: 0, coins: 0 }, notCounted: { count: 0, coins: 0 } },
+        [bob]: { won: { count: 0, coins: 0 }, refunded: { count: 0, coins: 0 }, lost: { count: 1, coins: 50 }, notCounted: { count: 0, coins: 0 } },
+      },
     });
     expect(leagueBalance(result.data.ledger, ann, log.leagueId)).toBe(1000 - 150 + 180 + 50);
     expect(leagueBalance(result.data.ledger, bob, log.leagueId)).toBe(950);
@@ -101,7 +106,7 @@ describe('applyLeagueUpdate', () => {
     for (const update of [await verifiedUpdate(game.keys, log, 4), await verifiedUpdate(game.keys, log), await verifiedUpdate(game.keys, log, 2)]) {
       const again = ok(applyLeagueUpdate(once.data, update, 'site', game.ctx));
       expect(again.data).toBe(once.data);
-      expect(again.summary).toEqual({ leagueId: log.leagueId, name: 'Site League', added: 0, settled: 0, byAccount: {} });
+      expect(again.summary).toEqual({ leagueId: log.leagueId, name: 'Site League', added: 0, settled: 0, snapshot: false, byAccount: {} });
       expect(summaryText(again.summary, game.ann)).toBeNull();
     }
   });

@@ -10,6 +10,7 @@ import { planOperatedLeagues } from '@/lib/backup/restore-operated';
 import { placeBet } from '@/lib/betting/place-bet';
 import { applyLeagueUpdate } from '@/lib/league/apply-update';
 import { followLeague, leagueBalance } from '@/lib/league/follow-league';
+import { followWithKey } from './counted-snapshot';
 import type { LeagueKeys } from '@/lib/league/keys';
 import { appendQuestion, type LeagueLog } from '@/lib/league/league-log';
 import { readUpdate } from '@/lib/league/read-update';
@@ -61,7 +62,7 @@ describe('a checkpoint trusts nothing it cannot check', () => {
     const { data, ids } = threePlayers(ctx);
     const ann = ids[0] ?? '';
     let here = ok(applyLeagueUpdate(data, await update(keys, seen, 1, false), 'link', ctx)).data;
-    here = ok(followLeague(here, ann, seen.leagueId, ctx)).data;
+    here = followWithKey(here, ann, seen.leagueId, ctx);
     here = ok(placeBet(here, { accountId: ann, marketId: `${seen.leagueId}.2`, choice: 'YES', amount: 100 }, ctx)).data;
     const later = makeCtx(NOW + 6 * HOUR_MS);
     expect(applyLeagueUpdate(here, await update(keys, fork, 1, false), 'link', later)).toMatchObject({ ok: false, reason: 'conflict' });

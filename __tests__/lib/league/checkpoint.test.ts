@@ -12,6 +12,7 @@ import { decodeWire } from '@/lib/league/wire';
 import { fromBase64Url } from '@/lib/league/encoding';
 import type { LeagueEvent } from '@/lib/model/league';
 import { followLeague, leagueBalance } from '@/lib/league/follow-league';
+import { followWithKey, holdCounted } from './counted-snapshot';
 import { makeCtx, ok, threePlayers } from '../game-fixtures';
 import { ENDS, HOUR_MS, logWithQuestions, NOW, pinned, resolve, testKeys } from './league-fixtures';
 import { signUpdateAtNow } from './sign-at-now';
@@ -101,13 +102,13 @@ describe('checkpoints', () => {
     };
     let data = ok(applyLeagueUpdate(players, await read(log, 1, false), 'link', ctx)).data;
     const ann = ids[0] ?? '';
-    data = ok(followLeague(data, ann, log.leagueId, ctx)).data;
+    data = followWithKey(data, ann, log.leagueId, ctx);
     const { placeBet } = await import('@/lib/betting/place-bet');
-    data = ok(placeBet(data, { accountId: ann, marketId: `${log.leagueId}.1`, choice: 'YES', amount: 100 }, ctx)).data;
+    data = holdCounted(ok(placeBet(data, { accountId: ann, marketId: `${log.leagueId}.1`, choice: 'YES', amount: 100 }, ctx)).data, log.leagueId);
 
     const resolved = await resolve(await resolve(log, `${log.leagueId}.1`, 'YES'), `${log.leagueId}.2`, 'NO');
     const caught = ok(applyLeagueUpdate(data, await read(resolved, resolved.events.length + 1, true), 'link', ctx));
-    expect(caught.summary.byAccount[ann]).toEqual({ won: 180, refunded: 0, lost: 0 });
+    expect(caught.summary.byAccount[ann]?.won).toEqual({ count: 1, coins: 180 });
     expect(leagueBalance(caught.data.ledger, ann, log.leagueId)).toBe(1080);
     expect(caught.data.leagues[0]).toMatchObject({ seq: 5, firstSeq: 5, hashes: [resolved.hashes[4]] });
     expect(checkpointOf(resolved, 5)?.questions).toEqual([

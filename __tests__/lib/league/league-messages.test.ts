@@ -1,32 +1,47 @@
-import type { LeagueChangeSummary } from '@/lib/league/apply-update';
+import type { AccountChange, LeagueChangeSummary } from '@/lib/league/apply-update';
 import { summaryText, updateRefusalText } from '@/lib/league/league-words';
 
 function summary(overrides: Partial<LeagueChangeSummary> = {}): LeagueChangeSummary {
-  return { leagueId: 'aaaabbbbccccdddd', name: 'Site League', added: 0, settled: 0, byAccount: {}, ...overrides };
+  return { leagueId: 'aaaabbbbccccdddd', name: 'Site League', added: 0, settled: 0, snapshot: false, byAccount: {}, ...overrides };
+}
+
+/** An account's change: coins won and given back, predictions lost, and bets not counted with their stakes. */
+function change(won: number, refunded: number, lost: number, notCounted: { count: number; coins: number } = { count: 0, coins: 0 }): AccountChange {
+  return { won: { count: won > 0 ? 1 : 0, coins: won }, refunded: { count: refunded > 0 ? 1 : 0, coins: refunded }, lost: { count: lost, coins: lost * 10 }, notCounted };
 }
 
 describe('summaryText', () => {
   it('says what was settled and what the player won', () => {
-    expect(summaryText(summary({ settled: 1, byAccount: { ann: { won: 180, refunded: 0, lost: 0 } } }), 'ann')).toBe(
+    expect(summaryText(summary({ settled: 1, byAccount: { ann: change(180, 0, 0) } }), 'ann')).toBe(
       'Site League: 1 question settled: you won 180',
     );
   });
 
   it('counts added and settled questions in the plural, with grouped numbers', () => {
-    const text = summaryText(summary({ added: 2, settled: 3, byAccount: { ann: { won: 1080, refunded: 50, lost: 1 } } }), 'ann');
+    const text = summaryText(summary({ added: 2, settled: 3, byAccount: { ann: change(1080, 50, 1) } }), 'ann');
     expect(text).toBe('Site League: 2 questions added, 3 questions settled: you won 1,080, you got back 50');
   });
 
   it('leaves the player’s part out when they had nothing in it, or nobody is logged in', () => {
-    const changed = summary({ added: 1, byAccount: { bob: { won: 90, refunded: 0, lost: 0 } } });
+    const changed = summary({ added: 1, byAccount: { bob: change(90, 0, 0) } });
     expect(summaryText(changed, 'ann')).toBe('Site League: 1 question added');
     expect(summaryText(changed, null)).toBe('Site League: 1 question added');
   });
 
   it('tells a player whose predictions all lost', () => {
-    expect(summaryText(summary({ settled: 1, byAccount: { ann: { won: 0, refunded: 0, lost: 2 } } }), 'ann')).toBe(
+    expect(summaryText(summary({ settled: 1, byAccount: { ann: change(0, 0, 2) } }), 'ann')).toBe(
       'Site League: 1 question settled: you lost 2 predictions',
     );
+  });
+
+  it('tells a player whose bets a snapshot alone refunded as not counted', () => {
+    expect(summaryText(summary({ snapshot: true, byAccount: { ann: change(0, 0, 0, { count: 2, coins: 150 }) } }), 'ann')).toBe(
+      'Site League: the organiser counted your bets: 2 bets not counted (150 back)',
+    );
+  });
+
+  it('says nothing of a snapshot that changed none of the player’s bets', () => {
+    expect(summaryText(summary({ snapshot: true }), 'ann')).toBeNull();
   });
 
   it('is null when nothing changed', () => {

@@ -1,6 +1,7 @@
 import { placeBet } from '@/lib/betting/place-bet';
 import { followLeague, hasStartEntry, leagueBalance, leagueStartEntryId } from '@/lib/league/follow-league';
 import { isFollowing, joinMembership, leaveLeague, membershipOf } from '@/lib/league/membership-rules';
+import { withPlayerKey } from './counted-snapshot';
 import type { League } from '@/lib/model/league';
 import { makeMarket, makeCtx, NOW, ok, threePlayers } from '../game-fixtures';
 
@@ -127,9 +128,18 @@ describe('leaveLeague', () => {
 });
 
 describe('betting in a league', () => {
+  it('keeps the player key through leaving and joining again', () => {
+    const { ctx, data, ann } = game();
+    const joined = withPlayerKey(ok(joinMembership(data, ann, LEAGUE.id, ctx)).data, ann, LEAGUE.id);
+    const key = membershipOf(joined, ann, LEAGUE.id)?.player;
+    const again = ok(joinMembership(ok(leaveLeague(joined, ann, LEAGUE.id, ctx)).data, ann, LEAGUE.id, ctx)).data;
+    expect(key).toBeDefined();
+    expect(membershipOf(again, ann, LEAGUE.id)?.player).toEqual(key);
+  });
+
   it('is refused to a player who left it, though its wallet still holds coins, and allowed again after joining again', () => {
     const { ctx, data, ann } = game();
-    const joined = ok(joinMembership(data, ann, LEAGUE.id, ctx)).data;
+    const joined = withPlayerKey(ok(joinMembership(data, ann, LEAGUE.id, ctx)).data, ann, LEAGUE.id);
     const bet = { accountId: ann, marketId: QUESTION.id, choice: 'YES' as const, amount: 100 };
     expect(placeBet(joined, bet, ctx).ok).toBe(true);
     const left = ok(leaveLeague(joined, ann, LEAGUE.id, ctx)).data;

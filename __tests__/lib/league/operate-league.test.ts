@@ -12,6 +12,7 @@ import { privateJwkSchema } from '@/lib/model/operated-league';
 import { gameStateSchema } from '@/lib/storage/schema';
 import { makeCtx, NOW, ok, threePlayers } from '../game-fixtures';
 import { handMadeUpdate, logWithQuestions, resolve, testKeys, verifiedUpdate } from './league-fixtures';
+import { holdCounted, withPlayerKey } from './counted-snapshot';
 
 const fileOf = (keys: LeagueKeys, log: LeagueLog): LeagueKeyFile => ({ leagueId: log.leagueId, publicKey: log.publicKey, privateJwk: v.parse(privateJwkSchema, keys.privateJwk), events: log.events });
 
@@ -22,7 +23,7 @@ async function started(count = 1) {
   const ann = ids[0] ?? '';
   const log = await logWithQuestions(keys, count, 'Office Cup');
   const result = ok(startOperatedLeague(data, ann, keys, log, await verifiedUpdate(keys, log), ctx));
-  return { keys, ctx, data: result.data, before: data, log, ann, bob: ids[1] ?? '', summary: result.summary };
+  return { keys, ctx, data: withPlayerKey(result.data, ann, log.leagueId), before: data, log, ann, bob: ids[1] ?? '', summary: result.summary };
 }
 
 describe('startOperatedLeague', () => {
@@ -57,12 +58,12 @@ describe('startOperatedLeague', () => {
 describe('operatorAppended', () => {
   it('keeps the longer log and applies its new events here, settling the operator’s own bet', async () => {
     const { keys, ctx, data, log, ann } = await started(1);
-    const bet = ok(placeBet(data, { accountId: ann, marketId: `${log.leagueId}.1`, choice: 'YES', amount: 100 }, ctx)).data;
+    const bet = holdCounted(ok(placeBet(data, { accountId: ann, marketId: `${log.leagueId}.1`, choice: 'YES', amount: 100 }, ctx)).data, log.leagueId);
     const next = await resolve(log, `${log.leagueId}.1`, 'YES');
     const result = ok(operatorAppended(bet, ann, next, await verifiedUpdate(keys, next, 3), ctx));
     expect(operatedLeagueOf(result.data, ann, log.leagueId)).toMatchObject({ events: next.events, hashes: next.hashes, sharedUpTo: 0 });
     expect(result.data.leagues[0]?.seq).toBe(3);
-    expect(result.summary.byAccount[ann]).toEqual({ won: 180, refunded: 0, lost: 0 });
+    expect(result.summary.byAccount[ann]?.won).toEqual({ count: 1, coins: 180 });
     expect(leagueBalance(result.data.ledger, ann, log.leagueId)).toBe(1080);
   });
 

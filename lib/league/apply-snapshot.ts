@@ -1,0 +1,35 @@
+// An organiser's snapshot taken by a player's browser: of two snapshots the one signed later wins,
+// so a replayed or older one changes nothing. Taking a newer one refunds every open position it
+// refuses ('Not counted') and pays every open position it counts whose question is settled, as the
+// result would have paid it; the league keeps the snapshot and its update's signed time.
+
+import type { OpContext } from '../game/operation';
+import type { GameData } from '../model/game';
+import type { League } from '../model/league';
+import type { Snapshot } from '../model/picks';
+import { countPositions } from './count-positions';
+import { leagueJudge } from './judged';
+import { tallySettled } from './league-questions';
+import type { LeagueChangeSummary } from './update-summary';
+
+/** Whether a snapshot signed at `signedAt` is newer than the one the league holds. */
+export function isNewerSnapshot(league: Pick<League, 'snapshotAt'>, signedAt: string | undefined): signedAt is string {
+  if (signedAt === undefined) return false;
+  return league.snapshotAt === undefined || Date.parse(signedAt) > Date.parse(league.snapshotAt);
+}
+
+/**
+ * `league` as the update's events left it (holding events up to snapshot.seq, which the caller
+ * checks); the same data and league back when the snapshot is not newer than the held one.
+ */
+export function applySnapshot(data: GameData, league: League, snapshot: Snapshot, signedAt: string | undefined, summary: LeagueChangeSummary, ctx: OpContext): { data: GameData; league: League } {
+  if (!isNewerSnapshot(league, signedAt)) return { data, league };
+  const judge = leagueJudge(snapshot, data.memberships, league.id);
+  const marketOf = new Map(data.markets.flatMap((market) => (market.leagueId === league.id ? [[market.id, market] as const] : [])));
+  const counted = countPositions(data.positions, league.id, marketOf, judge, league.seq, ctx.nowMs);
+  for (const position of counted.changed) tallySettled(summary, position);
+  summary.snapshot = true;
+  const taken: League = { ...league, snapshot, snapshotAt: signedAt };
+  if (counted.changed.length === 0) return { data, league: taken };
+  return { data: { ...data, positions: counted.positions, ledger: [...data.ledger, ...counted.credits] }, league: taken };
+}

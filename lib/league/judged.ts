@@ -1,0 +1,31 @@
+// How a league's held snapshot judges a player's position: counted, refused (with why), or still
+// waiting for the organiser. A position is judged only as its own player's pick: the account's
+// membership carries a player key, the position's id is that player's pick id, and the snapshot has
+// a judged row for the player reaching the bet's time. Nothing else counts, so a bet never pays
+// unless the organiser counted it.
+
+import type { Membership } from '../model/membership';
+import type { PickRefusal, Snapshot } from '../model/picks';
+import type { Position } from '../model/position';
+
+export type Judgement = { state: 'counted' } | { state: 'refused'; reason: PickRefusal } | { state: 'waiting' };
+
+const WAITING: Judgement = { state: 'waiting' };
+const COUNTED: Judgement = { state: 'counted' };
+
+/** A judge of one league's positions by its held snapshot (none held: every position waits). */
+export function leagueJudge(snapshot: Snapshot | undefined, memberships: readonly Membership[], leagueId: string): (position: Position) => Judgement {
+  const playerOf = new Map<string, string>();
+  for (const membership of memberships) if (membership.leagueId === leagueId && membership.player) playerOf.set(membership.accountId, membership.player.playerId);
+  const rows = new Map((snapshot?.judged ?? []).map((row) => [row.playerId, { through: Date.parse(row.through), refused: new Map(row.refused.map(({ id, reason }) => [id, reason])) }]));
+  return (position) => {
+    const playerId = playerOf.get(position.accountId);
+    // A bet made before the account had a player key never travelled in a picks card.
+    if (playerId === undefined || position.wallet !== leagueId || !position.id.startsWith(`${playerId}.`)) return WAITING;
+    const row = rows.get(playerId);
+    if (!row) return WAITING;
+    const reason = row.refused.get(position.id);
+    if (reason !== undefined) return { state: 'refused', reason };
+    return row.through >= Date.parse(position.createdAt) ? COUNTED : WAITING;
+  };
+}
