@@ -21,16 +21,18 @@ export type ChatHeader = {
 };
 
 // U+200E/U+200F, the embedding and isolate controls and a byte order mark: exports scatter them
-// around stamps, attachments and phone numbers; they are never part of what was typed.
+// around stamps, attachments and phone numbers; they are never part of what was typed. Every run
+// is bounded (real exports put one or two), so a typed line of thousands of marks or spaces costs
+// a linear scan, never a backtracking one.
 const MARK = '[\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069\\uFEFF]';
-const MARKS = `${MARK}*`;
+const MARKS = `${MARK}{0,4}`;
 const SPACE = '[ \\u00A0\\u202F]';
 const DATE = '(\\d{1,4})[/.-](\\d{1,2})[/.-](\\d{2,4})\\.?';
 const TIME = '(\\d{1,2})[:.](\\d{2})(?:[:.](\\d{2}))?';
-const MERIDIEM = `(?:${SPACE}*${MARKS}([aApP])\\.?${SPACE}?[mM]\\.?)?`;
-const STAMP = `${MARKS}${DATE},?${SPACE}*${MARKS}${TIME}${MERIDIEM}${MARKS}`;
-const ANDROID = new RegExp(`^${MARKS}${STAMP}${SPACE}+[-\\u2013]${SPACE}(.*)$`, 's');
-const IOS = new RegExp(`^${MARKS}\\[${STAMP}\\]${SPACE}?(.*)$`, 's');
+const MERIDIEM = `(?:${SPACE}{0,2}${MARKS}([aApP])\\.?${SPACE}?[mM]\\.?)?`;
+const STAMP = `${DATE},?${SPACE}{0,2}${MARKS}${TIME}${MERIDIEM}${MARKS}`;
+const ANDROID = new RegExp(`^${MARKS}${STAMP}${SPACE}{1,2}[-\\u2013]${SPACE}(.*)$`, 's');
+const IOS = new RegExp(`^${MARKS}\\[${MARKS}${STAMP}\\]${SPACE}?(.*)$`, 's');
 const ALL_MARKS = new RegExp(MARK, 'g');
 
 function senderAndText(rest: string): { sender: string; text: string } {

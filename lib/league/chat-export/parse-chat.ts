@@ -28,7 +28,7 @@ export type ChatReadOptions = {
 type Draft = { at: number | null; sender: string; lines: string[] };
 
 function finish(draft: Draft): ChatMessage {
-  const { text, edited } = withoutEditedMarker(draft.lines.join('\n').replace(/\s+$/, ''));
+  const { text, edited } = withoutEditedMarker(draft.lines.join('\n'));
   return { at: draft.at === null ? null : new Date(draft.at).toISOString(), sender: draft.sender, text, edited };
 }
 

@@ -61,4 +61,13 @@ describe('parseChat', () => {
     expect(parseChat('\ufeff26/11/26, 9:05 pm - Asha: x')[0]?.sender).toBe('Asha');
     expect(parseChat('')).toEqual([]);
   });
+
+  it('reads hostile lines of thousands of marks or spaces in linear time', () => {
+    // Each of these took seconds when a pattern could rescan a run; read in linear time they take milliseconds.
+    const lines = ['\u200e'.repeat(200_000) + 'x', `26/11/2026, 9:05${' '.repeat(200_000)}x`, `26/11/26, 9:05 pm - Asha: a${' '.repeat(200_000)}b${' '.repeat(200_000)}`];
+    const start = performance.now();
+    const messages = parseChat(lines.join('\n'));
+    expect(performance.now() - start).toBeLessThan(2000);
+    expect(messages.at(-1)?.text).toMatch(/^a +b$/);
+  });
 });
