@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore, useCallback, useEffect, useMemo, useState } from 'react';
 import type { OperatedLeague } from '@/lib/model/operated-league';
 import { leagueRows, type LeagueRow } from '@/lib/stats/league-wallets';
 import { useClockStore } from '@/lib/store/clock-store';
@@ -45,7 +45,7 @@ function useLeagueFragment(): [OpenedLink | null, () => void] {
     let count = 0;
     const read = () => {
       count += 1;
-      if (/^#(join|update)=/.test(window.location.hash)) setOpened({ key: `${count}:${window.location.hash}`, href: window.location.href });
+      if (/^#(join|update|picks)=/.test(window.location.hash)) setOpened({ key: `${count}:${window.location.hash}`, href: window.location.href });
     };
     read();
     window.addEventListener('hashchange', read);
@@ -56,16 +56,35 @@ function useLeagueFragment(): [OpenedLink | null, () => void] {
 
 interface LeaguesViewProps {
   /** More on a league's card, below its questions (a player's picks, for one). */
-  leagueExtras?: (row: LeagueRow) => React.ReactNode;
+  leagueExtras?: (row: LeagueRow, accountId: string) => React.ReactNode;
   /** More in the section of a league this account runs (collecting picks, for one). */
   operatorExtras?: (league: OperatedLeague) => React.ReactNode;
 }
+
+// The picks panels load with a league to show them on, not with /leagues's first paint.
+const LeaguePicks = lazy(() => import('./picks/league-picks').then((module) => ({ default: module.LeaguePicks })));
+const OperatorPicks = lazy(() => import('./picks/operator-picks').then((module) => ({ default: module.OperatorPicks })));
+const SharedIntakePanel = lazy(() => import('./picks/shared-intake-panel').then((module) => ({ default: module.SharedIntakePanel })));
+
+const playerPicks = (row: LeagueRow, accountId: string) => <LeaguePicks accountId={accountId} leagueId={row.id} leagueName={row.name} />;
+const operatorPicks = (league: OperatedLeague) => <OperatorPicks league={league} />;
+
+/** Whether the installed app was opened by a share into it (the service worker's redirect names it). */
+function useSharedIntoApp(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new URLSearchParams(window.location.search).get('collect') === 'shared',
+    () => false,
+  );
+}
+
+const noSubscription = () => () => undefined;
 
 /**
  * /leagues for a player: an opened league link first, then the player's leagues with their open
  * questions, the leagues this account runs, then Start and Join, and the files under Advanced.
  */
-export function LeaguesView({ leagueExtras, operatorExtras }: LeaguesViewProps = {}) {
+export function LeaguesView({ leagueExtras = playerPicks, operatorExtras = operatorPicks }: LeaguesViewProps = {}) {
   const catalogueReady = useCatalogueReady();
   const sessionReady = useSessionReady();
   const ready = catalogueReady && sessionReady;
@@ -78,6 +97,7 @@ export function LeaguesView({ leagueExtras, operatorExtras }: LeaguesViewProps =
   const operated = useOperatedLeagues(accountId);
   const left = useLeftLeagueIds(accountId);
   const [fragment, clearFragment] = useLeagueFragment();
+  const sharedIntoApp = useSharedIntoApp();
   const [leaving, setLeaving] = useState<{ id: string; name: string } | null>(null);
   const rows = useMemo(() => leagueRows(leagues, markets, ledger, accountId), [leagues, markets, ledger, accountId]);
   const operatedIds = useMemo(() => new Set(operated.map((league) => league.id)), [operated]);
@@ -96,6 +116,11 @@ export function LeaguesView({ leagueExtras, operatorExtras }: LeaguesViewProps =
       {fragment && noGameHere && (
         <Suspense fallback={null}>
           <OtherBrowserNote link={fragment.href} />
+        </Suspense>
+      )}
+      {sharedIntoApp && (
+        <Suspense fallback={null}>
+          <SharedIntakePanel />
         </Suspense>
       )}
       {fragment && (
@@ -120,7 +145,9 @@ export function LeaguesView({ leagueExtras, operatorExtras }: LeaguesViewProps =
                 operated={operatedIds.has(row.id)}
                 onLeave={typeof row.balance === 'number' && !left.has(row.id) ? () => setLeaving({ id: row.id, name: row.name }) : undefined}
               >
-                {leagueExtras?.(row)}
+                {accountId !== null && typeof row.balance === 'number' && (
+                  <Suspense fallback={null}>{leagueExtras(row, accountId)}</Suspense>
+                )}
               </LeagueCard>
             </li>
           ))}
@@ -130,7 +157,7 @@ export function LeaguesView({ leagueExtras, operatorExtras }: LeaguesViewProps =
         <Suspense fallback={<div aria-busy="true" className="min-h-[16rem]" />}>
           {operated.map((league) => (
             <OperatorSection key={league.id} league={league}>
-              {operatorExtras?.(league)}
+              {operatorExtras(league)}
             </OperatorSection>
           ))}
         </Suspense>

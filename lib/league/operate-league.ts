@@ -108,6 +108,9 @@ export function takeOverLeague(data: GameData, accountId: string | null, file: L
     ...{ id: file.leagueId, accountId: account.id, privateJwk: file.privateJwk, publicKey: file.publicKey, events: file.events, hashes: log.hashes },
     // What this browser already shared stays shared; a file from elsewhere starts again from seq 1.
     ...{ sharedUpTo: operated?.sharedUpTo ?? 0, createdAt: new Date(ctx.nowMs).toISOString() },
+    // The players and picks the organiser collected travel in the key file, so a lost phone loses no standings.
+    ...(file.players ? { players: file.players } : {}),
+    ...(file.picks ? { picks: file.picks } : {}),
   };
   return applyAndFollow(withRecord(data, record), account.id, update, ctx);
 }

@@ -3,7 +3,10 @@
 // an update link or file, and leaving. Each returns a message (worded by league-words.ts) the
 // screen shows as it is.
 
+import { findAccount } from '../account/find-account';
 import { fingerprintText } from '../league/league-id';
+import { newPlayerKey, playerNameFor } from '../league/picks/player-key';
+import { keepPlayerKey } from '../league/player/player-membership';
 import { INVITE_REFUSALS, leagueNoteText } from '../league/league-words';
 import { isFollowing, joinMembership, leaveLeague as leaveLeagueIn } from '../league/membership-rules';
 import { readInvite, lookAlikeLeague, type InvitePreview } from '../league/read-invite';
@@ -51,9 +54,14 @@ export async function previewInvite(bytes: Uint8Array): Promise<InvitePreviewRes
 export async function joinLeague(update: VerifiedUpdate): Promise<ActionResult> {
   const accountId = sessionAccountId();
   if (accountId === null) return { ok: false, message: leagueNoteText({ note: 'log-in-to-join' }) };
+  // The player's key in this league is made before the commit (Web Crypto is async) and kept in it.
+  const account = findAccount(gameDataOf(useGameStore.getState()), accountId);
+  const key = await newPlayerKey(playerNameFor(account?.username ?? ''), Date.now());
   const outcome = await applyVerifiedUpdate(update, 'link', (data, leagueId, ctx) => {
     const followed = joinMembership(data, accountId, leagueId, ctx);
-    return followed.ok ? followed : null;
+    if (!followed.ok) return null;
+    const kept = keepPlayerKey(followed.data, accountId, leagueId, key, ctx.nowMs);
+    return { data: kept.ok ? kept.data : followed.data, credited: followed.credited };
   });
   if (!outcome.ok) return { ok: false, message: outcome.message || leagueNoteText({ note: 'not-joined' }) };
   const league = leagueOf(update.leagueId);

@@ -50,7 +50,7 @@ async function foundInFile(file: CollectFile): Promise<Found[] | 'too-large' | '
   const picksFile = readPicksFile(new TextDecoder().decode(file.bytes.subarray(0, 4 * 1024 * 1024)));
   if (picksFile) return [{ bytes: picksFile, at: null }];
   // The chat reader (and its unzip) is loaded only when an export is chosen.
-  const { readChatFile, picksInChat } = await import('../league/chat-export/chat-file');
+  const [{ readChatFile }, { picksInChat }] = await Promise.all([import('../league/chat-export/read-chat-file'), import('../league/chat-export/picks-in-chat')]);
   const read = await readChatFile(file.bytes, file.name);
   if (!read.ok) return read.reason === 'too-large' ? 'too-large' : 'not-a-chat';
   return picksInChat(read.text).map(({ payload, at }) => linkFound(payload, at));

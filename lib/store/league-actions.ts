@@ -12,6 +12,7 @@ import { leagueIdOf } from '../league/league-id';
 import { readUpdate, type ReadFailureReason, type VerifiedUpdate } from '../league/read-update';
 import { applyLeagueUpdate, type ApplyRefusal, type LeagueChangeSummary } from '../league/apply-update';
 import { followLeague } from '../league/follow-league';
+import { withVisitNotes } from '../league/player/visit-notes';
 import { notSignedText, summaryText, updateRefusalText } from '../league/league-words';
 import { useGameStore } from './game-store';
 import { commitGame } from './commit-game';
@@ -75,7 +76,9 @@ export function settledQuestions(update: VerifiedUpdate): string[] {
   const { checkpoint } = update;
   const open = new Set(state.markets.flatMap((market) => (market.leagueId === update.leagueId && !market.isResolved ? [market.id] : [])));
   const fromCheckpoint = checkpoint && checkpoint.seq > applied ? checkpoint.questions.flatMap((question) => ('outcome' in question && open.has(question.id) ? [question.id] : [])) : [];
-  return [...fromCheckpoint, ...fromEvents];
+  // A snapshot pays or refunds positions on any question of the league: read them all.
+  const fromSnapshot = update.snapshot ? state.markets.flatMap((market) => (market.leagueId === update.leagueId ? [market.id] : [])) : [];
+  return [...new Set([...fromCheckpoint, ...fromEvents, ...fromSnapshot])];
 }
 
 const knownName = (leagueId: string | undefined) => useGameStore.getState().leagues.find((league) => league.id === leagueId)?.name ?? null;
@@ -144,7 +147,9 @@ async function applyVerified(update: VerifiedUpdate, source: LeagueSource, follo
     // what changes in a league this browser already followed is announced.
     const changed = data.leagues.some((league) => league.id === update.leagueId) && applied.data !== data;
     const followed = follow?.(applied.data, update.leagueId, ctx) ?? null;
-    return { ok: true as const, data: followed?.data ?? applied.data, changed, summary: applied.summary, credited: followed?.credited ?? false };
+    // What the update did to each following account's bets, for 'since your last visit'.
+    const noted = withVisitNotes(data, followed?.data ?? applied.data, update.leagueId, ctx.nowMs);
+    return { ok: true as const, data: noted, changed, summary: applied.summary, credited: followed?.credited ?? false };
   };
   // The commit holds the run that held: after another tab's save, the replay on its records,
   // where the same events are a replay changing nothing.

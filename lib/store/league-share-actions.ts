@@ -14,7 +14,7 @@ import type { LeagueLog } from '../league/league-log';
 import type { OperatedLeague } from '../model/operated-league';
 import { UpdateTooLargeError } from '../league/sign-update';
 import { commitGame } from './commit-game';
-import { settledQuestions } from './league-actions';
+import { applyVerifiedUpdate, settledQuestions } from './league-actions';
 import { operatedByMe, signVerified } from './league-operator-actions';
 import { sessionAccountId } from './session-store';
 
@@ -55,11 +55,15 @@ export async function updateLink(leagueId: string, fromSeq?: number, origin = cu
   const problem = fromSeq === undefined ? null : pickedSeqProblem(fromSeq, lastSeq);
   if (problem) return { ok: false, message: pickedSeqText(problem) };
   // An update too large for a reader is too long for a link: null, and the file says why.
+  let made: Awaited<ReturnType<typeof signVerified>> | null = null;
   const linkFrom = async (from: number) => {
     const signed = await signedUnlessTooLarge(mine.keys, mine.log, from, mine.operated);
+    made = signed ?? made;
     return signed ? updateLinkFor(origin, signed.bytes) : null;
   };
   const range = await chooseUpdateRange(lastSeq, mine.operated.sharedUpTo, linkFrom, fromSeq);
+  // The organiser's own browser takes the snapshot it shares, so its own standings and bets agree with the players'.
+  if (made) await applyVerifiedUpdate((made as Awaited<ReturnType<typeof signVerified>>).update, 'link', null);
   return { ok: true, ...range, lastSeq };
 }
 
