@@ -3,7 +3,7 @@ import { DEPLOY_ID, SITE_URL } from '@/lib/config';
 import { pagePreview } from '@/lib/display/page-preview';
 import { SessionControls } from '@/components/account/session-controls';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { LeagueNews } from '@/components/layout/league-news';
+import { LeagueNewsLoader } from '@/components/layout/league-news-loader';
 import { PlatformTitle } from '@/components/layout/platform-title';
 import { ServiceWorkerRegistrar } from '@/components/layout/service-worker-registrar';
 import { SiteLeagueFollower } from '@/components/layout/site-league-follower';
@@ -51,7 +51,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <SiteFooter />
         <StoreHydrator />
         <SiteLeagueFollower />
-        <LeagueNews />
+        <LeagueNewsLoader />
         <PlatformTitle />
         <ToasterHost />
         <ServiceWorkerRegistrar />

@@ -1,7 +1,6 @@
 'use client';
 
-import { useId, useMemo } from 'react';
-import { lookAlikeClashes } from '@/lib/league/look-alike-leagues';
+import { useId } from 'react';
 import type { LeagueBoard } from '@/lib/stats/league-standings';
 import { boardOptionText, LEAGUE_BOARD_WORDS } from '@/lib/stats/league-standings-words';
 
@@ -14,10 +13,13 @@ interface BoardSelectProps {
   onChange: (value: string) => void;
 }
 
-/** Practice, or one of the followed leagues' standings; two leagues whose names look alike also show their league codes. */
+/** A name's plain form for telling boards apart: the full look-alike tables stay with the league screens. */
+const plainName = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+
+/** Practice, or one of the followed leagues' standings; two leagues of the same plain name also show their league codes. */
 export function BoardSelect({ boards, value, onChange }: BoardSelectProps) {
   const id = useId();
-  const clashes = useMemo(() => lookAlikeClashes(boards.map((board) => ({ id: board.leagueId, name: board.name }))), [boards]);
+  const names = boards.map((board) => plainName(board.name));
   return (
     <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
       <label htmlFor={id} className="text-sm text-slate-300">
@@ -32,7 +34,7 @@ export function BoardSelect({ boards, value, onChange }: BoardSelectProps) {
         <option value={PRACTICE_BOARD}>{LEAGUE_BOARD_WORDS.practice}</option>
         {boards.map((board) => (
           <option key={board.leagueId} value={board.leagueId}>
-            {boardOptionText(board, clashes.has(board.leagueId))}
+            {boardOptionText(board, names.filter((name) => name === plainName(board.name)).length > 1)}
           </option>
         ))}
       </select>

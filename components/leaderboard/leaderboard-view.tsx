@@ -1,12 +1,14 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SITE_LEAGUE_KEY } from '@/lib/config';
 import { useCurrentAccount } from '../hooks/use-current-account';
 import { BoardSelect, PRACTICE_BOARD } from './board-select';
-import { LeagueBoard } from './league-board';
 import { PracticeBoard } from './practice-board';
 import { useLeagueBoards } from './use-league-boards';
+
+// A league's standings load when one is chosen, not with the practice board's first paint.
+const LeagueBoard = lazy(() => import('./league-board').then((module) => ({ default: module.LeagueBoard })));
 
 /**
  * The practice board, or a followed league's standings. The select stands from the first paint
@@ -23,7 +25,9 @@ export function LeaderboardView() {
   return (
     <div className="space-y-6">
       {showSelect && <BoardSelect boards={boards} value={league?.leagueId ?? PRACTICE_BOARD} onChange={setChosen} />}
-      {league === null ? <PracticeBoard /> : <LeagueBoard key={league.leagueId} board={league} />}
+      {league === null ? <PracticeBoard /> : <Suspense fallback={<div aria-busy="true" className="min-h-[24rem]" />}>
+          <LeagueBoard key={league.leagueId} board={league} />
+        </Suspense>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { formatCoins, formatCount } from '@/lib/display/format';
-import { fingerprintText } from '@/lib/league/league-id';
+import { fingerprintText } from '@/lib/league/fingerprint';
 import type { LeagueStandingRow } from '@/lib/stats/league-standings';
 import { LEAGUE_BOARD_WORDS } from '@/lib/stats/league-standings-words';
 import { AccuracyValue } from '../ui/accuracy-value';

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { formatCoins, formatDateTime } from '@/lib/display/format';
 import { formatTimeAgo } from '@/lib/display/time';
-import { fingerprintText } from '@/lib/league/league-id';
+import { fingerprintText } from '@/lib/league/fingerprint';
 import type { LeagueRow } from '@/lib/stats/league-wallets';
 import { RESULTS_AS_OF } from '@/lib/league/signed-time-words';
 import { StaleResultsNote } from '../shared/signed-time/stale-results-note';

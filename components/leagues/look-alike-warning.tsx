@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { fingerprintText } from '@/lib/league/league-id';
+import { fingerprintText } from '@/lib/league/fingerprint';
 import { lookAlikeClashes } from '@/lib/league/look-alike-leagues';
 import { useGameStore } from '@/lib/store/game-store';
 

@@ -10,7 +10,4 @@ export async function leagueIdOf(rawPublicKey: Uint8Array): Promise<string> {
   return base32Lower(new Uint8Array(digest)).slice(0, LEAGUE_ID_LENGTH);
 }
 
-/** 'k7dq 3mzp a2xw 9rbt': the id in groups of four, for comparing out loud. */
-export function fingerprintText(leagueId: string): string {
-  return (leagueId.match(/.{1,4}/g) ?? []).join(' ');
-}
+export { fingerprintText } from './fingerprint';

@@ -3,7 +3,7 @@
 
 import { isolateText } from '../display/bidi';
 import { formatDateTime } from '../display/format';
-import { fingerprintText } from '../league/league-id';
+import { fingerprintText } from '../league/fingerprint';
 import type { LeagueBoard, LeaguePeriod } from './league-standings';
 
 export const LEAGUE_PERIOD_WORDS = {

@@ -89,7 +89,9 @@ describe('the Leaderboard’s league boards', () => {
 
     await user.selectOptions(boardSelect(), 'Office Cup');
 
-    expect(screen.getByRole('heading', { name: 'Office Cup' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Office Cup' });
+
+    expect(await screen.findByRole('heading', { name: 'Office Cup' })).toBeInTheDocument();
     expect(screen.getByText(asOfText(SNAPSHOT_AT))).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Weekly rankings' })).not.toBeInTheDocument();
     expect(namesIn('This week standings')).toEqual(['Asha', 'Priya', 'Biju']);
@@ -104,6 +106,7 @@ describe('the Leaderboard’s league boards', () => {
     const user = userEvent.setup();
     render(<LeaderboardView />);
     await user.selectOptions(boardSelect(), 'Office Cup');
+    await screen.findByRole('heading', { name: 'Office Cup' });
 
     const you = standingsRows('This week standings').filter((row) => within(row).queryByText('You'));
     expect(you).toHaveLength(1);
@@ -116,6 +119,7 @@ describe('the Leaderboard’s league boards', () => {
     const user = userEvent.setup();
     render(<LeaderboardView />);
     await user.selectOptions(boardSelect(), 'Office Cup');
+    await screen.findByRole('heading', { name: 'Office Cup' });
 
     expect(within(screen.getByRole('table', { name: 'This week standings' })).queryByText('You')).not.toBeInTheDocument();
   });
@@ -125,6 +129,7 @@ describe('the Leaderboard’s league boards', () => {
     const user = userEvent.setup();
     render(<LeaderboardView />);
     await user.selectOptions(boardSelect(), 'Office Cup');
+    await screen.findByRole('heading', { name: 'Office Cup' });
 
     await user.click(screen.getByRole('tab', { name: 'This month' }));
     expect(namesIn('This month standings')).toEqual(['Biju', 'Asha', 'Priya']);
@@ -140,6 +145,7 @@ describe('the Leaderboard’s league boards', () => {
     const user = userEvent.setup();
     render(<LeaderboardView />);
     await user.selectOptions(boardSelect(), 'Office Cup');
+    await screen.findByRole('heading', { name: 'Office Cup' });
 
     const priya = standingsRows('This week standings').find((row) => within(row).queryByText('You'))!;
     expect(within(priya).getAllByRole('cell')[5]).toHaveTextContent('—');
@@ -151,6 +157,7 @@ describe('the Leaderboard’s league boards', () => {
     const user = userEvent.setup();
     render(<LeaderboardView />);
     await user.selectOptions(boardSelect(), 'Quiet League');
+    await screen.findByRole('heading', { name: 'Quiet League' });
 
     expect(screen.getByText('No standings yet: the organiser publishes them with the next update.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -163,6 +170,7 @@ describe('the Leaderboard’s league boards', () => {
     const user = userEvent.setup();
     render(<LeaderboardView />);
     await user.selectOptions(boardSelect(), 'Office Cup');
+    await screen.findByRole('heading', { name: 'Office Cup' });
 
     expect(within(standingsRows('This week standings')[0]!).getByText('אשה').tagName).toBe('BDI');
   });

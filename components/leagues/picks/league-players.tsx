@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { COLLECT_WORDS, newPlayerText } from '@/lib/league/organiser/collect-words';
 import { countPicks } from '@/lib/league/picks/count-picks';
-import { fingerprintText } from '@/lib/league/league-id';
+import { fingerprintText } from '@/lib/league/fingerprint';
 import { formatCoins, formatDateTime, pluralize } from '@/lib/display/format';
 import type { OperatedLeague } from '@/lib/model/operated-league';
 import { loadCollectActions } from './picks-port';
