@@ -1,13 +1,15 @@
 // An organiser's snapshot taken by a player's browser: of two snapshots the one signed later wins,
 // so a replayed or older one changes nothing. Taking a newer one refunds every open position it
 // refuses ('Not counted') and pays every open position it counts whose question is settled, as the
-// result would have paid it; the league keeps the snapshot and its update's signed time.
+// result would have paid it; the league keeps the snapshot and its update's signed time, and its
+// questions show the counted crowd.
 
 import type { OpContext } from '../game/operation';
 import type { GameData } from '../model/game';
 import type { League } from '../model/league';
 import type { Snapshot } from '../model/picks';
 import { countPositions } from './count-positions';
+import { withCountedCrowd } from './counted-crowd';
 import { leagueJudge } from './judged';
 import { tallySettled } from './league-questions';
 import type { LeagueChangeSummary } from './update-summary';
@@ -30,6 +32,7 @@ export function applySnapshot(data: GameData, league: League, snapshot: Snapshot
   for (const position of counted.changed) tallySettled(summary, position);
   summary.snapshot = true;
   const taken: League = { ...league, snapshot, snapshotAt: signedAt };
-  if (counted.changed.length === 0) return { data, league: taken };
-  return { data: { ...data, positions: counted.positions, ledger: [...data.ledger, ...counted.credits] }, league: taken };
+  const paid = counted.changed.length === 0 ? data : { ...data, positions: counted.positions, ledger: [...data.ledger, ...counted.credits] };
+  // Questions show the crowd the organiser counted, with the bets made here it doesn't list yet.
+  return { data: withCountedCrowd(paid, league.id, snapshot, leagueJudge(snapshot, paid.memberships, league.id)), league: taken };
 }

@@ -79,7 +79,23 @@ export function countedSnapshot(data: GameData, leagueId: string, seq: number, o
     rows.set(playerId, row);
   }
   const judged = [...rows].map(([playerId, row]) => ({ playerId, through: new Date(row.through).toISOString(), refused: row.refused }));
-  return { seq, crowd: [], standings: [], judged };
+  // The counted crowd, as the organiser would publish it: the bets not refused, a player once per side.
+  const crowd = new Map<string, Snapshot['crowd'][number] & { sides: Set<string> }>();
+  for (const position of chosen) {
+    if (options.refused?.[position.id]) continue;
+    const row = crowd.get(position.marketId) ?? { questionId: position.marketId, yesCoins: 0, noCoins: 0, yesPlayers: 0, noPlayers: 0, sides: new Set<string>() };
+    const yes = position.choice === 'YES';
+    if (yes) row.yesCoins += position.amount;
+    else row.noCoins += position.amount;
+    const side = `${position.accountId}:${position.choice}`;
+    if (!row.sides.has(side)) {
+      row.sides.add(side);
+      if (yes) row.yesPlayers += 1;
+      else row.noPlayers += 1;
+    }
+    crowd.set(position.marketId, row);
+  }
+  return { seq, crowd: [...crowd.values()].map(({ questionId, yesCoins, noCoins, yesPlayers, noPlayers }) => ({ questionId, yesCoins, noCoins, yesPlayers, noPlayers })), standings: [], judged };
 }
 
 /** Long before any update a test signs: a snapshot held from it gives way to any signed one. */
