@@ -32,7 +32,11 @@ export async function startLeague(page: Page, name: string, league = OFFICE) {
   await expect(dialog.getByLabel('Starting coins')).toHaveValue('1,000');
   await dialog.getByLabel('League name').fill(league);
   await dialog.getByRole('button', { name: 'Start the league' }).click();
-  await expect(dialog).toBeHidden();
+  // The same dialog then invites the group: its link is shared from the organiser's section later.
+  const invite = page.getByRole('dialog', { name: 'Invite your group' });
+  await expect(invite.getByRole('textbox', { name: 'Invite link' })).toHaveValue(/\/leagues#join=/);
+  await invite.getByRole('button', { name: 'Done' }).click();
+  await expect(invite).toBeHidden();
   await expect(runSection(page, league)).toBeVisible();
 }
 

@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { addQuestion, expectLinkSaid, leagueCard, newBrowser, OFFICE, openLink, person, PRINTER, readLink, resolve, runSection, startLeague, withSignatureChanged } from './browser-league';
+import { admit, bet, collectPasted, picksLink } from './league-picks';
+import { signUp } from './players';
+import { storedGame } from './stored';
+
+// Issue 29's acceptance journey: an organiser and two players in three browsers, carried only by
+// links. Picks travel back to the organiser, whose browser is the witness: a bet counts only if
+// its picks link arrived before the result; the update carries the counted crowd and standings.
+
+const SHOTS = '/tmp/shots-picks';
+
+test('two players bet on opposite sides, send picks; the organiser collects, resolves and shares; a late bet is not counted', async ({ page, browser, problems }) => {
+  test.setTimeout(300_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const organiser = page;
+  await startLeague(organiser, 'Olga');
+  await addQuestion(organiser, PRINTER);
+  const invite = await readLink(organiser, 'Invite link');
+
+  const asha = await newBrowser(browser, problems, { width: 375, height: 800 });
+  const ravi = await newBrowser(browser, problems, { width: 375, height: 800 });
+  for (const [player, name] of [[asha, 'Asha'], [ravi, 'Ravi']] as const) {
+    await signUp(player, person(name));
+    await openLink(player, invite);
+    await player.getByRole('region', { name: `Join ${OFFICE}?` }).getByRole('button', { name: 'Join league' }).click();
+    await expectLinkSaid(player, 'status', `You joined ${OFFICE}.`);
+  }
+
+  await bet(asha, PRINTER, 'YES', 200);
+  await bet(ravi, PRINTER, 'NO', 100);
+  const ashaPicks = await picksLink(asha);
+  const raviPicks = await picksLink(ravi);
+  await expect(leagueCard(asha).getByText('All your bets are sent.')).toBeHidden();
+  await asha.screenshot({ path: `${SHOTS}/player-leagues-375.png`, fullPage: true });
+
+  // A picks link with one changed character is refused and changes nothing.
+  const before = (await storedGame(organiser)).state.operatedLeagues[0];
+  expect(await collectPasted(organiser, `Ravi: ${withSignatureChanged(raviPicks)}`)).toEqual([expect.stringContaining('1 picks link refused')]);
+  expect((await storedGame(organiser)).state.operatedLeagues[0]).toEqual(before);
+
+  // Asha's link opened in the organiser's browser; Ravi's pasted inside a block of chat text.
+  await openLink(organiser, ashaPicks);
+  await expectLinkSaid(organiser, 'status', 'Picks from Asha: 1 new');
+  const chat = `26/11/2026, 9:01 pm - Ravi: here are mine\n26/11/2026, 9:02 pm - Ravi: ${raviPicks}\n26/11/2026, 9:03 pm - Asha: 👍`;
+  expect(await collectPasted(organiser, chat)).toEqual(['Picks from Ravi: 1 new']);
+  await expect(runSection(organiser).getByRole('group', { name: /New player: Asha/ })).toBeVisible();
+  await admit(organiser, 'Asha');
+  await admit(organiser, 'Ravi');
+  await expect(runSection(organiser).getByRole('list', { name: 'Who is on which side' })).toContainText('YES: Asha · NO: Ravi');
+  await organiser.setViewportSize({ width: 375, height: 800 });
+  await organiser.screenshot({ path: `${SHOTS}/organiser-leagues-375.png`, fullPage: true });
+  await organiser.setViewportSize({ width: 1280, height: 900 });
+
+  // Asha bets again, but her picks reach the organiser only after the result: late.
+  await bet(asha, PRINTER, 'YES', 100);
+  await resolve(organiser, PRINTER, 'YES');
+  const firstUpdate = await readLink(organiser, 'Update link');
+  const lateLink = await picksLink(asha);
+  expect(await collectPasted(organiser, lateLink)).toEqual(['Picks from Asha: 1 late']);
+  const update = await readLink(organiser, 'Update link');
+
+  // Ravi tops up practice coins: his league coins do not move.
+  await ravi.goto('/wallet');
+  await ravi.getByRole('button', { name: 'Add Coins' }).click();
+  const topUp = ravi.getByRole('dialog', { name: 'Add Coins' });
+  await topUp.getByText('10,000 coins', { exact: true }).click();
+  await topUp.getByRole('button', { name: 'Add 10,000 coins' }).click();
+  await expect(topUp).toBeHidden();
+
+  await openLink(asha, firstUpdate);
+  await openLink(asha, update);
+  await expect(asha.getByRole('status').filter({ hasText: 'Not counted' }).first()).toBeVisible({ timeout: 15_000 });
+  await openLink(ravi, update);
+
+  for (const [player, name, balance] of [[asha, 'Asha', '1,160'], [ravi, 'Ravi', '900']] as const) {
+    const { state } = await storedGame(player);
+    const question = state.markets.find((market: { question: string }) => market.question === PRINTER);
+    // The counted crowd: both stakes, and not Asha's late bet.
+    expect(question).toMatchObject({ isResolved: true, outcome: 'YES', yesCoins: 200, noCoins: 100, totalYes: 1, totalNo: 1 });
+    await player.goto('/leagues');
+    await expect(leagueCard(player).getByText(`${balance} coins`).first()).toBeVisible();
+    await player.goto('/leaderboard');
+    await player.getByRole('combobox', { name: 'Board' }).selectOption({ label: OFFICE });
+    await player.getByRole('tab', { name: 'All time' }).click();
+    const rows = player.getByRole('table', { name: 'All time standings' }).getByRole('row');
+    await expect(rows.nth(1)).toContainText('Asha');
+    await expect(rows.nth(2)).toContainText('Ravi');
+    await expect(rows.filter({ hasText: name })).toContainText('You');
+  }
+  const { state: ashaState } = await storedGame(asha);
+  expect(ashaState.positions.map((position: { amount: number; status: string }) => [position.amount, position.status]).sort()).toEqual([
+    [100, 'refunded'],
+    [200, 'won'],
+  ]);
+  expect(ashaState.ledger.filter((entry: { description: string }) => entry.description.startsWith('Not counted: sent after the result'))).toHaveLength(1);
+  await asha.screenshot({ path: `${SHOTS}/player-leaderboard-375.png`, fullPage: true });
+});
