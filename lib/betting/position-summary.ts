@@ -16,27 +16,36 @@ export interface PositionSummary {
   won: number;
   lost: number;
   refunded: number;
+  /** Stakes the organiser refused ('Not counted'), given back: part of `refunded`. */
+  notCounted: number;
+  /** Stakes still open on a question whose result is in: a league bet waiting for the organiser to count it. */
+  waiting: number;
 }
 
-type Held = Pick<Position, 'accountId' | 'marketId' | 'choice' | 'amount' | 'potentialWin' | 'status'>;
+type Held = Pick<Position, 'accountId' | 'marketId' | 'choice' | 'amount' | 'potentialWin' | 'status' | 'notCounted'>;
 
 const SIDES: readonly Choice[] = ['YES', 'NO'];
 
 /** Null when the player holds nothing on this question. */
-export function summarisePosition(positions: readonly Held[], accountId: string, marketId: string): PositionSummary | null {
+/** `settled`: the question's result is in, so what is still open there waits for the organiser's count. */
+export function summarisePosition(positions: readonly Held[], accountId: string, marketId: string, settled = false): PositionSummary | null {
   const staked = { YES: 0, NO: 0 };
   const pays = { YES: 0, NO: 0 };
-  const summary: PositionSummary = { open: [], won: 0, lost: 0, refunded: 0 };
+  const summary: PositionSummary = { open: [], won: 0, lost: 0, refunded: 0, notCounted: 0, waiting: 0 };
   let held = 0;
   for (const position of positions) {
     if (position.accountId !== accountId || position.marketId !== marketId) continue;
     held += 1;
-    if (position.status === 'open') {
+    if (position.status === 'open' && settled) summary.waiting += position.amount;
+    else if (position.status === 'open') {
       staked[position.choice] += position.amount;
       pays[position.choice] += position.potentialWin;
     } else if (position.status === 'won') summary.won += position.potentialWin;
     else if (position.status === 'lost') summary.lost += position.amount;
-    else summary.refunded += position.amount;
+    else {
+      summary.refunded += position.amount;
+      if (position.notCounted !== undefined) summary.notCounted += position.amount;
+    }
   }
   if (held === 0) return null;
   summary.open = SIDES.filter((choice) => staked[choice] > 0).map((choice) => ({ choice, staked: staked[choice], pays: pays[choice] }));

@@ -5,7 +5,7 @@ import type { PositionSummary } from './position-summary';
 /**
  * The summary as short phrases, figures already grouped by `format`:
  * ['You: 100 on YES · pays 180'], or ['You won 180', 'You lost 50'] after a question with
- * stakes on both sides settles.
+ * stakes on both sides settles; a league bet the organiser refused or has not counted yet says so.
  */
 export function describePosition(summary: PositionSummary, format: (coins: number) => string): string[] {
   const phrases: string[] = [];
@@ -15,6 +15,9 @@ export function describePosition(summary: PositionSummary, format: (coins: numbe
   }
   if (summary.won > 0) phrases.push(`You won ${format(summary.won)}`);
   if (summary.lost > 0) phrases.push(`You lost ${format(summary.lost)}`);
-  if (summary.refunded > 0) phrases.push(`Refunded ${format(summary.refunded)}`);
+  const refunded = summary.refunded - summary.notCounted;
+  if (refunded > 0) phrases.push(`Refunded ${format(refunded)}`);
+  if (summary.notCounted > 0) phrases.push(`Not counted: ${format(summary.notCounted)} back`);
+  if (summary.waiting > 0) phrases.push(`${format(summary.waiting)} waiting for the organiser to count it`);
   return phrases;
 }

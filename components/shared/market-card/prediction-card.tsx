@@ -67,7 +67,7 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3', showQuest
         <ShareBars market={market} />
         <LeagueBalance leagueId={market.leagueId} />
         <PredictButton market={market} action={action} />
-        <YourPosition marketId={market.id} />
+        <YourPosition marketId={market.id} settled={market.isResolved} />
       </div>
     </article>
   );

@@ -14,14 +14,14 @@ export const NO_STAKE_YET = 'You: no prediction yet';
  * for everyone, empty and hidden for a visitor: the exported HTML knows no session, so a player's
  * line appearing after the stores load, or after a bet here or in another tab, moves nothing.
  */
-export function YourPosition({ marketId }: { marketId: string }) {
+export function YourPosition({ marketId, settled = false }: { marketId: string; settled?: boolean }) {
   const accountId = useCurrentAccount()?.id ?? null;
   const positions = useGameStore((state) => state.positions);
   const phrases = useMemo(() => {
     if (accountId === null) return null;
-    const summary = summarisePosition(positions, accountId, marketId);
+    const summary = summarisePosition(positions, accountId, marketId, settled);
     return summary ? describePosition(summary, formatCoins) : [];
-  }, [accountId, positions, marketId]);
+  }, [accountId, positions, marketId, settled]);
   if (phrases === null) {
     return (
       <p aria-hidden="true" className="invisible border border-transparent px-3 py-2 text-sm">
