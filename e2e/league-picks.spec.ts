@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { addQuestion, expectLinkSaid, leagueCard, newBrowser, OFFICE, openLink, person, PRINTER, readLink, resolve, runSection, startLeague, withSignatureChanged } from './browser-league';
 import { admit, bet, collectPasted, picksLink } from './league-picks';
 import { signUp } from './players';
@@ -34,6 +34,7 @@ test('two players bet on opposite sides, send picks; the organiser collects, res
   const raviPicks = await picksLink(ravi);
   await expect(leagueCard(asha).getByText('All your bets are sent.')).toBeHidden();
   await asha.screenshot({ path: `${SHOTS}/player-leagues-375.png`, fullPage: true });
+  await axeAtBothWidths(asha);
 
   // A picks link with one changed character is refused and changes nothing.
   const before = (await storedGame(organiser)).state.operatedLeagues[0];
@@ -51,7 +52,7 @@ test('two players bet on opposite sides, send picks; the organiser collects, res
   await expect(runSection(organiser).getByRole('list', { name: 'Who is on which side' })).toContainText('YES: Asha · NO: Ravi');
   await organiser.setViewportSize({ width: 375, height: 800 });
   await organiser.screenshot({ path: `${SHOTS}/organiser-leagues-375.png`, fullPage: true });
-  await organiser.setViewportSize({ width: 1280, height: 900 });
+  await axeAtBothWidths(organiser);
 
   // Asha bets again, but her picks reach the organiser only after the result: late.
   await bet(asha, PRINTER, 'YES', 100);
@@ -70,6 +71,11 @@ test('two players bet on opposite sides, send picks; the organiser collects, res
   await expect(topUp).toBeHidden();
 
   await openLink(asha, firstUpdate);
+  // Since the last visit: said once above the fold, kept on the league's card.
+  await expect(asha.getByText(`${OFFICE}: you won 360 on 1 question · now 1st of 2`, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await asha.reload();
+  await expect(asha.getByRole('region', { name: `What happened (${OFFICE})` })).toContainText('you won 360 on 1 question');
+  await expect(asha.getByRole('status').filter({ hasText: 'you won 360' })).toHaveCount(0);
   await openLink(asha, update);
   await expect(asha.getByRole('status').filter({ hasText: 'Not counted' }).first()).toBeVisible({ timeout: 15_000 });
   await openLink(ravi, update);
@@ -96,4 +102,26 @@ test('two players bet on opposite sides, send picks; the organiser collects, res
   ]);
   expect(ashaState.ledger.filter((entry: { description: string }) => entry.description.startsWith('Not counted: sent after the result'))).toHaveLength(1);
   await asha.screenshot({ path: `${SHOTS}/player-leaderboard-375.png`, fullPage: true });
+  await axeAtBothWidths(asha);
+});
+
+/** axe with no serious or critical violation at a phone's width and a desktop's, ending at the desktop's. */
+async function axeAtBothWidths(page: import('@playwright/test').Page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await expectNoSeriousAxeViolations(page);
+  }
+}
+
+test('the invite step after starting a league is axe-clean at 375 and 1280 px', async ({ page }) => {
+  await signUp(page, person('Olga'));
+  await page.goto('/leagues');
+  await page.getByRole('button', { name: 'Start a league' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start a league' });
+  await dialog.getByLabel('League name').fill(OFFICE);
+  await dialog.getByRole('button', { name: 'Start the league' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite your group' });
+  await expect(invite.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+  await expect(invite.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
+  await axeAtBothWidths(page);
 });
