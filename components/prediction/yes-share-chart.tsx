@@ -3,7 +3,7 @@
 import { useId, useMemo } from 'react';
 import { useGameStore } from '@/lib/store/game-store';
 import { useMarketPositions } from '../hooks/use-stored-records';
-import { yesShareSeries, type SharePoint } from '@/lib/market/yes-share-history';
+import { countedShareSeries, yesShareSeries, type SharePoint } from '@/lib/market/yes-share-history';
 import { describeYesShareSeries } from '@/lib/market/market-words';
 
 // The drawing is 300 × 100 units stretched to the box; shares run 0% at the bottom to 100% at
@@ -25,13 +25,19 @@ export function YesShareChart({ marketId }: { marketId: string }) {
   useMarketPositions(marketId);
   const positions = useGameStore((state) => state.positions);
   const market = useGameStore((state) => state.markets.find((candidate) => candidate.id === marketId));
-  const series = useMemo(() => (market ? yesShareSeries(market, positions) : NO_SERIES), [market, positions]);
+  const crowdSeen = useGameStore((state) => (market?.leagueId ? state.leagues.find((league) => league.id === market.leagueId)?.crowdSeen : undefined));
+  // A league question charts the crowd its organiser counted, at each update taken here.
+  const counted = market?.leagueId != null && crowdSeen !== undefined;
+  const series = useMemo(() => {
+    if (!market) return NO_SERIES;
+    return counted ? countedShareSeries(market, crowdSeen ?? []) : yesShareSeries(market, positions);
+  }, [market, positions, counted, crowdSeen]);
   const headingId = useId();
   const captionId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-ink-700 bg-ink-900 p-5">
       <h2 id={headingId} className="text-lg font-semibold text-white">
-        YES share after each bet
+        {counted ? 'Counted YES share at each update' : 'YES share after each bet'}
       </h2>
       <figure className="mt-3">
         {/* The box is always this tall, chart or not, so nothing moves when a first bet draws it. */}

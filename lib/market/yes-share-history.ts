@@ -8,6 +8,7 @@
 import type { Position } from '../model/position';
 import { coinShares } from './markets';
 import type { Market } from '../model/market';
+import type { CrowdPoint } from '../model/league';
 
 export interface SharePoint {
   /** When the share held: the market's creation for the starting share, else the bet's time (ISO). */
@@ -35,4 +36,15 @@ export function yesShareSeries(market: SeriesMarket, positions: readonly SeriesP
   const [yesCoins, noCoins] = [Math.max(0, yesBefore), Math.max(0, noBefore)];
   const start: SharePoint = { at: market.createdAt, yes: coinShares({ yesCoins, totalPool: yesCoins + noCoins }).yes };
   return [start, ...bets.sort((a, b) => a.ms - b.ms).map(({ at, yes }) => ({ at, yes }))];
+}
+
+type CountedPoint = Pick<CrowdPoint, 'at' | 'questionId' | 'yes'>;
+
+/**
+ * A league question's counted YES share: even before anything was counted, then the share each
+ * snapshot taken here published for it, in the order taken. Bets made here and not counted yet are
+ * not in it: the chart shows what the organiser counted.
+ */
+export function countedShareSeries(market: Pick<Market, 'id' | 'createdAt'>, points: readonly CountedPoint[]): SharePoint[] {
+  return [{ at: market.createdAt, yes: 50 }, ...points.filter((point) => point.questionId === market.id).map(({ at, yes }) => ({ at, yes }))];
 }

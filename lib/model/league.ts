@@ -102,6 +102,18 @@ export const updatePayloadSchema = v.pipe(
   v.check((payload) => payload.snapshot === undefined || payload.snapshot.seq === updateEndSeq(payload), 'A snapshot is tied to the update’s last seq'),
 );
 
+/** How many counted-crowd points a league keeps, over all its questions (a snapshot adds one per question with counted coins). */
+export const CROWD_POINTS_KEPT = 2_000;
+
+/** One question's counted YES share (a whole percentage) at one snapshot's signed time. */
+export const crowdPointSchema = v.strictObject({
+  at: isoTimeSchema,
+  questionId: leagueQuestionIdSchema,
+  yes: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(100)),
+});
+
+export type CrowdPoint = v.InferOutput<typeof crowdPointSchema>;
+
 /** Where this browser learned of a league: the deploy's own feed, or (later) a link or a file. */
 export const LEAGUE_SOURCES = ['site', 'link'] as const;
 
@@ -135,6 +147,8 @@ export const leagueSchema = v.pipe(
     snapshot: v.optional(snapshotSchema),
     /** The signing time of the update that carried `snapshot`: of two snapshots the later one wins. */
     snapshotAt: v.optional(isoTimeSchema),
+    /** The counted YES share of each question at each snapshot taken (its update's signed time), for the chart; the newest kept. */
+    crowdSeen: v.optional(v.pipe(v.array(crowdPointSchema), v.maxLength(CROWD_POINTS_KEPT))),
   }),
   v.check((league) => league.hashes.length === Math.max(0, league.seq - (league.firstSeq ?? 1) + 1), 'A hash per applied event'),
   v.check((league) => league.firstSeq === undefined || league.firstSeq <= league.seq, 'A checkpoint joined from is applied'),
