@@ -7,6 +7,7 @@ import type { GameData } from '../model/game';
 import type { League, LeagueEvent } from '../model/league';
 import type { Market } from '../model/market';
 import type { Position } from '../model/position';
+import { isPickId } from '../model/pick-id-pattern';
 import { settleMarket } from '../settlement/settlement';
 import { leagueJudge } from './judged';
 import { tally, type LeagueChangeSummary, type UpdateProblem } from './update-summary';
@@ -48,7 +49,9 @@ export function settleQuestion(data: GameData, league: League, questionId: strin
   const market = data.markets.find((candidate) => candidate.id === questionId && candidate.leagueId === league.id);
   if (!market || market.isResolved) return { problem: 'question-unknown-or-final', questionId };
   const judge = leagueJudge(league.snapshot, data.memberships, league.id);
-  const counts = (position: Position) => judge(position).state === 'counted';
+  // A bet placed before picks travelled (no pick id) could never be sent: the result settles it
+  // as it did when it was placed. Every bet since has a pick id and waits for the organiser's count.
+  const counts = (position: Position) => !isPickId(position.id) || judge(position).state === 'counted';
   const entryId = (positionId: string) => leagueCreditEntryId(league.id, seq, positionId);
   const settled = settleMarket(data, market.id, outcome, ctx, { league: true, entryId, counts });
   if (!settled.ok) return { problem: 'question-not-settled', questionId };

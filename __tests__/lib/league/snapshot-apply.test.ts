@@ -43,6 +43,18 @@ describe('a league result without the organiser’s count', () => {
   });
 });
 
+describe('a league bet placed before picks travelled (no pick id)', () => {
+  it('is settled by the result as when it was placed: it could never be sent to the organiser', async () => {
+    const game = await annBets();
+    const legacyId = 'old1234567ab';
+    const data = { ...game.data, positions: game.data.positions.map((position) => (position.id === game.position.id ? { ...position, id: legacyId } : position)) };
+    const log = await resolve(game.log, game.q1, 'YES');
+    const result = ok(applyLeagueUpdate(data, await verifiedUpdate(game.keys, log, 4), 'link', game.ctx));
+    expect(positionIn(result.data, legacyId)).toMatchObject({ status: 'won' });
+    expect(result.data.ledger.filter((entry) => entry.id === leagueCreditEntryId(log.leagueId, 4, legacyId))).toEqual([expect.objectContaining({ amount: 180 })]);
+  });
+});
+
 describe('a snapshot that counts the bet', () => {
   it('arriving alone after the result, pays it once under the result’s credit id; the same snapshot again pays nothing', async () => {
     const game = await annBets();
