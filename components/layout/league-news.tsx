@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useMemo } from 'react';
-import { closingNudgeText } from '@/lib/league/player/player-words';
-import { closingWithUnsent, leaguePicksOf, unsentPicks } from '@/lib/league/player/unsent-picks';
+import { closingNudgeText, collectReminderText } from '@/lib/league/player/player-words';
+import { closingSoon, closingWithUnsent, leaguePicksOf, unsentPicks } from '@/lib/league/player/unsent-picks';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useNoticeStore } from '@/lib/store/notice-store';
@@ -11,7 +11,8 @@ import { useCurrentAccount, useSessionReady } from '../hooks/use-current-account
 /**
  * League news above the fold on any page: what the latest updates did to this account's bets
  * ('since your last visit', said once), and a nudge when a question closes within the hour with
- * a bet on it not sent to the organiser yet.
+ * a bet on it not sent to the organiser yet; and, to an organiser, a reminder to collect picks
+ * before a question of theirs closes.
  */
 export function LeagueNews() {
   const ready = useSessionReady();
@@ -20,6 +21,7 @@ export function LeagueNews() {
   const positions = useGameStore((state) => state.positions);
   const markets = useGameStore((state) => state.markets);
   const leagues = useGameStore((state) => state.leagues);
+  const operated = useGameStore((state) => state.operatedLeagues);
   const now = useClockStore((state) => state.now);
   const hasNotes = useMemo(() => memberships.some((membership) => membership.accountId === accountId && membership.notes?.some((note) => !note.shown)), [memberships, accountId]);
 
@@ -37,7 +39,15 @@ export function LeagueNews() {
       const name = leagues.find((league) => league.id === membership.leagueId)?.name ?? '';
       useNoticeStore.getState().addNotice({ id: `unsent:${membership.leagueId}:${closing[0]?.id ?? ''}`, message: closingNudgeText(name, closing.length) });
     }
-  }, [ready, accountId, memberships, positions, markets, leagues, now]);
+    // The organiser of a league run here: collect picks before a question closes.
+    for (const league of operated) {
+      if (league.accountId !== accountId) continue;
+      const closing = closingSoon(markets, league.id, now);
+      if (closing.length === 0) continue;
+      const name = leagues.find((each) => each.id === league.id)?.name ?? '';
+      useNoticeStore.getState().addNotice({ id: `collect:${league.id}:${closing[0]?.id ?? ''}`, message: collectReminderText(name, closing.length) });
+    }
+  }, [ready, accountId, memberships, positions, markets, leagues, operated, now]);
 
   return null;
 }

@@ -49,3 +49,9 @@ export function closingNudgeText(leagueName: string, questions: number): string 
 export function picksMessageText(leagueName: string, bets: number): string {
   return `My picks for ${isolateText(leagueName)} (${pluralize(bets, 'bet')})`;
 }
+
+/** The organiser's reminder: 'Office Cup: a question closes within the hour. Collect picks before it does.' */
+export function collectReminderText(leagueName: string, questions: number): string {
+  const closing = questions === 1 ? 'a question closes' : `${formatCount(questions)} questions close`;
+  return `${isolateText(leagueName)}: ${closing} within the hour. Collect picks before it does: a bet counts only if it reaches you in time.`;
+}

@@ -36,3 +36,11 @@ export function closingWithUnsent(markets: readonly Market[], unsent: readonly P
     })
     .sort((first, second) => Date.parse(first.endTime) - Date.parse(second.endTime));
 }
+
+/** A league's open questions closing within the hour: the organiser is reminded to collect picks before them. */
+export function closingSoon(markets: readonly Market[], leagueId: string, nowMs: number): Market[] {
+  return markets.filter((market) => {
+    const left = Date.parse(market.endTime) - nowMs;
+    return market.leagueId === leagueId && !market.isResolved && left > 0 && left <= NUDGE_BEFORE_CLOSE_MS;
+  });
+}

@@ -1,4 +1,4 @@
-import { closingNudgeText, ordinalText, picksMessageText, unsentText, visitNoteText } from '@/lib/league/player/player-words';
+import { closingNudgeText, collectReminderText, ordinalText, picksMessageText, unsentText, visitNoteText } from '@/lib/league/player/player-words';
 import type { VisitNote } from '@/lib/model/membership';
 
 const note = (over: Partial<VisitNote>): VisitNote => ({ at: '2026-03-02T10:00:00.000Z', won: 0, questions: 0, notCounted: 0, rank: null, of: 0, shown: false, ...over });
@@ -23,5 +23,12 @@ describe('player words', () => {
     expect(plain(closingNudgeText('Office Cup', 1))).toContain('a question closes within the hour');
     expect(plain(closingNudgeText('Office Cup', 3))).toContain('3 questions close within the hour');
     expect(plain(picksMessageText('Office Cup', 1))).toBe('My picks for Office Cup (1 bet)');
+  });
+});
+
+describe('the organiser’s reminder', () => {
+  it('says a question closes within the hour and to collect before it does', () => {
+    expect(collectReminderText('Office Cup', 1)).toBe('Office Cup: a question closes within the hour. Collect picks before it does: a bet counts only if it reaches you in time.');
+    expect(collectReminderText('Office Cup', 2)).toContain('2 questions close within the hour');
   });
 });

@@ -1,4 +1,4 @@
-import { closingWithUnsent, leaguePicksOf, unsentPicks } from '@/lib/league/player/unsent-picks';
+import { closingSoon, closingWithUnsent, leaguePicksOf, unsentPicks } from '@/lib/league/player/unsent-picks';
 import type { Position } from '@/lib/model/position';
 import { makeMarket, NOW } from '../../game-fixtures';
 
@@ -48,5 +48,17 @@ describe('unsent picks', () => {
       makeMarket({ id: `${LEAGUE}.5`, endTime: at(10), leagueId: LEAGUE }),
     ];
     expect(closingWithUnsent(markets, picks, NOW).map((market) => market.id)).toEqual([`${LEAGUE}.2`, `${LEAGUE}.1`]);
+  });
+});
+
+describe('the organiser’s reminder to collect', () => {
+  it('lists the league’s open questions closing within the hour, and no other league’s', () => {
+    const markets = [
+      makeMarket({ id: `${LEAGUE}.1`, endTime: at(30), leagueId: LEAGUE }),
+      makeMarket({ id: `${LEAGUE}.2`, endTime: at(90), leagueId: LEAGUE }),
+      makeMarket({ id: `${LEAGUE}.3`, endTime: at(30), leagueId: LEAGUE, isResolved: true }),
+      makeMarket({ id: 'bbbbbbbbbbbbbbbb.1', endTime: at(30), leagueId: 'bbbbbbbbbbbbbbbb' }),
+    ];
+    expect(closingSoon(markets, LEAGUE, NOW).map((market) => market.id)).toEqual([`${LEAGUE}.1`]);
   });
 });
