@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fingerprintText } from '@/lib/league/league-id';
-import { league, leagueAt, NOW_MS, publishedLeague, readJson, snapshot } from './league-cli-helpers';
+import { league, leagueAt, NOW_MS, publishedLeague, readJson, scratchRoot, snapshot } from './league-cli-helpers';
 import { betOf, chatLine, HOUR_MS, picksLink, players, writePicksFile } from './picks-cli-helpers';
 
 const AFTER_CLOSE_MS = Date.parse('2026-12-02T09:00:00Z');
@@ -141,5 +141,13 @@ describe('npm run league -- picks', () => {
     expect(empty.err).toContain('holds no picks: it is not a picks file');
     expect(snapshot(root)).toEqual(before);
     expect((await league(root, 'picks')).code).toBe(2);
+  });
+
+  it('says in the usage how picks arrive and that the command admits new players', async () => {
+    const help = (await league(scratchRoot(), '--help')).out;
+    expect(help).toContain('picks [--hold] FILE…');
+    expect(help).toContain('a new player is admitted by this command, unless\n                                 --hold is given');
+    expect(help).toContain('admit PLAYER-CODE');
+    expect(help).toContain('collect picks before publishing');
   });
 });
