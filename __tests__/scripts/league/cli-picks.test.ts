@@ -1,9 +1,11 @@
 /** @jest-environment node */
-import { writeFileSync } from 'node:fs';
+import { truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fingerprintText } from '@/lib/league/league-id';
 import { league, leagueAt, NOW_MS, publishedLeague, readJson, scratchRoot, snapshot } from './league-cli-helpers';
-import { betOf, chatLine, HOUR_MS, picksLink, players, writePicksFile } from './picks-cli-helpers';
+import { MAX_FILE_BYTES } from '@/lib/files/file-cap';
+import { MAX_CHAT_EXPORT_BYTES } from '@/lib/league/chat-export/chat-limits';
+import { betOf, chatLine, HOUR_MS, picksLink, players, storedZip, writePicksFile } from './picks-cli-helpers';
 
 const AFTER_CLOSE_MS = Date.parse('2026-12-02T09:00:00Z');
 
@@ -63,6 +65,17 @@ describe('npm run league -- picks', () => {
     const list = (await league(root, 'list')).out;
     expect(list).toContain('Asha: 1 counted, 0 late');
     expect(list).toContain('Ben: 0 counted, 1 late');
+  });
+
+  it('reads the chat out of the .zip an export comes in, with its message times', async () => {
+    const { root, questionId } = await publishedLeague();
+    const [asha] = await players();
+    const chat = chatLine('01/12/2026', '11:00 pm', 'Asha', await picksLink(root, asha!, [betOf(asha!, 1, questionId, 'YES', 100)]));
+    writeFileSync(join(root, 'export.zip'), storedZip('WhatsApp Chat with Site League.txt', new TextEncoder().encode(chat)));
+    const run = await leagueAt(AFTER_CLOSE_MS, root, 'picks', 'export.zip');
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('Picks from Asha: 1 new');
+    expect(picksJson(root).picks[0]).toMatchObject({ arrivedAt: '2026-12-01T17:30:00.000Z', proof: 'chat-message' });
   });
 
   it('holds new players with --hold; admit and ignore take the player code, spaces allowed', async () => {
@@ -149,5 +162,34 @@ describe('npm run league -- picks', () => {
     expect(help).toContain('a new player is admitted by this command, unless\n                                 --hold is given');
     expect(help).toContain('admit PLAYER-CODE');
     expect(help).toContain('collect picks before publishing');
+  });
+
+  it('refuses a picks file over 5 MB and a chat export over 50 MB, and writes nothing', async () => {
+    const { root } = await publishedLeague();
+    writeFileSync(join(root, 'big.predictoplay-picks'), '');
+    truncateSync(join(root, 'big.predictoplay-picks'), MAX_FILE_BYTES + 1);
+    writeFileSync(join(root, 'big.txt'), '');
+    truncateSync(join(root, 'big.txt'), MAX_CHAT_EXPORT_BYTES + 1);
+    const before = snapshot(root);
+    const picksFile = await league(root, 'picks', 'big.predictoplay-picks');
+    expect(picksFile.code).toBe(1);
+    expect(picksFile.err).toContain('This file is over 5 MB');
+    const chat = await league(root, 'picks', 'big.txt');
+    expect(chat.code).toBe(1);
+    expect(chat.err).toContain(`${join(root, 'big.txt')}: That file is over 50 MB. Export the chat without media. Nothing was collected.`);
+    expect(snapshot(root)).toEqual(before);
+  });
+
+  it('refuses a damaged data/league/picks.json rather than writing over it', async () => {
+    const { root, questionId } = await publishedLeague();
+    const [asha] = await players();
+    const file = await writePicksFile(root, asha!, [betOf(asha!, 1, questionId, 'YES', 100)]);
+    writeFileSync(join(root, 'data/league/picks.json'), '{"format":"predictoplay-league-picks","version":1,"players":[{}],"picks":[]}');
+    const before = snapshot(root);
+    const run = await league(root, 'picks', file);
+    expect(run.code).toBe(1);
+    expect(run.err).toContain('data/league/picks.json is not as expected at players.0');
+    expect((await league(root, 'list')).code).toBe(1);
+    expect(snapshot(root)).toEqual(before);
   });
 });

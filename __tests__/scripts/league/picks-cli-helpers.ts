@@ -49,3 +49,31 @@ export function chatLine(dayFirstDate: string, time12h: string, sender: string, 
   const [clock = '', half = ''] = time12h.split(' ');
   return `${dayFirstDate}, ${clock}\u202f${half} - ${sender}: ${text}`;
 }
+
+/** A .zip holding one stored (uncompressed) file, as the chat reader takes it (it checks no CRC, so none is written). */
+export function storedZip(name: string, data: Uint8Array): Uint8Array {
+  const nameBytes = new TextEncoder().encode(name);
+  const local = new Uint8Array(30 + nameBytes.length);
+  const localView = new DataView(local.buffer);
+  localView.setUint32(0, 0x04034b50, true);
+  localView.setUint32(18, data.length, true);
+  localView.setUint32(22, data.length, true);
+  localView.setUint16(26, nameBytes.length, true);
+  local.set(nameBytes, 30);
+  const central = new Uint8Array(46 + nameBytes.length);
+  const centralView = new DataView(central.buffer);
+  centralView.setUint32(0, 0x02014b50, true);
+  centralView.setUint32(20, data.length, true);
+  centralView.setUint32(24, data.length, true);
+  centralView.setUint16(28, nameBytes.length, true);
+  centralView.setUint32(42, 0, true);
+  central.set(nameBytes, 46);
+  const end = new Uint8Array(22);
+  const endView = new DataView(end.buffer);
+  endView.setUint32(0, 0x06054b50, true);
+  endView.setUint16(8, 1, true);
+  endView.setUint16(10, 1, true);
+  endView.setUint32(12, central.length, true);
+  endView.setUint32(16, local.length + data.length, true);
+  return new Uint8Array([...local, ...data, ...central, ...end]);
+}
