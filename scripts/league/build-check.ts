@@ -1,19 +1,39 @@
 // What `npm run build` checks before it builds: a deploy ships either no league at all, or its
 // committed league with a feed that verifies against that league's key, is a whole history, and
-// carries every committed event (a forgotten publish would ship stale results).
+// carries every committed event and the count of the committed picks (a forgotten publish would
+// ship stale results or standings).
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pluralize } from '../../lib/display/format';
 import { checkpointOf } from '../../lib/league/checkpoint';
 import { canonicalJson } from '../../lib/league/event-hash';
+import { snapshotOf } from '../../lib/league/picks/snapshot';
+import type { VerifiedUpdate } from '../../lib/league/read-update';
+import type { LeagueEvent } from '../../lib/model/league';
 import { checkFeedText } from './feed-check';
 import { EVENTS_FILE, FEED_FILE, LEAGUE_FILE, readTextFile } from './league-files';
 import { loadLeague, loadLeagueFile } from './load-league';
+import { PICKS_FILE, readCollected } from './picks-file';
 
 export type BuildCheck = { ok: true; message: string } | { ok: false; message: string };
 
 const PUBLISH = `Run \`npm run league -- publish\` and commit ${FEED_FILE}.`;
+
+/**
+ * Why the feed's snapshot is not the count of the committed picks at its signing time, or null. A
+ * feed signed before any pick (no snapshot) passes while nobody has sent picks.
+ */
+function staleSnapshot(root: string, events: readonly LeagueEvent[], update: Pick<VerifiedUpdate, 'snapshot' | 'signedAt'>): string | null {
+  const held = readCollected(root);
+  if (!held.ok) return held.message;
+  const { players, picks } = held.collected;
+  if (update.snapshot === undefined && players.length === 0) return null;
+  const signedAtMs = update.signedAt === undefined ? Number.NaN : Date.parse(update.signedAt);
+  const expected = Number.isNaN(signedAtMs) ? null : snapshotOf(events, players, picks, signedAtMs);
+  if (update.snapshot !== undefined && expected && canonicalJson(update.snapshot) === canonicalJson(expected)) return null;
+  return `${FEED_FILE} does not carry the standings of the picks in ${PICKS_FILE}. ${PUBLISH}`;
+}
 
 export async function checkLeagueBuild(root: string): Promise<BuildCheck> {
   const hasLeague = existsSync(join(root, LEAGUE_FILE));
@@ -43,6 +63,8 @@ export async function checkLeagueBuild(root: string): Promise<BuildCheck> {
     if (checkpoint && canonicalJson(checkpoint) !== canonicalJson(checkpointOf(log, checkpoint.seq))) {
       return { ok: false, message: `${FEED_FILE}: its checkpoint at event ${checkpoint.seq} does not match ${EVENTS_FILE}. ${PUBLISH}` };
     }
+    const stale = staleSnapshot(root, log.events, check.update);
+    if (stale) return { ok: false, message: stale };
   }
-  return { ok: true, message: `League "${check.update.name}" (${league.file.leagueId}): ${FEED_FILE} verifies, ${pluralize(check.update.events.length, 'event')}${check.update.checkpoint ? ` after a checkpoint at event ${check.update.checkpoint.seq}` : ''}.` };
+  return { ok: true, message: `League "${check.update.name}" (${league.file.leagueId}): ${FEED_FILE} verifies, ${pluralize(check.update.events.length, 'event')}${check.update.checkpoint ? ` after a checkpoint at event ${check.update.checkpoint.seq}` : ''}${check.update.snapshot ? `, standings of ${pluralize(check.update.snapshot.standings.length, 'player')}` : ''}.` };
 }

@@ -3,8 +3,10 @@
 
 import { EXIT, HELP_HINT, report, badUsage, type CliContext, type ExitCode } from './cli-context';
 import { addCommand } from './commands/add';
+import { admitCommand, ignoreCommand } from './commands/admit';
 import { initCommand } from './commands/init';
 import { listCommand } from './commands/list';
+import { picksCommand } from './commands/picks';
 import { publishCommand } from './commands/publish';
 import { renameCommand } from './commands/rename';
 import { resolveCommand, voidCommand } from './commands/settle';
@@ -17,6 +19,9 @@ const COMMANDS: Record<string, (ctx: CliContext, argv: readonly string[]) => Pro
   resolve: resolveCommand,
   void: voidCommand,
   rename: renameCommand,
+  picks: picksCommand,
+  admit: admitCommand,
+  ignore: ignoreCommand,
   list: listCommand,
   publish: publishCommand,
   verify: verifyCommand,

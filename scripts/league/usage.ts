@@ -21,8 +21,25 @@ Commands:
                                  Sample: docs/season-results-sample.csv.
   void ID                        Void a question: every stake is refunded (final).
   rename NAME                    Rename the league.
-  list                           Show each question's id, text, category, end time and state.
-  publish                        Sign the whole league into public/league/feed.json.
+  picks [--hold] FILE…           Collect players' picks into data/league/picks.json (committed).
+                                 FILE is a picks file (.predictoplay-picks), a WhatsApp chat
+                                 export (.txt, or the .zip it comes in, up to 50 MB) or a text
+                                 holding picks links. A link in a chat export arrives at its
+                                 message's time (India time when the export names no zone);
+                                 a picks file or any other link arrives now, so it counts only
+                                 if collected before its question closes (and before its
+                                 result). Each card is checked against its player's signature;
+                                 a damaged one is skipped and reported. There is nobody to
+                                 click Admit: a new player is admitted by this command, unless
+                                 --hold is given (then they stay pending until admit).
+  admit PLAYER-CODE              Count a player's picks, each at the time it arrived.
+  ignore PLAYER-CODE             Keep a player's picks but never count them. PLAYER-CODE is
+                                 the code picks and list print (spaces allowed).
+  list                           Show each question's id, text, category, end time and state,
+                                 then each player with their code and counted and late picks.
+  publish                        Sign the whole league into public/league/feed.json, with the
+                                 standings and counted picks of data/league/picks.json:
+                                 collect picks before publishing.
   verify FILE                    Check a feed file: signature, hash chain, seqs from 1 without gaps.
 
 Files live under LEAGUE_ROOT (default: the current directory). Changing the league needs

@@ -23,9 +23,14 @@ export interface CliRun {
 }
 
 export async function league(root: string, ...argv: string[]): Promise<CliRun> {
+  return leagueAt(NOW_MS, root, ...argv);
+}
+
+/** The command line run with the clock at `nowMs`. */
+export async function leagueAt(nowMs: number, root: string, ...argv: string[]): Promise<CliRun> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runLeagueCli(argv, { root, out: (line) => out.push(line), err: (line) => err.push(line), now: () => NOW_MS });
+  const code = await runLeagueCli(argv, { root, out: (line) => out.push(line), err: (line) => err.push(line), now: () => nowMs });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

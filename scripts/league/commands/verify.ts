@@ -4,7 +4,7 @@
 
 import { resolve } from 'node:path';
 import { fingerprintText } from '../../../lib/league/league-id';
-import { formatCount } from '../../../lib/display/format';
+import { formatCount, pluralize } from '../../../lib/display/format';
 import { readArgs } from '../args';
 import { EXIT, refusal, report, type CliContext, type ExitCode } from '../cli-context';
 import { checkFeedText } from '../feed-check';
@@ -37,5 +37,7 @@ export async function verifyCommand(ctx: CliContext, argv: readonly string[]): P
   ctx.out(`Fingerprint: ${fingerprintText(leagueId)}`);
   ctx.out(`Events: ${formatCount(lastSeq)}`);
   if (check.update.signedAt) ctx.out(`Signed at: ${check.update.signedAt}`);
+  const { snapshot } = check.update;
+  if (snapshot) ctx.out(`Standings: ${pluralize(snapshot.standings.length, 'player')}, counted picks on ${pluralize(snapshot.crowd.length, 'question')}, as of event ${formatCount(snapshot.seq)}.`);
   return EXIT.done;
 }
