@@ -10,3 +10,15 @@ export function parseJson(text: string): JsonParse {
     return { ok: false };
   }
 }
+
+/** Bytes that must be UTF-8 JSON (a signed payload once verified): its value, or undefined when they are not. */
+export function parseJsonBytes(bytes: Uint8Array): unknown {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  const parsed = parseJson(text);
+  return parsed.ok ? parsed.value : undefined;
+}

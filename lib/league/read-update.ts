@@ -5,7 +5,7 @@
 // and a snapshot's seq must be the update's last (the schema refuses one that is not).
 
 import * as v from 'valibot';
-import { parseJson } from '../json/parse-json';
+import { parseJsonBytes } from '../json/parse-json';
 import { legacyPayloadSchema, updatePayloadSchema, type Checkpoint, type LeagueEvent, type UpdatePayload } from '../model/league';
 import type { Snapshot } from '../model/picks';
 import { toBase64Url } from './encoding';
@@ -34,17 +34,6 @@ export interface VerifiedUpdate {
 export type ReadFailureReason = 'not-an-update' | 'unknown-league' | 'bad-signature' | 'too-large' | 'malformed' | 'broken-chain';
 
 export type ReadResult = { ok: true; update: VerifiedUpdate } | { ok: false; reason: ReadFailureReason; leagueId?: string };
-
-function decodePayload(bytes: Uint8Array): unknown {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-  const parsed = parseJson(text);
-  return parsed.ok ? parsed.value : undefined;
-}
 
 /** The payload as its wire version shapes it: version 1 has no signed time and no checkpoint. */
 function parsePayload(version: WireVersion, payload: unknown): (Omit<UpdatePayload, 'signedAt'> & { signedAt?: string }) | null {
@@ -86,7 +75,7 @@ export async function readUpdate(bytes: Uint8Array, pinnedKeyOf: (leagueId: stri
   } else if (json.length > MAX_INFLATED_BYTES) {
     return { ok: false, reason: 'too-large', leagueId };
   }
-  const payload = parsePayload(wire.version, decodePayload(json));
+  const payload = parsePayload(wire.version, parseJsonBytes(json));
   if (!payload || payload.league !== leagueId) return { ok: false, reason: 'malformed', leagueId };
   const { events, name, signedAt, checkpoint, snapshot } = payload;
   const hashes = await hashEvents(events);

@@ -5,7 +5,7 @@
 // or parsed; then the schema, then that every pick id is the signer's own and none repeats.
 
 import * as v from 'valibot';
-import { parseJson } from '../../json/parse-json';
+import { parseJsonBytes } from '../../json/parse-json';
 import { MAX_PICKS_PER_CARD, picksPayloadSchema, type Pick, type PicksPayload, type PlayerKey } from '../../model/picks';
 import { fromBase64Url, toBase64Url } from '../encoding';
 import { deflateRaw, inflateRaw, MAX_INFLATED_BYTES } from '../inflate';
@@ -61,17 +61,6 @@ export async function signPicksCard(key: PlayerKey, leagueId: string, picks: Pic
   return encodeWire(WIRE_VERSIONS.current, kind, toLowS(new Uint8Array(signature)), body);
 }
 
-function decodeJson(bytes: Uint8Array): unknown {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-  const parsed = parseJson(text);
-  return parsed.ok ? parsed.value : undefined;
-}
-
 /** The card these bytes carry, or why not. Never throws. */
 export async function readPicksCard(bytes: Uint8Array): Promise<PicksCardRead> {
   const wire = decodeWire(bytes);
@@ -91,7 +80,7 @@ export async function readPicksCard(bytes: Uint8Array): Promise<PicksCardRead> {
   } else if (json.length > MAX_INFLATED_BYTES) {
     return { ok: false, reason: 'too-large' };
   }
-  const value = decodeJson(json);
+  const value = parseJsonBytes(json);
   // A league update signed by its operator verifies too: it is no picks card.
   if (value === null || typeof value !== 'object' || (value as { kind?: unknown }).kind !== 'picks') return { ok: false, reason: 'not-picks' };
   const payload = v.safeParse(picksPayloadSchema, value);
