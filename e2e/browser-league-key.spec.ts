@@ -17,12 +17,14 @@ import {
   runSection,
   startLeague,
 } from './browser-league';
+import { admit, picksLink } from './league-picks';
 import { signUp } from './players';
 import { storedGame } from './stored';
 
 // The key file carries a league to another browser (issue 20's acceptance): whoever holds it runs
 // the league, and the players' links from there apply. A league started elsewhere under the same
-// name has another key, so it cannot touch the first one's questions.
+// name has another key, so it cannot touch the first one's questions. The picks the operator
+// collected travel in the key file too: the bet counted before the move is paid after it.
 
 const COFFEE = 'Will the coffee machine be fixed by Friday?';
 
@@ -42,8 +44,15 @@ test('the key file runs Office Cup from a third browser; a same-named league can
   await betYes(player, COFFEE);
   await player.goto('/leagues');
   await expect(leagueCard(player).getByText('900 coins')).toBeVisible();
+  // The player sends picks; the operator collects them and admits the player before moving.
+  const picks = await picksLink(player);
+  await openLink(operator, picks);
+  await expectLinkSaid(operator, 'status', 'Picks from Ravi: 1 new');
+  await admit(operator, 'Ravi');
+  await expect(runSection(operator).getByRole('list', { name: 'Who is on which side' })).toContainText('YES: Ravi');
 
-  // 'Download league key': the only way the key leaves, as a file saved on this machine.
+  // 'Download league key', under the section's Advanced: the only way the key leaves, as a file saved on this machine.
+  await runSection(operator).locator('summary').filter({ hasText: 'Advanced' }).click();
   const [download] = await Promise.all([operator.waitForEvent('download'), runSection(operator).getByRole('button', { name: 'Download league key' }).click()]);
   const keyPath = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(keyPath);
@@ -55,16 +64,22 @@ test('the key file runs Office Cup from a third browser; a same-named league can
   const keeper = await newBrowser(browser, problems);
   await signUp(keeper, person('Tara'));
   await keeper.goto('/leagues');
-  await keeper.getByLabel('Run a league from its key file').setInputFiles(keyPath);
+  // The key file's field is under the page's Advanced, with what it said.
+  const keyField = keeper.getByLabel('Run a league from its key file');
+  await keeper.locator('details').filter({ has: keyField }).locator('summary').click();
+  await keyField.setInputFiles(keyPath);
   await expect(keeper.getByRole('status').filter({ hasText: `You now run ${OFFICE} from this browser.` })).toBeVisible();
   await expect(runSection(keeper).getByRole('list', { name: 'Questions' })).toContainText(PRINTER);
+  // The players and picks collected before came with the file: Ravi is admitted, his bet counted.
+  await expect(runSection(keeper).getByRole('list', { name: 'Who is on which side' })).toContainText('YES: Ravi');
+  await expect(runSection(keeper).getByRole('button', { name: 'Admit Ravi' })).toHaveCount(0);
   await resolve(keeper, COFFEE, 'YES');
   const update = await readLink(keeper, 'Update link');
   expectNoPrivateKey(update, keyFile.privateJwk.d);
 
   await openLink(player, update);
   await expectLinkSaid(player, 'status', `${OFFICE}: 1 question settled: you won 180`);
-  await expect(leagueCard(player).getByText('1,080 coins')).toBeVisible();
+  await expect(leagueCard(player).getByText('1,080 coins').first()).toBeVisible();
   const paid = await storedGame(player);
   expect(paid.state.positions).toEqual([expect.objectContaining({ choice: 'YES', status: 'won' })]);
   const first = paid.state.leagues[0];

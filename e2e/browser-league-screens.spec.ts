@@ -22,7 +22,12 @@ async function startOfficeCup(page: Page) {
   await expectNoSeriousAxeViolations(page);
   await dialog.getByLabel('League name').fill('Office Cup');
   await dialog.getByRole('button', { name: 'Start the league' }).click();
-  await expect(dialog).toBeHidden();
+  // The same dialog then invites the group, with the link to share.
+  const invite = page.getByRole('dialog', { name: 'Invite your group' });
+  await expect(invite.getByRole('textbox', { name: 'Invite link' })).toHaveValue(/\/leagues#join=/);
+  await expectNoSeriousAxeViolations(page);
+  await invite.getByRole('button', { name: 'Done' }).click();
+  await expect(invite).toBeHidden();
   await expect(page.getByRole('article', { name: 'Office Cup' }).getByText('You run this league')).toBeVisible();
 }
 
@@ -51,6 +56,8 @@ test('an operator starts a league, adds a question and reads its invite link; th
   await page.keyboard.press('Escape');
   await expect(section.getByRole('button', { name: `Resolve YES (${QUESTION})` })).toBeFocused();
 
+  // Leave is under the card's Advanced, with the league code.
+  await page.getByRole('article', { name: 'Office Cup' }).locator('summary').filter({ hasText: 'Advanced' }).click();
   await page.getByRole('article', { name: 'Office Cup' }).getByRole('button', { name: /Leave league/ }).click();
   await expect(page.getByRole('alertdialog', { name: 'Leave Office Cup?' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -62,6 +69,9 @@ test('an operator starts a league, adds a question and reads its invite link; th
   await expect(section.getByText('Anyone with this link can read it')).toBeVisible();
   await section.getByRole('button', { name: 'Update link' }).click();
   await expect(section.getByRole('textbox', { name: 'Update link' })).toHaveValue(/\/leagues#update=/);
+  // The files and the key are under the section's Advanced.
+  await section.locator('summary').filter({ hasText: 'Advanced' }).click();
+  await expect(section.getByRole('button', { name: 'Download league key' })).toBeVisible();
   await expect(section.getByText('Whoever holds this file runs the league.', { exact: false })).toBeVisible();
   await expect(page.locator('html')).toHaveJSProperty('scrollWidth', 375);
   await expectNoSeriousAxeViolations(page);
@@ -77,7 +87,7 @@ test('an operator starts a league, adds a question and reads its invite link; th
   await expect(join).toContainText('1,000 coins');
   await expect(join.getByText('Log in to join')).toBeVisible();
   expect(new URL(visitor.url()).hash).toBe('');
-  await expect(visitor.getByRole('list', { name: 'Leagues you follow' })).toHaveCount(0);
+  await expect(visitor.getByRole('list', { name: 'Your leagues' })).toHaveCount(0);
   await expect(visitor.locator('html')).toHaveJSProperty('scrollWidth', 375);
   await expectNoSeriousAxeViolations(visitor);
   await visitor.screenshot({ path: `${SHOTS}/join-375.png`, fullPage: true });

@@ -19,11 +19,13 @@ import {
   startLeague,
   withSignatureChanged,
 } from './browser-league';
+import { admit, picksLink } from './league-picks';
 import { signUp } from './players';
 import { storedGame } from './stored';
 
 // The acceptance journey of a league run from the browser (issue 20): an operator and a player in
-// two browsers, carried only by links. Every page is watched: no console error, and no request
+// two browsers, carried only by links. A bet pays once the operator counted it (issue 29): the
+// player sends picks, the operator collects them and admits the player before resolving. Every page is watched: no console error, and no request
 // leaves the site (the keys never do: the links are decoded here to show they hold none).
 
 const SHOTS = '/tmp/shots-n';
@@ -68,6 +70,12 @@ test('an operator runs Office Cup by links: the player joins, bets, is paid once
   await betYes(player, PRINTER);
   await player.goto('/leagues');
   await expect(leagueCard(player).getByText('900 coins')).toBeVisible();
+
+  // The player sends picks; the operator opens them and admits the player: the bet counts.
+  const picks = await picksLink(player);
+  await openLink(operator, picks);
+  await expectLinkSaid(operator, 'status', 'Picks from Ravi: 1 new');
+  await admit(operator, 'Ravi');
 
   // The operator resolves YES; the update link pays the player once.
   await resolve(operator, PRINTER, 'YES');
@@ -124,7 +132,8 @@ test('an operator runs Office Cup by links: the player joins, bets, is paid once
   // The whole update still applies after all that.
   await openLink(player, await readLink(operator, 'Update link'));
   await expectLinkSaid(player, 'status', `${OFFICE}: 2 questions added`);
-  await expect(leagueCard(player).getByText('1,080 coins')).toBeVisible();
+  // The card's balance, and the same on each open question's card in it.
+  await expect(leagueCard(player).getByText('1,080 coins').first()).toBeVisible();
   expect(wins((await storedGame(player)).state.ledger)).toHaveLength(1);
   await expect(runSection(operator).getByRole('list', { name: 'Questions' }).getByRole('listitem')).toHaveCount(3);
   await player.context().close();

@@ -116,8 +116,10 @@ export function expectNoPrivateKey(link: string, privateD: string) {
     expect(seen).not.toContain('"d"');
     expect(seen).not.toContain(privateD);
   }
-  // A link the screens make is wire version 2, with its signed time; the hand-made gapped one is version 1.
-  const signed = raw.startsWith('PPL2') ? { signedAt: expect.any(String) } : {};
+  // A link the screens make is wire version 2, with its signed time and the organiser's snapshot
+  // (the counted crowd, standings and judged picks: public numbers); the hand-made gapped one is version 1.
+  const v2 = raw.startsWith('PPL2');
+  const signed = v2 ? { signedAt: expect.any(String), snapshot: { seq: expect.any(Number), crowd: expect.any(Array), standings: expect.any(Array), judged: expect.any(Array) } } : {};
   expect(JSON.parse(text)).toEqual({ league: expect.any(String), name: expect.any(String), ...signed, events: expect.any(Array) });
 }
 

@@ -21,10 +21,11 @@ for (const size of WIDTHS) {
       await page.goto('/leagues');
       await expect(page).toHaveTitle(/^Leagues/);
       await expect(page.getByRole('heading', { level: 1, name: 'Leagues' })).toBeVisible();
-      const empty = page.getByText('You follow no league yet.', { exact: false });
+      const empty = page.getByText('You are in no league yet.', { exact: false });
       await expect(empty).toBeVisible();
-      await expect(empty).toContainText('open an invite link');
-      await expect(page.getByRole('list', { name: 'Leagues you follow' })).toHaveCount(0);
+      await expect(empty).toContainText('Start one for your group');
+      await expect(empty).toContainText('open the invite link someone sent you');
+      await expect(page.getByRole('list', { name: 'Your leagues' })).toHaveCount(0);
       await expect(page.locator('html')).toHaveJSProperty('scrollWidth', size.width);
       await expectNoSeriousAxeViolations(page);
       await page.screenshot({ path: `${SHOTS}/leagues-${size.name}.png`, fullPage: true });

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { fileTooLarge } from '@/lib/files/file-cap';
 import { fileTooLargeText } from '@/lib/files/file-words';
+import { ADVANCED_SPACE } from './league-space';
 import { SCREEN_WORDS } from './leagues-screen-words';
 
 // The store actions load on the file's choice, not with the page.
@@ -37,7 +38,7 @@ export function LeagueAdvanced({ loggedIn }: { loggedIn: boolean }) {
   const openUpdate = pick(async (file) => (await loadPort()).applyUpdateFile(await file.text()));
 
   return (
-    <details className="rounded-2xl border border-ink-700 bg-ink-900 px-4 py-3 sm:px-5">
+    <details className={`rounded-2xl border border-ink-700 bg-ink-900 px-4 py-3 sm:px-5 ${ADVANCED_SPACE}`}>
       <summary className="cursor-pointer py-1 font-semibold text-white">{SCREEN_WORDS.advanced}</summary>
       <div className="mt-3 grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">

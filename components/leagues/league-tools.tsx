@@ -3,6 +3,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { pastedLeagueLink } from '@/lib/league/pasted-league-link';
 import { fieldControlClass } from '../ui/form-field';
+import { TOOLS_SPACE } from './league-space';
 import { SCREEN_WORDS } from './leagues-screen-words';
 import { LogInNote } from './log-in-note';
 
@@ -31,7 +32,7 @@ export function LeagueTools({ loggedIn }: { loggedIn: boolean }) {
   }
 
   return (
-    <section aria-label={SCREEN_WORDS.startOrJoin} className="grid gap-5 rounded-2xl border border-ink-700 bg-ink-900 p-4 sm:grid-cols-2 sm:p-5">
+    <section aria-label={SCREEN_WORDS.startOrJoin} className={`grid content-start gap-5 rounded-2xl border border-ink-700 bg-ink-900 p-4 sm:grid-cols-2 sm:p-5 ${TOOLS_SPACE}`}>
       <div>
         {loggedIn ? (
           <button type="button" onClick={() => setStarting(true)} className="min-h-11 w-full rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 sm:w-auto">

@@ -8,7 +8,7 @@ import { useGameStore } from '@/lib/store/game-store';
 import { useCatalogueReady } from '../hooks/use-catalogue-ready';
 import { useCurrentAccount, useSessionReady } from '../hooks/use-current-account';
 import { LeagueCard } from './league-card';
-import { LIST_SPACE, TOOLS_SPACE } from './league-space';
+import { ADVANCED_SPACE, LIST_SPACE, TOOLS_SPACE } from './league-space';
 import { SCREEN_WORDS } from './leagues-screen-words';
 import { useLeftLeagueIds, useOperatedLeagues } from '../hooks/use-league-records';
 
@@ -103,11 +103,13 @@ export function LeaguesView({ leagueExtras = playerPicks, operatorExtras = opera
   const operatedIds = useMemo(() => new Set(operated.map((league) => league.id)), [operated]);
 
   const toolsSpace = <div aria-busy="true" className={`rounded-2xl border border-ink-700 bg-ink-900 ${TOOLS_SPACE}`} />;
+  const advancedSpace = <div aria-busy="true" className={`rounded-2xl border border-ink-700 bg-ink-900 ${ADVANCED_SPACE}`} />;
   if (!ready) {
     return (
       <div className="space-y-6">
         <div aria-busy="true" className={LIST_SPACE} />
         {toolsSpace}
+        {advancedSpace}
       </div>
     );
   }
@@ -129,7 +131,7 @@ export function LeaguesView({ leagueExtras = playerPicks, operatorExtras = opera
         </Suspense>
       )}
       {rows.length === 0 ? (
-        <div className="rounded-2xl border border-ink-700 bg-ink-900 p-6 text-center">
+        <div className={`rounded-2xl border border-ink-700 bg-ink-900 p-6 text-center ${LIST_SPACE}`}>
           <span aria-hidden="true" className="text-4xl">
             🏆
           </span>
@@ -165,7 +167,7 @@ export function LeaguesView({ leagueExtras = playerPicks, operatorExtras = opera
       <Suspense fallback={toolsSpace}>
         <LeagueTools loggedIn={accountId !== null} />
       </Suspense>
-      <Suspense fallback={<div aria-busy="true" className="min-h-[3.5rem]" />}>
+      <Suspense fallback={advancedSpace}>
         <LeagueAdvanced loggedIn={accountId !== null} />
       </Suspense>
       {leaving && (
