@@ -5,12 +5,14 @@
 
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
-import { placeBet } from '@/lib/betting/place-bet';
 import { fromBase64Url } from '@/lib/league/encoding';
 import { readLinkFragment } from '@/lib/league/league-link';
 import { UNKNOWN_LEAGUE_TEXT } from '@/lib/league/league-words';
 import type { GameData } from '@/lib/model/game';
 import { applyUpdateBytes, joinLeague, previewInvite } from '@/lib/store/browser-league-actions';
+import { collectPicksLink, setPlayerAdmission } from '@/lib/store/collect-actions';
+import { picksToSend } from '@/lib/store/picks-actions';
+import { placeBetForSession } from '@/lib/store/player-actions';
 import { closeGameStorage } from '@/lib/store/game-storage';
 import { useGameStore } from '@/lib/store/game-store';
 import { commitGame } from '@/lib/store/commit-game';
@@ -83,11 +85,12 @@ describe('starting a league', () => {
 });
 
 describe('operating a league', () => {
-  it('lets the operator play in its own league and tells it what it won', async () => {
+  it('lets the operator play in its own league, its bet collected at once, and tells it what it won', async () => {
     const olga = await newBrowser('Olga');
     const leagueId = ok(await startLeague('Office Cup', 1000)).leagueId;
     expect(await addLeagueQuestion(leagueId, draft('Will the office win the cup?'))).toEqual({ ok: true, leagueId, message: 'Question added.' });
-    ok(await commitGame((data, ctx) => placeBet(data, { accountId: olga.accountId, marketId: `${leagueId}.1`, choice: 'YES', amount: 100 }, ctx)));
+    const placed = ok(await placeBetForSession({ marketId: `${leagueId}.1`, choice: 'YES', amount: 100 }));
+    expect(useGameStore.getState().operatedLeagues[0]?.picks).toEqual([expect.objectContaining({ id: placed.position.id, proof: 'received' })]);
     const settled = await settleLeagueQuestion(leagueId, `${leagueId}.1`, 'YES');
     expect(settled).toMatchObject({ ok: true, message: expect.stringMatching(/^Office Cup: 1 question settled: you won \d/) });
     expect(walletOf(useGameStore.getState(), olga.accountId, leagueId)).toBeGreaterThan(1000);
@@ -106,15 +109,32 @@ describe('operating a league', () => {
 });
 
 describe('a league run from a browser, shared by links', () => {
-  it('carries the journey: invite, join, bet, resolve, update link once, key file taken over, and a namesake refused', async () => {
+  it('carries the journey: invite, join, bet, picks sent and collected, resolve, update link once, key file taken over, and a namesake refused', async () => {
     const olga = await newBrowser('Olga');
     const leagueId = ok(await startLeague('Office Cup', 1000)).leagueId;
     expect(await addLeagueQuestion(leagueId, draft(''))).toMatchObject({ ok: false, errors: { question: { reason: 'question-missing' } } });
     ok(await addLeagueQuestion(leagueId, draft('Will the office win the cup?')));
     const invite = ok(await inviteLink(leagueId, ORIGIN));
     expect(invite.link).toMatch(`${ORIGIN}/leagues#join=`);
-    // Links are bytes made once: the result is shared before the player, who has the invite, bets.
     const question = `${leagueId}.1`;
+
+    const pete = await newBrowser('Pete');
+    const preview = await previewInvite(bytesOf(invite.link));
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.preview).toMatchObject({ name: 'Office Cup', questions: [expect.objectContaining({ question: 'Will the office win the cup?', state: 'open' })] });
+    ok(await joinLeague(preview.update));
+    ok(await placeBetForSession({ marketId: question, choice: 'YES', amount: 100 }));
+    expect(walletOf(useGameStore.getState(), pete.accountId, leagueId)).toBe(900);
+    const picks = await picksToSend(leagueId, ORIGIN);
+    if (!picks.ok) throw new Error(picks.reason);
+    expect(picks.link).toMatch(`${ORIGIN}/leagues#picks=`);
+
+    // The operator's browser collects Pete's picks before the result, then shares it.
+    await switchTo(olga);
+    const collected = await collectPicksLink(bytesOf(picks.link));
+    expect(collected).toMatchObject({ ok: true, lines: ['Picks from Pete: 1 new'], reports: [{ name: 'Pete', newPlayer: true, admission: 'pending', added: 1 }] });
+    // A new player's picks count once the organiser admits them.
+    expect(await setPlayerAdmission(leagueId, collected.reports[0]?.playerId ?? '', 'admitted')).toBe(true);
     expect(await settleLeagueQuestion(leagueId, question, 'YES')).toEqual({ ok: true, leagueId, message: 'Question resolved YES.' });
     expect(await settleLeagueQuestion(leagueId, question, 'NO')).toMatchObject({ ok: false, message: expect.stringContaining('a result is final') });
     const update = ok(await updateLink(leagueId, undefined, ORIGIN));
@@ -125,17 +145,9 @@ describe('a league run from a browser, shared by links', () => {
     expect(keyFile.text).toContain('"privateJwk"');
     expect(invite.link).not.toContain(JSON.parse(keyFile.text).privateJwk.d);
 
-    const pete = await newBrowser('Pete');
-    const preview = await previewInvite(bytesOf(invite.link));
-    if (!preview.ok) throw new Error(preview.message);
-    expect(preview.preview).toMatchObject({ name: 'Office Cup', questions: [expect.objectContaining({ question: 'Will the office win the cup?', state: 'open' })] });
-    ok(await joinLeague(preview.update));
-    ok(await commitGame((data, ctx) => placeBet(data, { accountId: pete.accountId, marketId: question, choice: 'YES', amount: 100 }, ctx)));
-    expect(walletOf(useGameStore.getState(), pete.accountId, leagueId)).toBe(900);
-
-    // The operator's browser, another day: its key and log were kept.
+    // The operator's browser, another day: its key, log and collected picks were kept.
     await switchTo(olga);
-    expect(useGameStore.getState().operatedLeagues).toEqual([expect.objectContaining({ id: leagueId, sharedUpTo: 3 })]);
+    expect(useGameStore.getState().operatedLeagues).toEqual([expect.objectContaining({ id: leagueId, sharedUpTo: 3, picks: [expect.objectContaining({ questionId: question })] })]);
     expect(await settleLeagueQuestion(leagueId, question, 'VOID')).toMatchObject({ ok: false, message: expect.stringContaining('a result is final') });
     await switchTo(pete);
 
@@ -143,16 +155,18 @@ describe('a league run from a browser, shared by links', () => {
     expect(walletOf(useGameStore.getState(), pete.accountId, leagueId)).toBe(1080);
     expect(await applyUpdateBytes(bytesOf(update.link))).toEqual({ ok: true, message: 'Office Cup is up to date.' });
 
-    // A third browser runs the league from its key file and adds to it; Pete's browser applies that.
+    // A third browser runs the league from its key file, with its players and picks, and adds to it; Pete's browser applies that.
     const tess = await newBrowser('Tess');
     expect(await takeOverLeague('not a key file')).toMatchObject({ ok: false });
     expect(await takeOverLeague(keyFile.text)).toMatchObject({ ok: true, leagueId });
+    expect(useGameStore.getState().operatedLeagues[0]).toMatchObject({ players: [expect.objectContaining({ name: 'Pete', admission: 'admitted' })], picks: [expect.objectContaining({ questionId: question })] });
     ok(await addLeagueQuestion(leagueId, draft('Will the office win again?')));
     const fromTess = ok(await updateLink(leagueId, undefined, ORIGIN));
     expect(useGameStore.getState().operatedLeagues[0]?.accountId).toBe(tess.accountId);
 
     await switchTo(pete);
     expect(await applyUpdateBytes(bytesOf(fromTess.link))).toEqual({ ok: true, message: 'Office Cup: 1 question added' });
+    expect(walletOf(useGameStore.getState(), pete.accountId, leagueId)).toBe(1080);
 
     // Another browser's 'Office Cup' has another key: its updates cannot touch this one.
     await newBrowser('Nina');
