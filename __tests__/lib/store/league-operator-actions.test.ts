@@ -3,60 +3,20 @@
 // share the update, take over from the key file in a third browser, and a namesake that cannot
 // touch the first league.
 
-import { signUp } from '@/lib/account/accounts';
-import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import { fromBase64Url } from '@/lib/league/encoding';
-import { readLinkFragment } from '@/lib/league/league-link';
 import { UNKNOWN_LEAGUE_TEXT } from '@/lib/league/league-words';
-import type { GameData } from '@/lib/model/game';
 import { applyUpdateBytes, joinLeague, previewInvite } from '@/lib/store/browser-league-actions';
 import { collectPicksLink, setPlayerAdmission } from '@/lib/store/collect-actions';
 import { picksToSend } from '@/lib/store/picks-actions';
 import { placeBetForSession } from '@/lib/store/player-actions';
-import { closeGameStorage } from '@/lib/store/game-storage';
 import { useGameStore } from '@/lib/store/game-store';
-import { commitGame } from '@/lib/store/commit-game';
-import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydrate-stores';
-import { resetLeagueActionsForTests } from '@/lib/store/league-actions';
 import { addLeagueQuestion, renameLeague, settleLeagueQuestion, startLeague } from '@/lib/store/league-operator-actions';
 import { inviteLink, keyFileFor, markShared, takeOverLeague, updateFileBytes, updateLink } from '@/lib/store/league-share-actions';
 import { useSessionStore } from '@/lib/store/session-store';
-import { useToastStore } from '@/lib/store/toast-store';
-import { IDBFactory } from 'fake-indexeddb';
-import { FAKE_HASH, ok } from '../game-fixtures';
+import { ok } from '../game-fixtures';
 import { draft, NOW } from '../league/league-fixtures';
-
-const ORIGIN = 'https://predictoplay.test';
-
-interface Browser {
-  factory: IDBFactory;
-  accountId: string;
-}
-
-/** Switches the page to `factory`'s storage, as if another browser were in front of us, and logs `accountId` in. */
-async function switchTo(browser: Pick<Browser, 'factory'> & { accountId?: string }): Promise<void> {
-  closeGameStorage();
-  resetHydrationForTests();
-  resetLeagueActionsForTests();
-  Object.defineProperty(globalThis, 'indexedDB', { value: browser.factory, configurable: true, writable: true });
-  useGameStore.setState(useGameStore.getInitialState(), true);
-  useToastStore.setState(useToastStore.getInitialState(), true);
-  useSessionStore.setState({ accountId: browser.accountId ?? null });
-  await hydrateStores(Date.now());
-}
-
-async function newBrowser(username: string): Promise<Browser> {
-  const factory = new IDBFactory();
-  await switchTo({ factory });
-  const details = { username, email: `${username.toLowerCase()}@example.com`, phone: null, password: FAKE_HASH };
-  const accountId = ok(await commitGame((data, ctx) => signUp(data, details, ADMIN_EMAIL, ctx))).account.id;
-  useSessionStore.setState({ accountId });
-  return { factory, accountId };
-}
-
-const bytesOf = (link: string | null) => (readLinkFragment(new URL(link as string).hash) as { bytes: Uint8Array }).bytes;
-const walletOf = (game: Pick<GameData, 'ledger'>, accountId: string, leagueId: string) =>
-  game.ledger.filter((entry) => entry.accountId === accountId && entry.wallet === leagueId).reduce((sum, entry) => sum + entry.amount, 0);
+import { IDBFactory } from 'fake-indexeddb';
+import { bytesOf, newBrowser, ORIGIN, switchTo, walletOf } from './browsers';
 
 beforeEach(() => {
   let clock = NOW;
