@@ -14,7 +14,7 @@ import { commitGame } from '@/lib/store/commit-game';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
 import { useSessionStore } from '@/lib/store/session-store';
 import { FAKE_HASH, makeCtx, makeMarket, NOW, ok } from '../game-fixtures';
-import { inflatedBackupFile, twoStartsBackupFile } from '../backup/league-backup';
+import { annsPlayerId, inflatedBackupFile, twoStartsBackupFile } from '../backup/league-backup';
 import { LEAGUE_ID, makeLeague, PUBLIC_KEY, QUESTION } from './league-records';
 import { gameOf, memoryInStoredOrder, quarantined, reload, stored } from './stored-game';
 
@@ -32,9 +32,11 @@ async function loggedIn(): Promise<string> {
   return alice.id;
 }
 
-/** This browser follows the league at seq 3 and has question 1 resolved YES. */
+/** This browser follows the league at seq 3 and has question 1 resolved YES, the organiser's count of Ann's bets held. */
 async function settledHere(leagueId: string, publicKey: string): Promise<void> {
-  const league = makeLeague({ id: leagueId, publicKey, seq: 3 });
+  const at = new Date(NOW).toISOString();
+  const snapshot = { seq: 3, crowd: [], standings: [], judged: [{ playerId: annsPlayerId(), through: at, refused: [] }] };
+  const league = makeLeague({ id: leagueId, publicKey, seq: 3, snapshot, snapshotAt: at });
   const question = makeMarket({ id: `${leagueId}.1`, question: QUESTION, leagueId, isResolved: true, outcome: 'YES', resolvedAt: new Date(NOW).toISOString() });
   ok(await commitGame((data) => ({ ok: true, data: { ...data, leagues: [...data.leagues, league], markets: [...data.markets, question] } })));
 }

@@ -26,6 +26,7 @@ import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { FAKE_HASH, ok } from '../game-fixtures';
 import { NOW, logWithQuestions, resolve, testKeys } from '../league/league-fixtures';
+import { signCounted } from './counted-bets';
 import { reload, stored } from './stored-game';
 
 const ALICE = { username: 'Alice', email: 'alice@example.com', phone: null, password: FAKE_HASH };
@@ -34,13 +35,21 @@ const WON = 'Office Cup: 1 question settled: you won 180';
 let log: LeagueLog;
 let invite: Uint8Array;
 let settled: Uint8Array;
+let resolved: LeagueLog;
 
 beforeAll(async () => {
   const [keys] = await testKeys();
   log = await logWithQuestions(keys, 1, 'Office Cup');
   invite = await signUpdateAtNow(keys, log);
-  settled = await signUpdateAtNow(keys, await resolve(log, `${log.leagueId}.1`, 'YES'));
+  resolved = await resolve(log, `${log.leagueId}.1`, 'YES');
+  settled = await signUpdateAtNow(keys, resolved);
 });
+
+/** The result as the organiser shares it once it has collected the bets placed here: they are counted. */
+async function settledCounting(): Promise<Uint8Array> {
+  const [keys] = await testKeys();
+  return signCounted(keys, resolved, 1, useGameStore.getState());
+}
 
 beforeEach(async () => {
   let clock = NOW;
@@ -172,13 +181,14 @@ describe('applyUpdateBytes', () => {
     const alice = await joined();
     ok(await commitGame((data, ctx) => placeBet(data, { accountId: alice, marketId: `${log.leagueId}.1`, choice: 'YES', amount: 100 }, ctx)));
     expect(balanceOf(useGameStore.getState(), alice)).toBe(900);
+    const counted = await settledCounting();
 
-    expect(await applyUpdateBytes(settled)).toEqual({ ok: true, message: WON });
+    expect(await applyUpdateBytes(counted)).toEqual({ ok: true, message: WON });
     const after = await stored();
     expect(balanceOf(after, alice)).toBe(1080);
     expect(after.positions.map((position) => position.status)).toEqual(['won']);
 
-    expect(await applyUpdateBytes(settled)).toEqual({ ok: true, message: 'Office Cup is up to date.' });
+    expect(await applyUpdateBytes(counted)).toEqual({ ok: true, message: 'Office Cup is up to date.' });
     expect((await stored()).revs).toEqual(after.revs);
     expect(useToastStore.getState().queue.map((toast) => toast.message)).toEqual([WON]);
   });
@@ -213,6 +223,6 @@ describe('applyUpdateBytes', () => {
     const alice = await joined();
     ok(await commitGame((data, ctx) => placeBet(data, { accountId: alice, marketId: `${log.leagueId}.1`, choice: 'YES', amount: 100 }, ctx)));
     expect(await applyUpdateFile('{"format":"something else"}')).toEqual({ ok: false, message: 'This file is not a league update file.' });
-    expect(await applyUpdateFile(updateFileText(settled))).toEqual({ ok: true, message: WON });
+    expect(await applyUpdateFile(updateFileText(await settledCounting()))).toEqual({ ok: true, message: WON });
   });
 });

@@ -5,7 +5,6 @@
 
 import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
-import { placeBet } from '@/lib/betting/place-bet';
 import { applyLeagueUpdate } from '@/lib/league/apply-update';
 import { leagueStartEntryId } from '@/lib/league/follow-league';
 import type { LeagueLog } from '@/lib/league/league-log';
@@ -21,6 +20,7 @@ import { logOut, useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { FAKE_HASH, makeCtx, ok } from '../game-fixtures';
 import { NOW, logWithQuestions, pinned, resolve, testKeys } from '../league/league-fixtures';
+import { betWithKey, signCounted } from './counted-bets';
 import { eventually, noticeMessages, otherTabWrites, reload, stored } from './stored-game';
 
 let mockSiteKey = '';
@@ -39,13 +39,21 @@ const SETTLED = 'Site League: 1 question settled: you won 180';
 let log: LeagueLog;
 let started: Uint8Array;
 let settled: Uint8Array;
+let resolved: LeagueLog;
 
 beforeAll(async () => {
   const [keys] = await testKeys();
   log = await logWithQuestions(keys, 1);
   started = await signUpdateAtNow(keys, log);
-  settled = await signUpdateAtNow(keys, await resolve(log, `${log.leagueId}.1`, 'YES'));
+  resolved = await resolve(log, `${log.leagueId}.1`, 'YES');
+  settled = await signUpdateAtNow(keys, resolved);
 });
+
+/** The result signed where the league is run, carrying the organiser's count of every bet stored here. */
+async function settledCounting(): Promise<Uint8Array> {
+  const [keys] = await testKeys();
+  return signCounted(keys, resolved, 1, await stored());
+}
 
 beforeEach(async () => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -69,7 +77,7 @@ async function openAccount(details = ALICE, logIn = true): Promise<string> {
   return account.id;
 }
 
-const betYes = (accountId: string) => commitGame((data, ctx) => placeBet(data, { accountId, marketId: question(), choice: 'YES', amount: 100 }, ctx));
+const betYes = (accountId: string) => betWithKey(accountId, question(), 'YES', 100);
 
 describe('applyLeagueBytes', () => {
   it('starts the site league quietly, lets the logged-in account follow it, and says once what a later update added', async () => {
@@ -108,13 +116,15 @@ describe('applyLeagueBytes', () => {
     const alice = await openAccount(ALICE);
     await applyLeagueBytes(started, 'site');
     ok(await betYes(alice));
+    // The site league's organiser counted both bets before publishing the result.
+    const counted = await settledCounting();
     // A new page for Alice: Bob's positions are not read at start-up, only when a result settles them.
     await reload(NOW);
     expect(useGameStore.getState().positions.map((position) => position.accountId)).toEqual([alice]);
     useToastStore.setState(useToastStore.getInitialState(), true);
 
-    expect(await applyLeagueBytes(settled, 'site')).toMatchObject({ ok: true, announced: SETTLED });
-    await applyLeagueBytes(settled, 'site');
+    expect(await applyLeagueBytes(counted, 'site')).toMatchObject({ ok: true, announced: SETTLED });
+    await applyLeagueBytes(counted, 'site');
     const game = await stored();
     expect(winsOf(game).map((entry) => [entry.accountId, entry.amount]).sort()).toEqual([[alice, 180], [bob, 180]].sort());
     expect(balanceOf(game, alice)).toBe(1080);
@@ -130,14 +140,15 @@ describe('applyLeagueBytes', () => {
     const alice = await openAccount();
     await applyLeagueBytes(started, 'site');
     ok(await betYes(alice));
-    const read = await readUpdate(settled, pinned(log));
+    const counted = await settledCounting();
+    const read = await readUpdate(counted, pinned(log));
     if (!read.ok) throw new Error(read.reason);
     // Unheard, this tab's commit conflicts with the other tab's records and is replayed on them,
     // where the update changes nothing.
     await otherTabWrites((data) => ok(applyLeagueUpdate(data, read.update, 'site', makeCtx(Date.now(), 'tab-b'))).data, { announce });
     useToastStore.setState(useToastStore.getInitialState(), true);
 
-    expect(await applyLeagueBytes(settled, 'site')).toMatchObject({ ok: true, announced: null });
+    expect(await applyLeagueBytes(counted, 'site')).toMatchObject({ ok: true, announced: null });
     const game = await stored();
     expect(winsOf(game)).toHaveLength(1);
     expect(balanceOf(game, alice)).toBe(1080);

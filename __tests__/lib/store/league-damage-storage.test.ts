@@ -21,6 +21,7 @@ import { useNoticeStore } from '@/lib/store/notice-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { FAKE_HASH, ok } from '../game-fixtures';
 import { NOW, logWithQuestions, resolve, testKeys } from '../league/league-fixtures';
+import { signCounted } from './counted-bets';
 import { announce, eventually, plantRecord, quarantined, reload, stored, withDatabase } from './stored-game';
 
 const ALICE = { username: 'Alice', email: 'alice@example.com', phone: null, password: FAKE_HASH };
@@ -32,12 +33,13 @@ let invite: Uint8Array;
 let fullLog: Uint8Array;
 /** Only seq 4 (question 1 resolved YES): an update link for a browser that has seq 1 to 3. */
 let resultOnly: Uint8Array;
+let resolved: LeagueLog;
 
 beforeAll(async () => {
   const [keys] = await testKeys();
   log = await logWithQuestions(keys, 2, 'Office Cup');
   invite = await signUpdateAtNow(keys, log);
-  const resolved = await resolve(log, `${log.leagueId}.1`, 'YES');
+  resolved = await resolve(log, `${log.leagueId}.1`, 'YES');
   fullLog = await signUpdateAtNow(keys, resolved);
   resultOnly = await signUpdateAtNow(keys, resolved, 4);
 });
@@ -85,9 +87,9 @@ async function betEntryOf(accountId: string): Promise<LedgerEntry> {
   return entry;
 }
 
-/** Joins again from an invite carrying the whole log (question 1 resolved). */
-async function joinsFromTheFullLog(): Promise<void> {
-  const preview = await previewInvite(fullLog);
+/** Joins again from an invite carrying the whole log (question 1 resolved), or from `bytes`. */
+async function joinsFromTheFullLog(bytes = fullLog): Promise<void> {
+  const preview = await previewInvite(bytes);
   if (!preview.ok) throw new Error(preview.message);
   ok(await joinLeague(preview.update));
 }
@@ -223,12 +225,15 @@ describe.each([
 describe('a league whose record alone was set aside by earlier versions', () => {
   it('is followed again from the full signed log: its questions left here are rebuilt, and the wallets kept here are paid per the log', async () => {
     const { alice, bob } = await twoPlayers();
+    // The organiser collected both bets before the result: the whole log it shares counts them.
+    const [keys] = await testKeys();
+    const counting = await signCounted(keys, resolved, 1, await stored());
     // What earlier versions left: the league record gone to the quarantine, its questions and wallets still here.
     await withDatabase((db) => db.delete('leagues', log.leagueId));
     await reload(NOW);
     expect(useGameStore.getState().leagues).toEqual([]);
 
-    await joinsFromTheFullLog();
+    await joinsFromTheFullLog(counting);
 
     const game = await stored();
     expect(game.leagues).toEqual([expect.objectContaining({ id: log.leagueId, seq: 4 })]);

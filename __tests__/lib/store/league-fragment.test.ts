@@ -1,4 +1,4 @@
-// Opening a league link: the fragment is read once, removed from the address bar with the path
+// Opening a league link (an invite, an update or a player's picks): the fragment is read once, removed from the address bar with the path
 // and query kept, and turned into what the page shows.
 
 import { signUp } from '@/lib/account/accounts';
@@ -13,6 +13,9 @@ import { handleLeagueFragment } from '@/lib/store/league-fragment';
 import { useSessionStore } from '@/lib/store/session-store';
 import { FAKE_HASH, ok } from '../game-fixtures';
 import { NOW, logWithQuestions, testKeys } from '../league/league-fixtures';
+import { COLLECT_WORDS } from '@/lib/league/organiser/collect-words';
+import { switchTo } from './browsers';
+import { playedLeague } from './picks-league';
 
 function page(hash: string) {
   const location = { hash, pathname: '/leagues', search: '?tab=mine' };
@@ -58,5 +61,28 @@ describe('handleLeagueFragment', () => {
       expect(await handleLeagueFragment(location, history)).toEqual({ kind: 'none' });
       expect(history.replaceState).not.toHaveBeenCalled();
     }
+  });
+});
+
+describe('handleLeagueFragment with a picks link', () => {
+  beforeEach(() => {
+    let clock = NOW;
+    jest.spyOn(Date, 'now').mockImplementation(() => (clock += 1000));
+  });
+
+  it('collects it in the organiser’s browser, says what was new, and removes the fragment', async () => {
+    const league = await playedLeague();
+    const { location, history } = page(new URL(league.links.asha).hash);
+    expect(await handleLeagueFragment(location, history)).toEqual({ kind: 'picks', ok: true, message: 'Picks from Asha: 1 new' });
+    expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', '/leagues?tab=mine');
+    expect(useGameStore.getState().operatedLeagues[0]?.picks).toEqual([expect.objectContaining({ questionId: league.question, amount: 100 })]);
+  });
+
+  it('tells anyone else it is for the organiser', async () => {
+    const league = await playedLeague();
+    await switchTo(league.ben);
+    const { location, history } = page(new URL(league.links.asha).hash);
+    expect(await handleLeagueFragment(location, history)).toEqual({ kind: 'picks', ok: false, message: COLLECT_WORDS.picksForOrganiser });
+    expect(history.replaceState).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,58 +3,20 @@
 // share the update, take over from the key file in a third browser, and a namesake that cannot
 // touch the first league.
 
-import { signUp } from '@/lib/account/accounts';
-import { ADMIN_EMAIL } from '@/lib/account/admin-email';
-import { placeBet } from '@/lib/betting/place-bet';
 import { fromBase64Url } from '@/lib/league/encoding';
-import { readLinkFragment } from '@/lib/league/league-link';
 import { UNKNOWN_LEAGUE_TEXT } from '@/lib/league/league-words';
-import type { GameData } from '@/lib/model/game';
 import { applyUpdateBytes, joinLeague, previewInvite } from '@/lib/store/browser-league-actions';
-import { closeGameStorage } from '@/lib/store/game-storage';
+import { collectPicksLink, setPlayerAdmission } from '@/lib/store/collect-actions';
+import { picksToSend } from '@/lib/store/picks-actions';
+import { placeBetForSession } from '@/lib/store/player-actions';
 import { useGameStore } from '@/lib/store/game-store';
-import { commitGame } from '@/lib/store/commit-game';
-import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydrate-stores';
-import { resetLeagueActionsForTests } from '@/lib/store/league-actions';
 import { addLeagueQuestion, renameLeague, settleLeagueQuestion, startLeague } from '@/lib/store/league-operator-actions';
 import { inviteLink, keyFileFor, markShared, takeOverLeague, updateFileBytes, updateLink } from '@/lib/store/league-share-actions';
 import { useSessionStore } from '@/lib/store/session-store';
-import { useToastStore } from '@/lib/store/toast-store';
-import { IDBFactory } from 'fake-indexeddb';
-import { FAKE_HASH, ok } from '../game-fixtures';
+import { ok } from '../game-fixtures';
 import { draft, NOW } from '../league/league-fixtures';
-
-const ORIGIN = 'https://predictoplay.test';
-
-interface Browser {
-  factory: IDBFactory;
-  accountId: string;
-}
-
-/** Switches the page to `factory`'s storage, as if another browser were in front of us, and logs `accountId` in. */
-async function switchTo(browser: Pick<Browser, 'factory'> & { accountId?: string }): Promise<void> {
-  closeGameStorage();
-  resetHydrationForTests();
-  resetLeagueActionsForTests();
-  Object.defineProperty(globalThis, 'indexedDB', { value: browser.factory, configurable: true, writable: true });
-  useGameStore.setState(useGameStore.getInitialState(), true);
-  useToastStore.setState(useToastStore.getInitialState(), true);
-  useSessionStore.setState({ accountId: browser.accountId ?? null });
-  await hydrateStores(Date.now());
-}
-
-async function newBrowser(username: string): Promise<Browser> {
-  const factory = new IDBFactory();
-  await switchTo({ factory });
-  const details = { username, email: `${username.toLowerCase()}@example.com`, phone: null, password: FAKE_HASH };
-  const accountId = ok(await commitGame((data, ctx) => signUp(data, details, ADMIN_EMAIL, ctx))).account.id;
-  useSessionStore.setState({ accountId });
-  return { factory, accountId };
-}
-
-const bytesOf = (link: string | null) => (readLinkFragment(new URL(link as string).hash) as { bytes: Uint8Array }).bytes;
-const walletOf = (game: Pick<GameData, 'ledger'>, accountId: string, leagueId: string) =>
-  game.ledger.filter((entry) => entry.accountId === accountId && entry.wallet === leagueId).reduce((sum, entry) => sum + entry.amount, 0);
+import { IDBFactory } from 'fake-indexeddb';
+import { bytesOf, newBrowser, ORIGIN, switchTo, walletOf } from './browsers';
 
 beforeEach(() => {
   let clock = NOW;
@@ -83,11 +45,12 @@ describe('starting a league', () => {
 });
 
 describe('operating a league', () => {
-  it('lets the operator play in its own league and tells it what it won', async () => {
+  it('lets the operator play in its own league, its bet collected at once, and tells it what it won', async () => {
     const olga = await newBrowser('Olga');
     const leagueId = ok(await startLeague('Office Cup', 1000)).leagueId;
     expect(await addLeagueQuestion(leagueId, draft('Will the office win the cup?'))).toEqual({ ok: true, leagueId, message: 'Question added.' });
-    ok(await commitGame((data, ctx) => placeBet(data, { accountId: olga.accountId, marketId: `${leagueId}.1`, choice: 'YES', amount: 100 }, ctx)));
+    const placed = ok(await placeBetForSession({ marketId: `${leagueId}.1`, choice: 'YES', amount: 100 }));
+    expect(useGameStore.getState().operatedLeagues[0]?.picks).toEqual([expect.objectContaining({ id: placed.position.id, proof: 'received' })]);
     const settled = await settleLeagueQuestion(leagueId, `${leagueId}.1`, 'YES');
     expect(settled).toMatchObject({ ok: true, message: expect.stringMatching(/^Office Cup: 1 question settled: you won \d/) });
     expect(walletOf(useGameStore.getState(), olga.accountId, leagueId)).toBeGreaterThan(1000);
@@ -106,15 +69,32 @@ describe('operating a league', () => {
 });
 
 describe('a league run from a browser, shared by links', () => {
-  it('carries the journey: invite, join, bet, resolve, update link once, key file taken over, and a namesake refused', async () => {
+  it('carries the journey: invite, join, bet, picks sent and collected, resolve, update link once, key file taken over, and a namesake refused', async () => {
     const olga = await newBrowser('Olga');
     const leagueId = ok(await startLeague('Office Cup', 1000)).leagueId;
     expect(await addLeagueQuestion(leagueId, draft(''))).toMatchObject({ ok: false, errors: { question: { reason: 'question-missing' } } });
     ok(await addLeagueQuestion(leagueId, draft('Will the office win the cup?')));
     const invite = ok(await inviteLink(leagueId, ORIGIN));
     expect(invite.link).toMatch(`${ORIGIN}/leagues#join=`);
-    // Links are bytes made once: the result is shared before the player, who has the invite, bets.
     const question = `${leagueId}.1`;
+
+    const pete = await newBrowser('Pete');
+    const preview = await previewInvite(bytesOf(invite.link));
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.preview).toMatchObject({ name: 'Office Cup', questions: [expect.objectContaining({ question: 'Will the office win the cup?', state: 'open' })] });
+    ok(await joinLeague(preview.update));
+    ok(await placeBetForSession({ marketId: question, choice: 'YES', amount: 100 }));
+    expect(walletOf(useGameStore.getState(), pete.accountId, leagueId)).toBe(900);
+    const picks = await picksToSend(leagueId, ORIGIN);
+    if (!picks.ok) throw new Error(picks.reason);
+    expect(picks.link).toMatch(`${ORIGIN}/leagues#picks=`);
+
+    // The operator's browser collects Pete's picks before the result, then shares it.
+    await switchTo(olga);
+    const collected = await collectPicksLink(bytesOf(picks.link));
+    expect(collected).toMatchObject({ ok: true, lines: ['Picks from Pete: 1 new'], reports: [{ name: 'Pete', newPlayer: true, admission: 'pending', added: 1 }] });
+    // A new player's picks count once the organiser admits them.
+    expect(await setPlayerAdmission(leagueId, collected.reports[0]?.playerId ?? '', 'admitted')).toBe(true);
     expect(await settleLeagueQuestion(leagueId, question, 'YES')).toEqual({ ok: true, leagueId, message: 'Question resolved YES.' });
     expect(await settleLeagueQuestion(leagueId, question, 'NO')).toMatchObject({ ok: false, message: expect.stringContaining('a result is final') });
     const update = ok(await updateLink(leagueId, undefined, ORIGIN));
@@ -125,17 +105,9 @@ describe('a league run from a browser, shared by links', () => {
     expect(keyFile.text).toContain('"privateJwk"');
     expect(invite.link).not.toContain(JSON.parse(keyFile.text).privateJwk.d);
 
-    const pete = await newBrowser('Pete');
-    const preview = await previewInvite(bytesOf(invite.link));
-    if (!preview.ok) throw new Error(preview.message);
-    expect(preview.preview).toMatchObject({ name: 'Office Cup', questions: [expect.objectContaining({ question: 'Will the office win the cup?', state: 'open' })] });
-    ok(await joinLeague(preview.update));
-    ok(await commitGame((data, ctx) => placeBet(data, { accountId: pete.accountId, marketId: question, choice: 'YES', amount: 100 }, ctx)));
-    expect(walletOf(useGameStore.getState(), pete.accountId, leagueId)).toBe(900);
-
-    // The operator's browser, another day: its key and log were kept.
+    // The operator's browser, another day: its key, log and collected picks were kept.
     await switchTo(olga);
-    expect(useGameStore.getState().operatedLeagues).toEqual([expect.objectContaining({ id: leagueId, sharedUpTo: 3 })]);
+    expect(useGameStore.getState().operatedLeagues).toEqual([expect.objectContaining({ id: leagueId, sharedUpTo: 3, picks: [expect.objectContaining({ questionId: question })] })]);
     expect(await settleLeagueQuestion(leagueId, question, 'VOID')).toMatchObject({ ok: false, message: expect.stringContaining('a result is final') });
     await switchTo(pete);
 
@@ -143,16 +115,18 @@ describe('a league run from a browser, shared by links', () => {
     expect(walletOf(useGameStore.getState(), pete.accountId, leagueId)).toBe(1080);
     expect(await applyUpdateBytes(bytesOf(update.link))).toEqual({ ok: true, message: 'Office Cup is up to date.' });
 
-    // A third browser runs the league from its key file and adds to it; Pete's browser applies that.
+    // A third browser runs the league from its key file, with its players and picks, and adds to it; Pete's browser applies that.
     const tess = await newBrowser('Tess');
     expect(await takeOverLeague('not a key file')).toMatchObject({ ok: false });
     expect(await takeOverLeague(keyFile.text)).toMatchObject({ ok: true, leagueId });
+    expect(useGameStore.getState().operatedLeagues[0]).toMatchObject({ players: [expect.objectContaining({ name: 'Pete', admission: 'admitted' })], picks: [expect.objectContaining({ questionId: question })] });
     ok(await addLeagueQuestion(leagueId, draft('Will the office win again?')));
     const fromTess = ok(await updateLink(leagueId, undefined, ORIGIN));
     expect(useGameStore.getState().operatedLeagues[0]?.accountId).toBe(tess.accountId);
 
     await switchTo(pete);
     expect(await applyUpdateBytes(bytesOf(fromTess.link))).toEqual({ ok: true, message: 'Office Cup: 1 question added' });
+    expect(walletOf(useGameStore.getState(), pete.accountId, leagueId)).toBe(1080);
 
     // Another browser's 'Office Cup' has another key: its updates cannot touch this one.
     await newBrowser('Nina');

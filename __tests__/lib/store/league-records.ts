@@ -9,6 +9,7 @@ import type { League } from '@/lib/model/league';
 import type { Position } from '@/lib/model/position';
 import { applyMovements } from '@/lib/wallet/ledger';
 import { makeMarket } from '../game-fixtures';
+import { withPlayerKey } from '../league/counted-snapshot';
 
 export const LEAGUE_ID = 'sitea2b3c4d5e6f7';
 export const OTHER_LEAGUE_ID = 'othera2b3c4d5e6f';
@@ -101,10 +102,11 @@ export function resolveAtSeq2(data: GameData, ctx: OpContext): { ok: true; data:
 export const walletSum = (ledger: GameData['ledger'], accountId: string, wallet: string) =>
   ledger.filter((entry) => entry.accountId === accountId && entry.wallet === wallet).reduce((sum, entry) => sum + entry.amount, 0);
 
-/** The league followed here with these questions open, `accountId` credited its starting coins. */
+/** The league followed here with these questions open, `accountId` credited its starting coins and holding a player key (a league bet needs one). */
 export function followWithQuestions(data: GameData, accountId: string, questionIds: readonly string[], ctx: OpContext): { ok: true; data: GameData } {
   const at = new Date(ctx.nowMs).toISOString();
   const markets = questionIds.map((id) => makeMarket({ id, question: `Will ${id} settle?`, leagueId: LEAGUE_ID, createdAt: at }));
   const moved = applyMovements(data, [{ id: `${LEAGUE_ID}:start:${accountId}`, accountId, amount: 1000, kind: 'league start', wallet: LEAGUE_ID }], ctx);
-  return { ok: true, data: { ...data, ...moved, leagues: [...data.leagues, makeLeague({ updatedAt: at })], markets: [...data.markets, ...markets] } };
+  const followed = { ...data, ...moved, leagues: [...data.leagues, makeLeague({ updatedAt: at })], markets: [...data.markets, ...markets] };
+  return { ok: true, data: withPlayerKey(followed, accountId, LEAGUE_ID, ctx.nowMs) };
 }

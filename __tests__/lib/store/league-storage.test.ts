@@ -7,7 +7,6 @@
 import { signUp } from '@/lib/account/accounts';
 import { placeBet } from '@/lib/betting/place-bet';
 import { applyLeagueUpdate } from '@/lib/league/apply-update';
-import { followLeague } from '@/lib/league/follow-league';
 import type { VerifiedUpdate } from '@/lib/league/read-update';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import type { GameData } from '@/lib/model/game';
@@ -18,6 +17,7 @@ import { useSessionStore } from '@/lib/store/session-store';
 import { resetBrowserData } from '@/lib/store/reset-actions';
 import { addCoins } from '@/lib/wallet/free-coins';
 import { FAKE_HASH, makeCtx, NOW, ok } from '../game-fixtures';
+import { countedUpdate, followWithKey } from '../league/counted-snapshot';
 import { logWithQuestions, resolve, testKeys, verifiedUpdate } from '../league/league-fixtures';
 import { joinAndBet, LEAGUE_ID, makeLeague, QUESTION_ID, resolveAtSeq2, settlementEntryId, walletSum } from './league-records';
 import {
@@ -113,7 +113,10 @@ describe('a league update', () => {
 });
 
 describe('a signed league update applied by lib/league', () => {
-  /** Alice follows a real league (seq 1 and 2: started, question 1 added) and bets 100 YES on it; then the operator resolves it YES (seq 3). */
+  /**
+   * Alice follows a real league (seq 1 and 2: started, question 1 added) with her player key and
+   * bets 100 YES on it; then the operator, having counted her bet, resolves it YES (seq 3).
+   */
   async function realLeague(): Promise<{ aliceId: string; leagueId: string; positionId: string; result: VerifiedUpdate }> {
     const [keys] = await testKeys();
     const log = await logWithQuestions(keys, 1);
@@ -121,9 +124,9 @@ describe('a signed league update applied by lib/league', () => {
     useSessionStore.setState({ accountId: alice.id });
     const start = await verifiedUpdate(keys, log);
     ok(await commitGame((data, ctx) => applyLeagueUpdate(data, start, 'site', ctx)));
-    ok(await commitGame((data, ctx) => followLeague(data, alice.id, log.leagueId, ctx)));
+    ok(await commitGame((data, ctx) => ({ ok: true as const, data: followWithKey(data, alice.id, log.leagueId, ctx) })));
     const placed = ok(await commitGame((data, ctx) => placeBet(data, { accountId: alice.id, marketId: `${log.leagueId}.1`, choice: 'YES', amount: 100 }, ctx)));
-    const result = await verifiedUpdate(keys, await resolve(log, `${log.leagueId}.1`, 'YES'), 3);
+    const result = await countedUpdate(keys, await resolve(log, `${log.leagueId}.1`, 'YES'), 3, useGameStore.getState(), NOW);
     return { aliceId: alice.id, leagueId: log.leagueId, positionId: placed.position.id, result };
   }
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BetDialog, JOIN_LEAGUE_FIRST, PLACING_DELAY_MS } from '@/components/shared/bet-dialog/bet-dialog';
 import type { Account } from '@/lib/model/account';
@@ -423,10 +423,14 @@ describe('BetDialog on a league question', () => {
     await user.click(screen.getByRole('button', { name: /^YES/ }));
     await user.click(confirmButton());
     await placingDelayPasses();
+    // A league bet first makes the player's key in the league (Web Crypto, then a save): the toast
+    // follows, in real time once the placing delay has run out.
+    jest.useRealTimers();
+    await waitFor(() => expect(toasts()).toEqual([expect.stringContaining('Prediction placed! You bet 100 coins on YES')]));
     expect(currentAccount(player.id).coins).toBe(1500);
     const leagueCoins = useGameStore.getState().ledger.filter((entry) => entry.accountId === player.id && entry.wallet === SITE_LEAGUE_ID);
     expect(leagueCoins.reduce((sum, entry) => sum + entry.amount, 0)).toBe(900);
-    expect(toasts()).toEqual([expect.stringContaining('Prediction placed! You bet 100 coins on YES')]);
+    expect(useGameStore.getState().positions[0]?.id).toMatch(/^[a-z2-7]{16}\.[0-9a-f]{16}$/);
   });
 
   it('keeps the practice balance for a practice question', () => {
