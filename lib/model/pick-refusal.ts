@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 
 /** Why the organiser's browser did not count a pick; the player's browser refunds it as 'Not counted'. */
-export const PICK_REFUSALS = ['after-close', 'after-result', 'over-balance', 'changed', 'unknown-question', 'bad-stake'] as const;
+export const PICK_REFUSALS = ['after-close', 'after-result', 'over-balance', 'changed', 'unknown-question', 'bad-stake', 'before-question'] as const;
 export const pickRefusalSchema = v.picklist(PICK_REFUSALS);
 
 export type PickRefusal = (typeof PICK_REFUSALS)[number];

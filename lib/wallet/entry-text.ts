@@ -31,6 +31,7 @@ export const NOT_COUNTED_TEXT: Record<PickRefusal, string> = {
   changed: 'Not counted: changed after it was sent',
   'unknown-question': 'Not counted: no such question',
   'bad-stake': 'Not counted: not a valid stake',
+  'before-question': 'Not counted: its chat time was before the question existed',
 };
 
 /** The text of a refund the organiser did not count: why, then the question. */

@@ -75,8 +75,8 @@ describe('collectPicks', () => {
     // The export's other picks links are test payloads that no player signed.
     expect(outcome.lines).toEqual(['Picks from Asha: 1 new', 'Picks from Ben: 1 new', '2 picks links refused: damaged or not signed by its player.']);
     expect(operated()?.picks?.map((pick) => [pick.amount, pick.arrivedAt, pick.proof])).toEqual([
-      [100, '2026-11-26T15:35:00.000Z', 'chat-message'],
-      [200, '2026-11-26T15:37:00.000Z', 'chat-message'],
+      [100, '2026-11-26T15:35:59.999Z', 'chat-message'],
+      [200, '2026-11-26T15:37:59.999Z', 'chat-message'],
     ]);
   });
 

@@ -59,8 +59,8 @@ describe('npm run league -- picks', () => {
     expect(run.out).toContain('Picks from Asha: 1 new');
     expect(run.out).toContain('Picks from Ben: 1 late');
     expect(picksJson(root).picks.map(({ arrivedAt, proof }) => [arrivedAt, proof])).toEqual([
-      ['2026-12-01T17:30:00.000Z', 'chat-message'],
-      ['2026-12-01T19:00:00.000Z', 'chat-message'],
+      ['2026-12-01T17:30:59.999Z', 'chat-message'],
+      ['2026-12-01T19:00:59.999Z', 'chat-message'],
     ]);
     const list = (await league(root, 'list')).out;
     expect(list).toContain('Asha: 1 counted, 0 late');
@@ -75,7 +75,7 @@ describe('npm run league -- picks', () => {
     const run = await leagueAt(AFTER_CLOSE_MS, root, 'picks', 'export.zip');
     expect(run.code).toBe(0);
     expect(run.out).toContain('Picks from Asha: 1 new');
-    expect(picksJson(root).picks[0]).toMatchObject({ arrivedAt: '2026-12-01T17:30:00.000Z', proof: 'chat-message' });
+    expect(picksJson(root).picks[0]).toMatchObject({ arrivedAt: '2026-12-01T17:30:59.999Z', proof: 'chat-message' });
   });
 
   it('holds new players with --hold; admit and ignore take the player code, spaces allowed', async () => {

@@ -14,6 +14,8 @@ export type ChatHeader = {
   hour: number;
   minute: number;
   second: number;
+  /** False when the stamp gives no seconds (Android): it then stands for its whole minute. */
+  hasSeconds: boolean;
   meridiem: 'am' | 'pm' | null;
   /** '' for a line the chat itself wrote (someone joined, the encryption notice). */
   sender: string;
@@ -58,6 +60,7 @@ export function readChatHeader(line: string): ChatHeader | null {
     hour: Number(hour),
     minute: Number(minute),
     second: seconds === '' ? 0 : Number(seconds),
+    hasSeconds: seconds !== '',
     meridiem: meridiem === undefined ? null : meridiem.toLowerCase() === 'a' ? 'am' : 'pm',
     ...senderAndText(rest),
   };

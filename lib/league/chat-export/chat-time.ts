@@ -26,7 +26,10 @@ export function instantOf(header: ChatHeader, order: DateOrder, offsetMinutes: n
   const wall = Date.UTC(fullYear, month - 1, day, hour, header.minute, header.second);
   // Date.UTC rolls 31 February over into March: such a day is no day.
   if (new Date(wall).getUTCDate() !== day) return null;
-  return wall - offsetMinutes * MINUTE_MS;
+  // A stamp without seconds could have been recorded at any moment of its minute: it proves
+  // arrival only by the minute's end, so a message sent just after a result never reads as before it.
+  const latest = header.hasSeconds ? wall : wall + MINUTE_MS - 1;
+  return latest - offsetMinutes * MINUTE_MS;
 }
 
 /** Stamps that are no time, or earlier than the stamp before them: how badly an order reads a file. */

@@ -102,9 +102,11 @@ export function collectCard(operated: OperatedLeague, card: PicksCard, arrival: 
         // The newest card names the player; every pick placed up to its signing has now been seen.
         name: Date.parse(signedAt) >= Date.parse(known.through) ? name : known.name,
         firstSeenAt: earlier(known.firstSeenAt, arrival.at),
-        through: later(known.through, signedAt),
+        // Judged up to the card's signing, never past its arrival: a phone clock running ahead
+        // must not make bets placed after the card read as seen.
+        through: later(known.through, earlier(signedAt, arrival.at)),
       }
-    : { playerId: card.playerId, publicKey: card.publicKey, name, admission: 'pending', firstSeenAt: arrival.at, through: signedAt };
+    : { playerId: card.playerId, publicKey: card.publicKey, name, admission: 'pending', firstSeenAt: arrival.at, through: earlier(signedAt, arrival.at) };
   const stored = storePicks(operated.picks ?? [], card.playerId, picks, arrival);
   const next: OperatedLeague = { ...operated, players: withPlayer(players, player), picks: stored.picks };
 

@@ -36,6 +36,8 @@ function refusalOf(pick: CollectedPick, facts: LeagueFacts): PickRefusal | null 
   const endMs = facts.endTimes.get(pick.questionId);
   if (endMs === undefined) return 'unknown-question';
   const arrivedMs = Date.parse(pick.arrivedAt);
+  // A chat time before the question existed is no proof of anything (a misread date order, a forged export).
+  if (arrivedMs < (facts.addedTimes.get(pick.questionId) ?? 0)) return 'before-question';
   const result = facts.resultOf.get(pick.questionId);
   if (result && !(arrivedMs < result.atMs)) return 'after-result';
   if (!(arrivedMs < endMs)) return 'after-close';

@@ -16,6 +16,8 @@ export interface LeagueFacts {
   startingCoins: number;
   /** Question id to end time (ms), in the order the questions were added. */
   endTimes: ReadonlyMap<string, number>;
+  /** When each question was added (its event's time): no proof of arrival can be earlier. */
+  addedTimes: ReadonlyMap<string, number>;
   /** Question id to its result. */
   resultOf: ReadonlyMap<string, LeagueResult>;
   /** Every result, by time and then seq. */
@@ -27,15 +29,19 @@ export interface LeagueFacts {
 export function leagueFactsOf(events: readonly LeagueEvent[]): LeagueFacts {
   let startingCoins = 0;
   const endTimes = new Map<string, number>();
+  const addedTimes = new Map<string, number>();
   const resultOf = new Map<string, LeagueResult>();
   for (const event of events) {
     if (event.type === 'started') startingCoins = event.startingCoins;
-    else if (event.type === 'question-added') endTimes.set(event.id, Date.parse(event.endTime));
+    else if (event.type === 'question-added') {
+      endTimes.set(event.id, Date.parse(event.endTime));
+      addedTimes.set(event.id, Date.parse(event.at));
+    }
     else if ((event.type === 'resolved' || event.type === 'voided') && !resultOf.has(event.questionId)) {
       const outcome = event.type === 'voided' ? 'VOID' : event.outcome;
       resultOf.set(event.questionId, { questionId: event.questionId, outcome, at: event.at, atMs: Date.parse(event.at), seq: event.seq });
     }
   }
   const results = [...resultOf.values()].sort((a, b) => a.atMs - b.atMs || a.seq - b.seq);
-  return { startingCoins, endTimes, resultOf, results, lastSeq: events.at(-1)?.seq ?? 0 };
+  return { startingCoins, endTimes, addedTimes, resultOf, results, lastSeq: events.at(-1)?.seq ?? 0 };
 }

@@ -33,15 +33,15 @@ export const expectedPick = ([name, at, sender, edited = false]: Expected): Chat
 /** Every picks link in each fixture with the time of the message carrying it, worked out by hand. */
 export const EXPECTED_PICKS: Record<string, Expected[]> = {
   'android-day-first-12h.txt': [
-    ['P1', '2026-11-26T15:35:00.000Z', 'Asha'],
-    ['P2', '2026-11-26T15:37:00.000Z', '+91 98765 43210'],
+    ['P1', '2026-11-26T15:35:59.999Z', 'Asha'],
+    ['P2', '2026-11-26T15:37:59.999Z', '+91 98765 43210'],
     // 12:15 am on the 27th in India is still the 26th in UTC.
-    ['P4', '2026-11-26T18:45:00.000Z', 'Asha'],
-    ['P3', '2026-11-27T07:00:00.000Z', 'Meera'],
+    ['P4', '2026-11-26T18:45:59.999Z', 'Asha'],
+    ['P3', '2026-11-27T07:00:59.999Z', 'Meera'],
   ],
   'android-month-first-24h.txt': [
-    ['P5', '2026-11-26T15:35:00.000Z', 'Asha'],
-    ['P6', '2026-12-01T04:00:00.000Z', 'Dev'],
+    ['P5', '2026-11-26T15:35:59.999Z', 'Asha'],
+    ['P6', '2026-12-01T04:00:59.999Z', 'Dev'],
   ],
   'ios-bracketed.txt': [
     ['P7', '2026-11-26T15:35:12.000Z', 'Asha'],
@@ -49,12 +49,12 @@ export const EXPECTED_PICKS: Record<string, Expected[]> = {
     ['P9', '2026-11-26T19:32:03.000Z', 'Asha'],
   ],
   'android-multi-line-edited.txt': [
-    ['P10', '2026-11-26T15:35:00.000Z', 'Asha'],
+    ['P10', '2026-11-26T15:35:59.999Z', 'Asha'],
     // First in an edited message (no proof), then sent again unedited at 9:20 pm.
-    ['P11', '2026-11-26T15:50:00.000Z', 'Dev'],
+    ['P11', '2026-11-26T15:50:59.999Z', 'Dev'],
     // Under a stamp typed inside Meera's 9:12 pm message: it has that message's time, not 8:00 pm.
-    ['P12', '2026-11-26T15:42:00.000Z', 'Meera'],
-    ['P13', '2026-11-27T02:15:00.000Z', 'Meera'],
+    ['P12', '2026-11-26T15:42:59.999Z', 'Meera'],
+    ['P13', '2026-11-27T02:15:59.999Z', 'Meera'],
     ['P14', null, 'Asha', true],
   ],
 };

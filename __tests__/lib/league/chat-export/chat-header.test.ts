@@ -9,6 +9,7 @@ describe('readChatHeader', () => {
       hour: 9,
       minute: 5,
       second: 0,
+      hasSeconds: false,
       meridiem: 'pm',
       sender: 'Asha',
       text: 'my picks: here',

@@ -11,24 +11,24 @@ const iso = (at: number | null) => (at === null ? null : new Date(at).toISOStrin
 
 describe('instantOf', () => {
   it('reads the phone’s clock in India time', () => {
-    expect(iso(instantOf(header('26/11/2026, 9:05 pm - A: x'), 'day-first', INDIA_OFFSET_MINUTES))).toBe('2026-11-26T15:35:00.000Z');
+    expect(iso(instantOf(header('26/11/2026, 9:05 pm - A: x'), 'day-first', INDIA_OFFSET_MINUTES))).toBe('2026-11-26T15:35:59.999Z');
     expect(iso(instantOf(header('[26/11/26, 9:05:12 PM] A: x'), 'day-first', INDIA_OFFSET_MINUTES))).toBe('2026-11-26T15:35:12.000Z');
   });
 
   it('reads another offset when told', () => {
-    expect(iso(instantOf(header('26/11/2026, 21:05 - A: x'), 'day-first', 0))).toBe('2026-11-26T21:05:00.000Z');
-    expect(iso(instantOf(header('26/11/2026, 21:05 - A: x'), 'day-first', -300))).toBe('2026-11-27T02:05:00.000Z');
+    expect(iso(instantOf(header('26/11/2026, 21:05 - A: x'), 'day-first', 0))).toBe('2026-11-26T21:05:59.999Z');
+    expect(iso(instantOf(header('26/11/2026, 21:05 - A: x'), 'day-first', -300))).toBe('2026-11-27T02:05:59.999Z');
   });
 
   it('reads 12 am as midnight and 12 pm as noon', () => {
-    expect(iso(instantOf(header('27/11/2026, 12:15 am - A: x'), 'day-first', 0))).toBe('2026-11-27T00:15:00.000Z');
-    expect(iso(instantOf(header('27/11/2026, 12:15 pm - A: x'), 'day-first', 0))).toBe('2026-11-27T12:15:00.000Z');
+    expect(iso(instantOf(header('27/11/2026, 12:15 am - A: x'), 'day-first', 0))).toBe('2026-11-27T00:15:59.999Z');
+    expect(iso(instantOf(header('27/11/2026, 12:15 pm - A: x'), 'day-first', 0))).toBe('2026-11-27T12:15:59.999Z');
   });
 
   it('reads the date in the order it is given', () => {
-    expect(iso(instantOf(header('12/01/26, 09:30 - A: x'), 'month-first', 0))).toBe('2026-12-01T09:30:00.000Z');
-    expect(iso(instantOf(header('12/01/26, 09:30 - A: x'), 'day-first', 0))).toBe('2026-01-12T09:30:00.000Z');
-    expect(iso(instantOf(header('2026-12-01 09:30 - A: x'), 'day-first', 0))).toBe('2026-12-01T09:30:00.000Z');
+    expect(iso(instantOf(header('12/01/26, 09:30 - A: x'), 'month-first', 0))).toBe('2026-12-01T09:30:59.999Z');
+    expect(iso(instantOf(header('12/01/26, 09:30 - A: x'), 'day-first', 0))).toBe('2026-01-12T09:30:59.999Z');
+    expect(iso(instantOf(header('2026-12-01 09:30 - A: x'), 'day-first', 0))).toBe('2026-12-01T09:30:59.999Z');
   });
 
   it('gives no time for a stamp that names none', () => {
@@ -59,5 +59,12 @@ describe('dateOrderOf', () => {
     expect(order(monthFirst)).toBe('month-first');
     const dayFirst = ['26/11/26, 21:05 - A: x', '27/11/26, 21:05 - A: x', '28/11/26, 21:05 - A: x', '01/30/26, 08:00 - A: typed'];
     expect(order(dayFirst, 'month-first')).toBe('day-first');
+  });
+});
+
+describe('a stamp without seconds', () => {
+  it('proves arrival only by the end of its minute, so a message just after a result never reads as before it', () => {
+    expect(iso(instantOf(header('26/11/2026, 21:05 - A: x'), 'day-first', 0))).toBe('2026-11-26T21:05:59.999Z');
+    expect(iso(instantOf(header('[26/11/26, 21:05:00] A: x'), 'day-first', 0))).toBe('2026-11-26T21:05:00.000Z');
   });
 });

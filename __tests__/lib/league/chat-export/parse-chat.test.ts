@@ -4,8 +4,8 @@ describe('parseChat', () => {
   it('reads each message with its time in UTC, its sender and its text', () => {
     const chat = '26/11/2026, 9:05\u202fpm - Asha: first\n26/11/2026, 9:07\u202fpm - Dev: second\n';
     expect(parseChat(chat)).toEqual([
-      { at: '2026-11-26T15:35:00.000Z', sender: 'Asha', text: 'first', edited: false },
-      { at: '2026-11-26T15:37:00.000Z', sender: 'Dev', text: 'second', edited: false },
+      { at: '2026-11-26T15:35:59.999Z', sender: 'Asha', text: 'first', edited: false },
+      { at: '2026-11-26T15:37:59.999Z', sender: 'Dev', text: 'second', edited: false },
     ]);
   });
 
@@ -32,8 +32,8 @@ describe('parseChat', () => {
   it('keeps a stamp typed inside a message, earlier than that message, part of it', () => {
     const chat = '26/11/26, 9:12 pm - Meera: first line\n26/11/26, 8:00 pm - Meera: typed\n26/11/26, 9:20 pm - Dev: next';
     expect(parseChat(chat)).toEqual([
-      { at: '2026-11-26T15:42:00.000Z', sender: 'Meera', text: 'first line\n26/11/26, 8:00 pm - Meera: typed', edited: false },
-      { at: '2026-11-26T15:50:00.000Z', sender: 'Dev', text: 'next', edited: false },
+      { at: '2026-11-26T15:42:59.999Z', sender: 'Meera', text: 'first line\n26/11/26, 8:00 pm - Meera: typed', edited: false },
+      { at: '2026-11-26T15:50:59.999Z', sender: 'Dev', text: 'next', edited: false },
     ]);
   });
 
@@ -42,19 +42,19 @@ describe('parseChat', () => {
     expect(parseChat(chat).map(({ at, sender }) => [at, sender])).toEqual([
       [null, ''],
       [null, 'Asha'],
-      ['2026-11-26T15:35:00.000Z', 'Dev'],
+      ['2026-11-26T15:35:59.999Z', 'Dev'],
     ]);
   });
 
   it('reads the clock at the offset it is given, and the date order it is told when the file does not settle it', () => {
     const chat = '01/02/26, 09:30 - Asha: x';
-    expect(parseChat(chat)[0]?.at).toBe('2026-02-01T04:00:00.000Z');
-    expect(parseChat(chat, { offsetMinutes: 0, dateOrder: 'month-first' })[0]?.at).toBe('2026-01-02T09:30:00.000Z');
+    expect(parseChat(chat)[0]?.at).toBe('2026-02-01T04:00:59.999Z');
+    expect(parseChat(chat, { offsetMinutes: 0, dateOrder: 'month-first' })[0]?.at).toBe('2026-01-02T09:30:59.999Z');
   });
 
   it('decides the date order from the whole file', () => {
     const chat = '12/01/26, 09:30 - Asha: early\n12/13/26, 09:30 - Asha: settles it';
-    expect(parseChat(chat, { offsetMinutes: 0 })[0]?.at).toBe('2026-12-01T09:30:00.000Z');
+    expect(parseChat(chat, { offsetMinutes: 0 })[0]?.at).toBe('2026-12-01T09:30:59.999Z');
   });
 
   it('skips a byte order mark and reads nothing from an empty text', () => {

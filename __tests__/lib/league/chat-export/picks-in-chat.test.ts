@@ -12,7 +12,7 @@ describe('picksInChat', () => {
 
   it('keeps a link’s first message', () => {
     const chat = `26/11/26, 9:05 pm - Asha: ${link('P1')}\n26/11/26, 9:30 pm - Dev: ${link('P1')}`;
-    expect(picksInChat(chat)).toEqual([expectedPick(['P1', '2026-11-26T15:35:00.000Z', 'Asha'])]);
+    expect(picksInChat(chat)).toEqual([expectedPick(['P1', '2026-11-26T15:35:59.999Z', 'Asha'])]);
   });
 
   it('gives a link in an edited message no time, since it may have been edited in', () => {
@@ -26,6 +26,6 @@ describe('picksInChat', () => {
 
   it('reads the times at the offset it is given', () => {
     const chat = `26/11/26, 9:05 pm - Asha: ${link('P1')}`;
-    expect(picksInChat(chat, { offsetMinutes: 0 })[0]?.at).toBe('2026-11-26T21:05:00.000Z');
+    expect(picksInChat(chat, { offsetMinutes: 0 })[0]?.at).toBe('2026-11-26T21:05:59.999Z');
   });
 });

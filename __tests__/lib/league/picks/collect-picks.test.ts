@@ -89,3 +89,12 @@ describe('the organiser’s own bet', () => {
     expect(collectOwnPick(pending, me, pick(ASHA, 2, 2, 'NO', 100), received(NOW + 2 * HOUR_MS)).players?.[0]).toMatchObject({ admission: 'admitted', through: iso(NOW + 2 * HOUR_MS) });
   });
 });
+
+describe('how far a player’s picks were judged', () => {
+  it('never passes the card’s arrival: a phone clock running ahead does not make later bets read as seen', () => {
+    const ahead = collectCard(operatedWith(events), card([pick(ASHA, 1, 2, 'YES', 100)], NOW + 9 * HOUR_MS), received(NOW + 2 * HOUR_MS));
+    expect(ahead.operated.players?.[0]?.through).toBe(iso(NOW + 2 * HOUR_MS));
+    const next = collectCard(ahead.operated, card([pick(ASHA, 1, 2, 'YES', 100)], NOW + 3 * HOUR_MS), received(NOW + 4 * HOUR_MS));
+    expect(next.operated.players?.[0]?.through).toBe(iso(NOW + 3 * HOUR_MS));
+  });
+});

@@ -98,3 +98,12 @@ describe('counting picks', () => {
     expect(count.refused.get(pickId(ASHA, 2))).toBe('over-balance');
   });
 });
+
+describe('a chat time before the question existed', () => {
+  it('is no proof: the pick is refused as before the question, never counted', () => {
+    const late = leagueEvents([{ kind: 'question', atMs: NOW + 2 * HOUR_MS, endMs: NOW + 10 * HOUR_MS }]);
+    const counted = countPicks(late, [player(ASHA)], [collected(ASHA, 1, 1, 'YES', 100, NOW + HOUR_MS, 'chat-message'), collected(ASHA, 2, 1, 'YES', 100, NOW + 3 * HOUR_MS, 'chat-message')]);
+    expect(counted.refused.get(pickId(ASHA, 1))).toBe('before-question');
+    expect(counted.counted.map((each) => each.id)).toEqual([pickId(ASHA, 2)]);
+  });
+});
