@@ -10,7 +10,7 @@ import { picksMessageText } from '../league/player/player-words';
 import { newPlayerKey, playerNameFor } from '../league/picks/player-key';
 import { signPicksCard } from '../league/picks/picks-card';
 import { picksFileText, picksLinkFor } from '../league/picks/picks-link';
-import type { PlayerKey } from '../model/picks';
+import { MAX_PICKS_PER_CARD, type PlayerKey } from '../model/picks';
 import { commitGame } from './commit-game';
 import { gameDataOf, useGameStore } from './game-store';
 import { sessionAccountId } from './session-store';
@@ -40,7 +40,9 @@ export async function picksToSend(leagueId: string, origin = currentOrigin()): P
   const accountId = sessionAccountId();
   if (!key || accountId === null) return { ok: false, reason: 'not-following' };
   const state = useGameStore.getState();
-  const picks = leaguePicksOf(state.positions, accountId, leagueId);
+  // One card carries at most MAX_PICKS_PER_CARD: the newest, which are the ones still to count
+  // (the organiser keeps every older pick it has seen).
+  const picks = leaguePicksOf(state.positions, accountId, leagueId).slice(-MAX_PICKS_PER_CARD);
   if (picks.length === 0) return { ok: false, reason: 'no-bets' };
   const signedAtMs = Date.now();
   const bytes = await signPicksCard(key, leagueId, picks, signedAtMs);
