@@ -60,7 +60,7 @@ describe('SendPicks', () => {
     renderPanel();
     await user.click(within(panel()).getByRole('button', { name: 'Send my picks' }));
     expect(picksActions.picksToSend).toHaveBeenCalledWith(LEAGUE);
-    expect(await within(panel()).findByRole('textbox', { name: 'Link' })).toHaveValue(LINK);
+    expect(await within(panel()).findByRole('textbox', { name: 'Picks link' })).toHaveValue(LINK);
     expect(within(panel()).getByRole('button', { name: 'Download picks-abcdefgh.predictoplay-picks' })).toBeInTheDocument();
     expect(within(panel()).queryByRole('button', { name: 'Send my picks' })).not.toBeInTheDocument();
     expect(picksActions.markPicksSent).not.toHaveBeenCalled();
