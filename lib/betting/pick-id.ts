@@ -3,6 +3,8 @@
 // operation makes the same pick id), mixed into 64 bits: random enough that a backup restored on a
 // second phone never makes an id the first one made.
 
+import { newPickId as pickIdOf, PICK_RANDOM_BYTES } from '../league/picks/pick-id';
+
 const MASK = (BigInt(1) << BigInt(64)) - BigInt(1);
 const FNV_OFFSET = BigInt('0xcbf29ce484222325');
 const FNV_PRIME = BigInt('0x100000001b3');
@@ -18,5 +20,9 @@ function mix64(text: string): bigint {
 
 /** The pick id of a new league bet by `playerId`, its random part from two fresh operation ids. */
 export function newPickId(playerId: string, newId: () => string): string {
-  return `${playerId}.${mix64(`${newId()}|${newId()}`).toString(16).padStart(16, '0')}`;
+  const mixed = mix64(`${newId()}|${newId()}`);
+  const bytes = new Uint8Array(PICK_RANDOM_BYTES);
+  for (let index = 0; index < PICK_RANDOM_BYTES; index += 1) bytes[PICK_RANDOM_BYTES - 1 - index] = Number((mixed >> BigInt(8 * index)) & BigInt(0xff));
+  // One shape of pick id, written in one place.
+  return pickIdOf(playerId, bytes);
 }
