@@ -6,16 +6,13 @@
 
 import { collectIntoGame, admitInGame, type ArrivedCard } from '../league/organiser/collect-into-game';
 import { cardReportText, collectProblemText, COLLECT_WORDS } from '../league/organiser/collect-words';
-import { arrivalNow, collectOwnPick, type Arrival, type CardReport } from '../league/picks/collect-picks';
-import { playerKeyOf } from '../league/player/player-membership';
-import type { Position } from '../model/position';
+import type { Arrival, CardReport } from '../league/picks/collect-picks';
 import { findPicksLinks } from '../league/picks/find-picks-links';
 import { readPicksCard } from '../league/picks/picks-card';
 import { readPicksFile } from '../league/picks/picks-link';
 import { fromBase64Url } from '../league/encoding';
 import type { PlayerAdmission } from '../model/picks';
 import { commitGame } from './commit-game';
-import { useGameStore } from './game-store';
 import { sessionAccountId } from './session-store';
 
 export interface CollectFile {
@@ -39,12 +36,8 @@ interface Found {
 
 const linkFound = (payload: string, at: string | null): Found => ({ bytes: fromBase64Url(payload), at });
 
-/** The organiser's clock, never earlier than its own last event in the league the card names. */
-function arrivalFor(leagueId: string, at: string | null): Arrival {
-  if (at !== null) return { at, proof: 'chat-message' };
-  const operated = useGameStore.getState().operatedLeagues.find((league) => league.id === leagueId);
-  return arrivalNow(Date.now(), operated?.events ?? []);
-}
+/** A chat message's time, or null: received now (read inside the commit, never earlier than the league's last event). */
+const arrivalFor = (at: string | null): Arrival | null => (at === null ? null : { at, proof: 'chat-message' });
 
 async function foundInFile(file: CollectFile): Promise<Found[] | 'too-large' | 'not-a-chat'> {
   const picksFile = readPicksFile(new TextDecoder().decode(file.bytes.subarray(0, 4 * 1024 * 1024)));
@@ -73,9 +66,9 @@ export async function collectPicks({ text = '', files = [], opened = [] }: { tex
   for (const each of found) {
     const read = each.bytes ? await readPicksCard(each.bytes) : null;
     if (!read?.ok) unreadable += 1;
-    else cards.push({ card: read.card, arrival: arrivalFor(read.card.payload.league, each.at) });
+    else cards.push({ card: read.card, arrival: arrivalFor(each.at) });
   }
-  const committed = cards.length === 0 ? null : await commitGame((data) => collectIntoGame(data, accountId, cards));
+  const committed = cards.length === 0 ? null : await commitGame((data, ctx) => collectIntoGame(data, accountId, cards, ctx.nowMs));
   const reports = committed?.ok ? committed.reports : [];
   const notOperated = committed?.ok ? committed.notOperated : 0;
   // A picks link opened by anyone but its league's organiser: say whose it is.
@@ -95,18 +88,4 @@ export async function setPlayerAdmission(leagueId: string, playerId: string, adm
   const accountId = sessionAccountId();
   if (accountId === null) return false;
   return (await commitGame((data) => admitInGame(data, accountId, leagueId, playerId, admission))).ok;
-}
-
-/** The organiser's own bet in a league run here: collected at once, its player admitted (their browser is the witness of itself). */
-export async function collectOwnBet(leagueId: string, position: Position): Promise<void> {
-  const accountId = sessionAccountId();
-  if (accountId === null) return;
-  await commitGame((data, ctx) => {
-    const operated = data.operatedLeagues.find((league) => league.id === leagueId && league.accountId === accountId);
-    const key = playerKeyOf(data, accountId, leagueId);
-    if (!operated || !key) return { ok: false as const, reason: 'not-operator' };
-    const pick = { id: position.id, questionId: position.marketId, choice: position.choice, amount: position.amount, placedAt: position.createdAt };
-    const next = collectOwnPick(operated, key, pick, arrivalNow(ctx.nowMs, operated.events));
-    return { ok: true as const, data: { ...data, operatedLeagues: data.operatedLeagues.map((league) => (league === operated ? next : league)) } };
-  });
 }

@@ -7,12 +7,15 @@ import type { Refusal } from '../../game/operation';
 import type { GameData } from '../../model/game';
 import type { OperatedLeague } from '../../model/operated-league';
 import type { PlayerAdmission } from '../../model/picks';
-import { collectCard, setAdmission, type Arrival, type CardReport } from '../picks/collect-picks';
+import type { Position } from '../../model/position';
+import { playerKeyOf } from '../player/player-membership';
+import { arrivalNow, collectCard, collectOwnPick, setAdmission, type Arrival, type CardReport } from '../picks/collect-picks';
 import type { PicksCard } from '../picks/picks-card';
 
 export interface ArrivedCard {
   card: PicksCard;
-  arrival: Arrival;
+  /** A chat message's time; null: received now, by the organiser's clock read inside the commit. */
+  arrival: Arrival | null;
 }
 
 export type CollectIntoResult = { ok: true; data: GameData; reports: (CardReport & { leagueId: string })[]; notOperated: number };
@@ -22,7 +25,7 @@ function operatedBy(data: GameData, accountId: string, leagueId: string): Operat
 }
 
 /** Every card collected into the leagues the account runs, in the order given. */
-export function collectIntoGame(data: GameData, accountId: string, cards: readonly ArrivedCard[]): CollectIntoResult | Refusal<'nothing-to-collect'> {
+export function collectIntoGame(data: GameData, accountId: string, cards: readonly ArrivedCard[], nowMs = 0): CollectIntoResult | Refusal<'nothing-to-collect'> {
   const changed = new Map<string, OperatedLeague>();
   const reports: (CardReport & { leagueId: string })[] = [];
   let notOperated = 0;
@@ -33,7 +36,8 @@ export function collectIntoGame(data: GameData, accountId: string, cards: readon
       notOperated += 1;
       continue;
     }
-    const collected = collectCard(operated, card, arrival);
+    // Never earlier than the organiser's own last event, as this commit holds it (another tab may have just settled one).
+    const collected = collectCard(operated, card, arrival ?? arrivalNow(nowMs, operated.events));
     changed.set(leagueId, collected.operated);
     reports.push({ ...collected.report, leagueId });
   }
@@ -50,4 +54,14 @@ export function admitInGame(data: GameData, accountId: string, leagueId: string,
   if (!operated) return { ok: false, reason: 'not-operator' };
   const next = setAdmission(operated, playerId, admission);
   return { ok: true, data: { ...data, operatedLeagues: data.operatedLeagues.map((league) => (league === operated ? next : league)) } };
+}
+
+/** The organiser's own bet in a league run here, collected in the same commit as the bet (its player admitted at once). */
+export function collectOwnBet(data: GameData, accountId: string, position: Position, nowMs: number): GameData {
+  const operated = operatedBy(data, accountId, position.wallet);
+  const key = playerKeyOf(data, accountId, position.wallet);
+  if (!operated || !key) return data;
+  const pick = { id: position.id, questionId: position.marketId, choice: position.choice, amount: position.amount, placedAt: position.createdAt };
+  const next = collectOwnPick(operated, key, pick, arrivalNow(nowMs, operated.events));
+  return { ...data, operatedLeagues: data.operatedLeagues.map((league) => (league === operated ? next : league)) };
 }

@@ -75,3 +75,17 @@ describe('admitting a player in the game', () => {
     expect(admitInGame(withAsha(), 'a1', 'nobodyrunsthis22', ASHA, 'admitted')).toEqual({ ok: false, reason: 'not-operator' });
   });
 });
+
+describe('a card received now', () => {
+  it('arrives by the clock of the commit that collects it, never earlier than the league’s last event', () => {
+    const data = browser();
+    const operated = data.operatedLeagues[0];
+    const lastAt = Date.parse(operated?.events.at(-1)?.at ?? '');
+    const card = { ...arrived(ASHA, [pick(ASHA, 1, 1, 'YES', 100)]), arrival: null };
+    const early = collectIntoGame(data, 'a1', [card], lastAt - HOUR_MS);
+    const late = collectIntoGame(data, 'a1', [card], lastAt + HOUR_MS);
+    if (!early.ok || !late.ok) throw new Error('not collected');
+    expect(early.data.operatedLeagues[0]?.picks?.[0]).toMatchObject({ arrivedAt: new Date(lastAt).toISOString(), proof: 'received' });
+    expect(late.data.operatedLeagues[0]?.picks?.[0]).toMatchObject({ arrivedAt: new Date(lastAt + HOUR_MS).toISOString(), proof: 'received' });
+  });
+});
