@@ -37,7 +37,7 @@ describe('collectPicks', () => {
   it('collects every picks link in pasted chat text, and says per player what was new', async () => {
     const text = `Asha: here are mine ${league.links.asha}\nBen: and mine\n${league.links.ben} thanks`;
     const outcome = await collectPicks({ text });
-    expect(outcome).toMatchObject({ ok: true, lines: ['Picks from Asha: 1 new', 'Picks from Ben: 1 new'] });
+    expect(outcome).toMatchObject({ ok: true, lines: ['Picks from Asha: 1 new (new player: admit them to count these)', 'Picks from Ben: 1 new (new player: admit them to count these)'] });
     expect(outcome.reports.map((report) => [report.name, report.newPlayer, report.admission])).toEqual([
       ['Asha', true, 'pending'],
       ['Ben', true, 'pending'],
@@ -59,9 +59,9 @@ describe('collectPicks', () => {
   });
 
   it('says a card collected before is already seen, and keeps its picks once', async () => {
-    expect((await collectPicksLink(bytesOf(league.links.asha))).lines).toEqual(['Picks from Asha: 1 new']);
+    expect((await collectPicksLink(bytesOf(league.links.asha))).lines).toEqual(['Picks from Asha: 1 new (new player: admit them to count these)']);
     const again = await collectPicks({ text: league.links.asha });
-    expect(again.lines).toEqual(['Picks from Asha: already seen']);
+    expect(again.lines).toEqual(['Picks from Asha: already seen (new player: admit them to count these)']);
     expect(operated()?.picks).toHaveLength(1);
   });
 
@@ -73,7 +73,7 @@ describe('collectPicks', () => {
     const outcome = await collectPicks({ files: [file] });
     expect(outcome.ok).toBe(true);
     // The export's other picks links are test payloads that no player signed.
-    expect(outcome.lines).toEqual(['Picks from Asha: 1 new', 'Picks from Ben: 1 new', '2 picks links refused: damaged or not signed by its player.']);
+    expect(outcome.lines).toEqual(['Picks from Asha: 1 new (new player: admit them to count these)', 'Picks from Ben: 1 new (new player: admit them to count these)', '2 picks links refused: damaged or not signed by its player.']);
     expect(operated()?.picks?.map((pick) => [pick.amount, pick.arrivedAt, pick.proof])).toEqual([
       [100, '2026-11-26T15:35:59.999Z', 'chat-message'],
       [200, '2026-11-26T15:37:59.999Z', 'chat-message'],

@@ -92,7 +92,7 @@ describe('a league run from a browser, shared by links', () => {
     // The operator's browser collects Pete's picks before the result, then shares it.
     await switchTo(olga);
     const collected = await collectPicksLink(bytesOf(picks.link));
-    expect(collected).toMatchObject({ ok: true, lines: ['Picks from Pete: 1 new'], reports: [{ name: 'Pete', newPlayer: true, admission: 'pending', added: 1 }] });
+    expect(collected).toMatchObject({ ok: true, lines: ['Picks from Pete: 1 new (new player: admit them to count these)'], reports: [{ name: 'Pete', newPlayer: true, admission: 'pending', added: 1 }] });
     // A new player's picks count once the organiser admits them.
     expect(await setPlayerAdmission(leagueId, collected.reports[0]?.playerId ?? '', 'admitted')).toBe(true);
     expect(await settleLeagueQuestion(leagueId, question, 'YES')).toEqual({ ok: true, leagueId, message: 'Question resolved YES.' });

@@ -26,11 +26,11 @@ it('pays a bet the organiser collected before the result once, and gives a late 
   const { leagueId, question } = league;
 
   const inTime = await collectPicks({ text: `Asha: ${league.links.asha}` });
-  expect(inTime.lines).toEqual(['Picks from Asha: 1 new']);
+  expect(inTime.lines).toEqual(['Picks from Asha: 1 new (new player: admit them to count these)']);
   expect(await setPlayerAdmission(leagueId, inTime.reports[0]?.playerId ?? '', 'admitted')).toBe(true);
   ok(await settleLeagueQuestion(leagueId, question, 'YES'));
   const late = await collectPicks({ text: `Ben: ${league.links.ben}` });
-  expect(late.lines).toEqual(['Picks from Ben: 1 late']);
+  expect(late.lines).toEqual(['Picks from Ben: 1 late (new player: admit them to count these)']);
   expect(await setPlayerAdmission(leagueId, late.reports[0]?.playerId ?? '', 'admitted')).toBe(true);
   const update = ok(await updateLink(leagueId, undefined, ORIGIN));
 

@@ -7,7 +7,7 @@ import { pluralize } from '../../display/format';
 import type { CardReport } from '../picks/collect-picks';
 
 /** 'Picks from Asha: 3 new, 1 late' (only the counts there are; 'nothing new' when none). */
-export function cardReportText(report: Pick<CardReport, 'name' | 'added' | 'late' | 'refused' | 'changed' | 'seen'>): string {
+export function cardReportText(report: Pick<CardReport, 'name' | 'added' | 'late' | 'refused' | 'changed' | 'seen'> & { admission?: CardReport['admission'] }): string {
   const counted = report.added - report.late - report.refused;
   const parts = [
     counted > 0 ? `${counted} new` : '',
@@ -15,7 +15,11 @@ export function cardReportText(report: Pick<CardReport, 'name' | 'added' | 'late
     report.refused > 0 ? `${report.refused} over their league balance or not valid` : '',
     report.changed > 0 ? `${pluralize(report.changed, 'pick')} changed after sending (not counted)` : '',
   ].filter(Boolean);
-  return `Picks from ${isolateText(report.name)}: ${parts.length > 0 ? parts.join(', ') : report.seen > 0 ? 'already seen' : 'nothing new'}`;
+  const said = `Picks from ${isolateText(report.name)}: ${parts.length > 0 ? parts.join(', ') : report.seen > 0 ? 'already seen' : 'nothing new'}`;
+  // A player not admitted yet: nothing of theirs counts until the organiser admits them.
+  if (report.admission === 'pending') return `${said} (new player: admit them to count these)`;
+  if (report.admission === 'ignored') return `${said} (ignored player: not counted)`;
+  return said;
 }
 
 export interface CollectTotals {

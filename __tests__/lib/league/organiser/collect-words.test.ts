@@ -41,3 +41,12 @@ describe('a new player', () => {
     expect(newPlayerText('Asha', 'abcd efgh ijkl mnop')).toBe('New player: Asha (player code abcd efgh ijkl mnop)');
   });
 });
+
+describe('a card from a player not admitted', () => {
+  it('says nothing of theirs counts until admitted, or that they were ignored', () => {
+    const report = { name: 'Asha', added: 1, late: 0, refused: 0, changed: 0, seen: 0 };
+    expect(cardReportText({ ...report, admission: 'pending' })).toBe('Picks from Asha: 1 new (new player: admit them to count these)');
+    expect(cardReportText({ ...report, admission: 'ignored' })).toBe('Picks from Asha: 1 new (ignored player: not counted)');
+    expect(cardReportText({ ...report, admission: 'admitted' })).toBe('Picks from Asha: 1 new');
+  });
+});
