@@ -4,7 +4,8 @@
 // card is verified (signature over its exact bytes, then its schema) before one commit records
 // them all; a card already collected changes nothing.
 
-import { collectIntoGame, admitInGame, type ArrivedCard } from '../league/organiser/collect-into-game';
+import { collectIntoGame, admitInGame, collectOwnBet as collectOwnBetIn, type ArrivedCard } from '../league/organiser/collect-into-game';
+import type { Position } from '../model/position';
 import { cardReportText, collectProblemText, COLLECT_WORDS } from '../league/organiser/collect-words';
 import type { Arrival, CardReport } from '../league/picks/collect-picks';
 import { findPicksLinks } from '../league/picks/find-picks-links';
@@ -88,4 +89,11 @@ export async function setPlayerAdmission(leagueId: string, playerId: string, adm
   const accountId = sessionAccountId();
   if (accountId === null) return false;
   return (await commitGame((data) => admitInGame(data, accountId, leagueId, playerId, admission))).ok;
+}
+
+/** The organiser's own bet in a league run here, collected at once (its player admitted: their browser is its own witness). */
+export async function collectOwnBet(position: Position): Promise<void> {
+  const accountId = sessionAccountId();
+  if (accountId === null) return;
+  await commitGame((data, ctx) => ({ ok: true as const, data: collectOwnBetIn(data, accountId, position, ctx.nowMs) }));
 }

@@ -14,14 +14,12 @@ import { sessionAccountId } from './session-store';
 export async function placeBetForSession(input: Omit<BetInput, 'accountId'>) {
   const leagueId = useGameStore.getState().markets.find((market) => market.id === input.marketId)?.leagueId ?? null;
   // Keys and picks are loaded with the first league bet, not with every page's bet dialog.
-  const picks = leagueId === null ? null : await Promise.all([import('./picks-actions'), import('../league/organiser/collect-into-game')]);
+  const picks = leagueId === null ? null : await Promise.all([import('./picks-actions'), import('./collect-actions')]);
   if (picks && leagueId !== null) await picks[0].ensurePlayerKey(leagueId);
-  const accountId = sessionAccountId();
-  // An organiser's own bet is collected in the bet's own commit: never a bet without its pick.
-  const placed = await commitGame((data, ctx) => {
-    const bet = placeBet(data, { ...input, accountId }, ctx);
-    return bet.ok && picks && accountId !== null ? { ...bet, data: picks[1].collectOwnBet(bet.data, accountId, bet.position, ctx.nowMs) } : bet;
-  });
+  const placed = await commitGame((data, ctx) => placeBet(data, { ...input, accountId: sessionAccountId() }, ctx));
+  // Collected in a commit of its own: a bet's commit touches only what a stake touches, so two
+  // tabs staking one wallet still meet in storage and one of them is refused.
+  if (placed.ok && picks) await picks[1].collectOwnBet(placed.position);
   return placed;
 }
 
