@@ -43,7 +43,7 @@ test('the key file runs Office Cup from a third browser; a same-named league can
   await expectLinkSaid(player, 'status', `You joined ${OFFICE}.`);
   await betYes(player, COFFEE);
   await player.goto('/leagues');
-  await expect(leagueCard(player).getByText('900 coins')).toBeVisible();
+  await expect(leagueCard(player).getByText('900 coins').first()).toBeVisible();
   // The player sends picks; the operator collects them and admits the player before moving.
   const picks = await picksLink(player);
   await openLink(operator, picks);

@@ -67,7 +67,7 @@ test('a visitor follows the site league and bets; a bet the operator did not cou
 
     await signUp(page);
     await page.goto('/leagues');
-    await expect(leagueCard(page).getByText('1,000 coins')).toBeVisible();
+    await expect(leagueCard(page).getByText('1,000 coins').first()).toBeVisible();
 
     await page.goto('/');
     const dialog = await openBet(page, QUESTION);
@@ -75,7 +75,7 @@ test('a visitor follows the site league and bets; a bet the operator did not cou
     await dialog.getByRole('button', { name: 'Confirm Prediction' }).click();
     await expect(dialog).toBeHidden();
     await page.goto('/leagues');
-    await expect(leagueCard(page).getByText('900 coins')).toBeVisible();
+    await expect(leagueCard(page).getByText('900 coins').first()).toBeVisible();
 
     // The operator resolves and publishes; the build's own check verifies the feed against the
     // committed key, and the feed alone is deployed again: the compiled key is unchanged.
@@ -88,7 +88,7 @@ test('a visitor follows the site league and bets; a bet the operator did not cou
     await expect(page.getByText(SETTLED)).toHaveCount(1);
     await expect(page.getByText(/you won/)).toHaveCount(0);
     await page.goto('/leagues');
-    await expect(leagueCard(page).getByText('900 coins')).toBeVisible();
+    await expect(leagueCard(page).getByText('900 coins').first()).toBeVisible();
     const { state } = await storedGame(page);
     expect(state.markets.find((market: { question: string }) => market.question === QUESTION)).toMatchObject({ isResolved: true, outcome: 'YES' });
     // Not counted: the stake stays out, waiting for the organiser to count it; nothing is paid.
