@@ -7,7 +7,7 @@ import { ScrollTable } from '../ui/scroll-table';
 
 const COLUMNS = [{ label: 'Question' }, { label: 'Choice' }, { label: 'Result' }, { label: 'Amount', align: 'right' }, { label: 'Winnings', align: 'right' }, { label: 'Date' }] as const;
 
-const RESULT_TONE: Record<HistoryResult, PillTone> = { Won: 'yes', Lost: 'no', Open: 'active', Refunded: 'neutral' };
+const RESULT_TONE: Record<HistoryResult, PillTone> = { Won: 'yes', Lost: 'no', Open: 'active', Refunded: 'neutral', 'Cashed out': 'neutral' };
 
 export function PredictionHistory({ positions, accountId }: { positions: readonly Position[]; accountId: string }) {
   const rows = predictionHistory(positions, accountId);

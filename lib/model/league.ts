@@ -31,6 +31,20 @@ export const startingCoinsSchema = v.pipe(
 );
 
 
+/**
+ * How a league's wins pay, chosen once when it starts: 'fixed' (every win pays the stake times 1.8,
+ * the practice rule) or 'pool' (winners split every coin staked on the question, in proportion to
+ * their stakes). A league started before the choice existed has none and pays 'fixed'.
+ */
+export const PAYOUT_RULES = ['fixed', 'pool'] as const;
+export const payoutRuleSchema = v.picklist(PAYOUT_RULES);
+export type PayoutRule = (typeof PAYOUT_RULES)[number];
+
+/** A league's rule: its own, or 'fixed' when it started before leagues chose one. */
+export function payoutRuleOf(league: { payout?: PayoutRule }): PayoutRule {
+  return league.payout ?? 'fixed';
+}
+
 const seqSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 
 /** Every event: its place in the list, the hash of the one before ('' for event 1), and when the operator made it. */
@@ -46,7 +60,7 @@ const questionFields = {
 };
 
 export const leagueEventSchema = v.variant('type', [
-  v.strictObject({ type: v.literal('started'), ...eventBase, name: leagueNameSchema, startingCoins: startingCoinsSchema }),
+  v.strictObject({ type: v.literal('started'), ...eventBase, name: leagueNameSchema, startingCoins: startingCoinsSchema, payout: v.optional(payoutRuleSchema) }),
   v.strictObject({ type: v.literal('question-added'), ...eventBase, ...questionFields }),
   v.strictObject({ type: v.literal('resolved'), ...eventBase, questionId: leagueQuestionIdSchema, outcome: v.picklist(['YES', 'NO']) }),
   v.strictObject({ type: v.literal('voided'), ...eventBase, questionId: leagueQuestionIdSchema }),
@@ -69,6 +83,8 @@ export const checkpointSchema = v.strictObject({
   hash: eventHashSchema,
   name: leagueNameSchema,
   startingCoins: startingCoinsSchema,
+  /** The rule of the 'started' event (absent when it had none: 'fixed'). */
+  payout: v.optional(payoutRuleSchema),
   questions: v.array(
     v.union([
       v.strictObject({ ...questionFields, at: isoTimeSchema }),
@@ -126,6 +142,8 @@ export const leagueSchema = v.pipe(
     /** Pinned when this browser first followed the league; only updates signed by it apply. */
     publicKey: publicKeySchema,
     startingCoins: startingCoinsSchema,
+    /** How wins pay, from its 'started' event or checkpoint; absent: 'fixed' (payoutRuleOf). */
+    payout: v.optional(payoutRuleSchema),
     /** The last seq applied; 0 never happens once stored (event 1 starts the league). */
     seq: wholeCountSchema,
     /** hashes[i] is the hash of event firstSeq + i. */

@@ -4,8 +4,12 @@
 import * as v from 'valibot';
 import { idSchema, isoTimeSchema, walletSchema } from './fields';
 
-/** Why coins moved. 'league start' is a league's starting coins, credited once per account and league. */
-export const LEDGER_ENTRY_KINDS = ['welcome', 'start', 'bet', 'win', 'refund', 'bonus', 'top-up', 'league start'] as const;
+/**
+ * Why coins moved. 'league start' is a league's starting coins, credited once per account and
+ * league. 'cash-out' is a part of a stake taken out before the result (a credit), or, in a league,
+ * one the organiser refused, taken back (a debit, the only one that may take a league wallet below zero).
+ */
+export const LEDGER_ENTRY_KINDS = ['welcome', 'start', 'bet', 'win', 'refund', 'bonus', 'top-up', 'league start', 'cash-out'] as const;
 
 /** Room for the longest label and a whole question. */
 export const ENTRY_TEXT_MAX_LENGTH = 300;

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { idSchema, isoTimeSchema, wholeCountSchema } from './fields';
 import { eventHashSchema, leagueEventSchema, leagueIdSchema, publicKeySchema } from './league';
 import { privateJwkSchema } from './league-fields';
-import { collectedPickSchema, leaguePlayerSchema } from './picks';
+import { collectedCashOutSchema, collectedPickSchema, leaguePlayerSchema } from './picks';
 
 export { privateJwkSchema };
 
@@ -30,6 +30,8 @@ export const operatedLeagueSchema = v.pipe(
     players: v.optional(v.array(leaguePlayerSchema)),
     /** Every pick collected, in the order collected, with when it provably arrived (absent before any). */
     picks: v.optional(v.array(collectedPickSchema)),
+    /** Every cash-out collected, in the order collected, like picks (absent before any). */
+    cashOuts: v.optional(v.array(collectedCashOutSchema)),
   }),
   v.check((league) => league.hashes.length === league.events.length, 'A hash per event'),
   v.check((league) => league.sharedUpTo <= league.events.length, 'Shared up to an event it holds'),

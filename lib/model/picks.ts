@@ -52,6 +52,20 @@ export const pickSchema = v.strictObject({
   placedAt: isoTimeSchema,
 });
 
+/**
+ * A cash-out as a picks card carries it: a part of a counted pick's stake taken out for `value`
+ * coins, priced on the counted crowd of the update signed at `pricedAt`. Its id is a new pick id of
+ * the same player; `placedAt` is the player's clock.
+ */
+export const cashOutPickSchema = v.strictObject({
+  id: pickIdSchema,
+  pickId: pickIdSchema,
+  amount: v.pipe(wholeCountSchema, v.minValue(1)),
+  value: v.pipe(wholeCountSchema, v.minValue(1)),
+  pricedAt: isoTimeSchema,
+  placedAt: isoTimeSchema,
+});
+
 /** What a picks card's signed body carries after the player's raw public key. */
 export const picksPayloadSchema = v.strictObject({
   kind: v.literal('picks'),
@@ -60,6 +74,8 @@ export const picksPayloadSchema = v.strictObject({
   /** The player's clock when the card was made: every pick placed up to it is in the card. */
   signedAt: isoTimeSchema,
   picks: v.pipe(v.array(pickSchema), v.maxLength(MAX_PICKS_PER_CARD)),
+  /** Every cash-out of the player's picks (absent before any, and from cards made before cash-outs). */
+  cashOuts: v.optional(v.pipe(v.array(cashOutPickSchema), v.maxLength(MAX_PICKS_PER_CARD))),
 });
 
 export { PICK_REFUSALS, pickRefusalSchema, type PickRefusal };
@@ -70,6 +86,14 @@ export const ARRIVAL_PROOFS = ['received', 'chat-message'] as const;
 /** A pick as the organiser collected it: the pick, whose it is and when it provably arrived. */
 export const collectedPickSchema = v.strictObject({
   ...pickSchema.entries,
+  playerId: playerIdSchema,
+  arrivedAt: isoTimeSchema,
+  proof: v.picklist(ARRIVAL_PROOFS),
+});
+
+/** A cash-out as the organiser collected it, like a pick. */
+export const collectedCashOutSchema = v.strictObject({
+  ...cashOutPickSchema.entries,
   playerId: playerIdSchema,
   arrivedAt: isoTimeSchema,
   proof: v.picklist(ARRIVAL_PROOFS),
@@ -96,6 +120,19 @@ export const crowdRowSchema = v.strictObject({
   /** Players with a counted pick on each side (a player counts once per side). */
   yesPlayers: wholeCountSchema,
   noPlayers: wholeCountSchema,
+  /** Coins counted cash-outs left in the pool (the part not returned); absent when none. */
+  keptCoins: v.optional(wholeCountSchema),
+});
+
+/**
+ * What one counted pick on a question resolved YES or NO returns in a league that shares the pool:
+ * its share of the pool ('win'), or its stake when nobody counted was on the winning side ('refund').
+ * A losing pick returns nothing and is not listed.
+ */
+export const payoutSchema = v.strictObject({
+  id: pickIdSchema,
+  amount: v.pipe(wholeCountSchema, v.minValue(1)),
+  kind: v.picklist(['win', 'refund']),
 });
 
 const netSchema = v.pipe(v.number(), v.safeInteger());
@@ -125,11 +162,16 @@ export const snapshotSchema = v.strictObject({
   crowd: v.array(crowdRowSchema),
   standings: v.array(standingSchema),
   judged: v.array(judgedSchema),
+  /** A pool-share league's: what every counted pick on a question resolved YES or NO returns (absent in a fixed league). */
+  payouts: v.optional(v.array(payoutSchema)),
 });
 
 export type PlayerKey = v.InferOutput<typeof playerKeySchema>;
 export type Pick = v.InferOutput<typeof pickSchema>;
 export type PicksPayload = v.InferOutput<typeof picksPayloadSchema>;
+export type CashOutPick = v.InferOutput<typeof cashOutPickSchema>;
+export type CollectedCashOut = v.InferOutput<typeof collectedCashOutSchema>;
+export type Payout = v.InferOutput<typeof payoutSchema>;
 export type ArrivalProof = (typeof ARRIVAL_PROOFS)[number];
 export type CollectedPick = v.InferOutput<typeof collectedPickSchema>;
 export type PlayerAdmission = (typeof PLAYER_ADMISSIONS)[number];

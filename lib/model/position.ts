@@ -6,7 +6,27 @@ import { questionSchema } from './market';
 import { pickRefusalSchema } from './pick-refusal';
 
 export const CHOICES = ['YES', 'NO'] as const;
-export const POSITION_STATUSES = ['open', 'won', 'lost', 'refunded'] as const;
+/** 'cashed-out': every coin of the stake was taken out before the result (see cashOuts). */
+export const POSITION_STATUSES = ['open', 'won', 'lost', 'refunded', 'cashed-out'] as const;
+
+/**
+ * A part of a position's stake taken out before its question ended, for less than it staked (at
+ * most 90%: lib/betting/cash-out-rules.ts). A league's travels to the organiser in the picks card
+ * like a bet (its id is a pick id of the same player) and counts only once the organiser counts it.
+ */
+export const cashOutSchema = v.strictObject({
+  /** A pick id in a league (it travels in the picks card), any id in practice. */
+  id: idSchema,
+  /** The part of the stake taken out. */
+  amount: v.pipe(wholeCountSchema, v.minValue(1)),
+  /** The coins it returned. */
+  value: v.pipe(wholeCountSchema, v.minValue(1)),
+  at: isoTimeSchema,
+  /** A league's: the signing time of the update whose counted crowd priced it. */
+  pricedAt: v.optional(isoTimeSchema),
+  /** A league's the organiser refused: its coins were taken back and the stake stands again. */
+  notCounted: v.optional(pickRefusalSchema),
+});
 
 export const positionSchema = v.strictObject({
   id: idSchema,
@@ -38,8 +58,14 @@ export const positionSchema = v.strictObject({
    * seq of the event that settled the question here, so its credit, once counted, is named as the result's.
    */
   resultSeq: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  /**
+   * The parts of the stake cashed out, oldest first (absent before any). What still stands is the
+   * amount less the parts not refused (standingStake), and potentialWin is that figure's payout.
+   */
+  cashOuts: v.optional(v.array(cashOutSchema)),
 });
 
 export type Position = v.InferOutput<typeof positionSchema>;
+export type CashOut = v.InferOutput<typeof cashOutSchema>;
 export type Choice = (typeof CHOICES)[number];
 export type PositionStatus = (typeof POSITION_STATUSES)[number];

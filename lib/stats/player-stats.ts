@@ -137,9 +137,9 @@ export function achievementsOf(stats: PlayerStats): Achievement[] {
   ];
 }
 
-export type HistoryResult = 'Won' | 'Lost' | 'Open' | 'Refunded';
+export type HistoryResult = 'Won' | 'Lost' | 'Open' | 'Refunded' | 'Cashed out';
 
-const RESULT_OF: Record<Position['status'], HistoryResult> = { won: 'Won', lost: 'Lost', open: 'Open', refunded: 'Refunded' };
+const RESULT_OF: Record<Position['status'], HistoryResult> = { won: 'Won', lost: 'Lost', open: 'Open', refunded: 'Refunded', 'cashed-out': 'Cashed out' };
 
 export type HistoryRow = Pick<Position, 'id' | 'marketId' | 'question' | 'choice' | 'amount'> & {
   result: HistoryResult;

@@ -5,12 +5,12 @@
 
 import * as v from 'valibot';
 import { ADMIN_EMAIL } from '../account/admin-email';
-import { potentialWin } from '../betting/betting-rules';
+import { standingPotentialWin } from '../betting/cash-out-rules';
 import type { GameData } from '../model/game';
 import { gameDataSchema } from '../model/game-schema';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { sessionSchema } from '../model/session';
-import { walletBalance, walletBalances } from '../wallet/ledger';
+import { hasWalletWronglyBelowZero, walletBalance, walletBalances } from '../wallet/ledger';
 
 export { envelopeSchema } from './envelope-schema';
 
@@ -30,13 +30,11 @@ function consistencyProblem({ accounts, ledger, positions, memberships, operated
   if (memberships.some((membership) => !ids.has(membership.accountId))) return 'A membership of no account';
   if (operatedLeagues.some((league) => !ids.has(league.accountId))) return 'A league run by no account';
   // Settlement pays what the position promised, so the promise must be the payout rule's.
-  if (positions.some((position) => position.potentialWin !== potentialWin(position.amount))) return 'A promised win that is not the payout rule';
+  if (positions.some((position) => position.potentialWin !== standingPotentialWin(position))) return 'A promised win that is not the payout rule';
   const balances = walletBalances(ledger);
   // The account's coins are its practice wallet; a league's wallet is its ledger alone.
   if (accounts.some((account) => walletBalance(balances, account.id, PRACTICE_WALLET) !== account.coins)) return 'A balance that is not its ledger';
-  for (const wallets of balances.values()) {
-    for (const balance of wallets.values()) if (balance < 0) return 'A wallet below zero';
-  }
+  if (hasWalletWronglyBelowZero(ledger)) return 'A wallet below zero';
   return null;
 }
 

@@ -13,6 +13,7 @@ const ENTRY_LABELS: Record<LedgerEntryKind, string> = {
   bonus: 'Daily login bonus',
   'top-up': 'Added coins',
   'league start': 'League starting coins',
+  'cash-out': 'Cashed out',
 };
 
 /** The kinds of entry that belong to a position: its stake, and at most one of a win or a refund. */
@@ -32,7 +33,19 @@ export const NOT_COUNTED_TEXT: Record<PickRefusal, string> = {
   'unknown-question': 'Not counted: no such question',
   'bad-stake': 'Not counted: not a valid stake',
   'before-question': 'Not counted: its chat time was before the question existed',
+  'crowd-moved': 'The crowd moved: your bet stands',
+  'unknown-bet': 'Not counted: its bet was not counted',
 };
+
+/** The text of a league cash-out the organiser refused, its coins taken back: why, then the question. */
+export function cashOutTakenBackText(reason: PickRefusal, question: string): string {
+  return `Cash-out taken back: ${NOT_COUNTED_TEXT[reason]} (${question})`;
+}
+
+/** A cash-out's entries: its coins paid, and (in a league, refused) taken back. */
+export function cashOutEntryId(cashOutId: string, kind: 'paid' | 'taken back'): string {
+  return `${cashOutId}:${kind === 'paid' ? 'cash-out' : 'cash-back'}`;
+}
 
 /** The text of a refund the organiser did not count: why, then the question. */
 export function notCountedText(reason: PickRefusal, question: string): string {

@@ -21,6 +21,25 @@ export function walletBalances(ledger: readonly LedgerEntry[]): Map<string, Map<
   return sums;
 }
 
+/**
+ * Whether an entry may take its wallet below zero: only a league cash-out the organiser refused,
+ * taken back (the player may have staked its coins since). Such a wallet follows the organiser's
+ * published one and is never damage.
+ */
+export function mayOverdraw(entry: Pick<LedgerEntry, 'kind' | 'amount' | 'wallet'>): boolean {
+  return entry.kind === 'cash-out' && entry.amount < 0 && entry.wallet !== PRACTICE_WALLET;
+}
+
+/** Whether any wallet in `ledger` is below zero without a taken-back cash-out in it that explains it. */
+export function hasWalletWronglyBelowZero(ledger: readonly LedgerEntry[]): boolean {
+  const balances = walletBalances(ledger);
+  const excused = new Set(ledger.filter(mayOverdraw).map((entry) => `${entry.accountId} ${entry.wallet}`));
+  for (const [accountId, wallets] of balances) {
+    for (const [wallet, balance] of wallets) if (balance < 0 && !excused.has(`${accountId} ${wallet}`)) return true;
+  }
+  return false;
+}
+
 /** One wallet's balance from `walletBalances`: 0 when it never moved. */
 export function walletBalance(balances: ReadonlyMap<string, ReadonlyMap<string, number>>, accountId: string, wallet: string): number {
   return balances.get(accountId)?.get(wallet) ?? 0;
@@ -37,7 +56,7 @@ export type Movement = Pick<LedgerEntry, 'accountId' | 'amount' | 'kind'> &
  * Appends one entry per movement, in order, and moves each wallet's balance with it (the
  * practice wallet's is the account's `coins`), in one pass however many there are (a settlement
  * can credit thousands). Throws on an impossible movement (fractional, zero, unknown account, or
- * an overdraft at any step) before anything is returned, so a batch applies whole or not at all:
+ * an overdraft at any step but a taken-back league cash-out's: mayOverdraw) before anything is returned, so a batch applies whole or not at all:
  * callers check the rules first.
  */
 export function applyMovements(
@@ -60,7 +79,8 @@ export function applyMovements(
       otherBalances ??= walletBalances(data.ledger);
       let wallets = otherBalances.get(accountId);
       if (wallets === undefined) otherBalances.set(accountId, (wallets = new Map()));
-      wallets.set(wallet, checkedBalance(wallets.get(wallet) ?? 0, amount));
+      const before = wallets.get(wallet) ?? 0;
+      wallets.set(wallet, mayOverdraw({ kind, amount, wallet }) ? before + amount : checkedBalance(before, amount));
     }
     const description = entryText(kind, question);
     entries.push({ id: id ?? ctx.newId(), accountId, amount, description, createdAt, positionId: positionId ?? null, kind, wallet });

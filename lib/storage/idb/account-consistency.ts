@@ -2,12 +2,12 @@
 // positions. Version 8 refused a whole game whose records disagreed; records now stand alone, so
 // an account that disagrees is set aside by itself (see quarantine.ts), and the rest loads.
 
-import { potentialWin } from '../../betting/betting-rules';
+import { standingPotentialWin } from '../../betting/cash-out-rules';
 import type { Account } from '../../model/account';
 import type { LedgerEntry } from '../../model/ledger-entry';
 import { PRACTICE_WALLET } from '../../model/practice-wallet';
 import type { Position } from '../../model/position';
-import { walletBalance, walletBalances } from '../../wallet/ledger';
+import { hasWalletWronglyBelowZero, walletBalance, walletBalances } from '../../wallet/ledger';
 import type { GameDatabase } from './database';
 import type { Revisions } from './load';
 import { quarantineDisagreeing } from './quarantine';
@@ -39,8 +39,8 @@ export function accountProblems(
     }
     if (!withRecords.has(account.id)) continue;
     if (walletBalance(balances, account.id, PRACTICE_WALLET) !== account.coins) problems.push({ id: account.id, problem: 'A balance that is not its ledger' });
-    else if ([...(balances.get(account.id)?.values() ?? [])].some((balance) => balance < 0)) problems.push({ id: account.id, problem: 'A wallet below zero' });
-    else if (positions.some((position) => position.accountId === account.id && position.potentialWin !== potentialWin(position.amount))) {
+    else if (hasWalletWronglyBelowZero(ledger.filter((entry) => entry.accountId === account.id))) problems.push({ id: account.id, problem: 'A wallet below zero' });
+    else if (positions.some((position) => position.accountId === account.id && position.potentialWin !== standingPotentialWin(position))) {
       problems.push({ id: account.id, problem: 'A promised win that is not the payout rule' });
     }
   }
