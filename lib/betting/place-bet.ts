@@ -42,9 +42,9 @@ export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetRe
   const problem = stakeProblem(input.amount, balance);
   if (problem) return { ok: false, reason: problem };
 
-  // A player counts once per side, however many bets they place on it.
+  // A player counts once per side, however many bets they place on it (a bet cashed out whole no longer stands there).
   const newOnSide = !data.positions.some(
-    (other) => other.accountId === account.id && other.marketId === market.id && other.choice === input.choice,
+    (other) => other.accountId === account.id && other.marketId === market.id && other.choice === input.choice && other.status !== 'cashed-out',
   );
   const marketAfter = {
     ...market,
