@@ -1,6 +1,7 @@
 // Settling a market: resolving it YES or NO pays every open position on the winning side the
-// potentialWin it recorded when the bet was placed, and marks the others Lost; voiding refunds
-// every open stake. The whole settlement is one new GameData, and it pays once: a settled market
+// potentialWin it records (what a win of its standing stake pays, cash-outs taken away), and marks
+// the others Lost; voiding refunds every open position's standing stake. A position cashed out
+// whole is not open, so a result never touches it. The whole settlement is one new GameData, and it pays once: a settled market
 // is refused, and only positions still open are ever touched, so running it again changes nothing.
 // A league's question is settled only by its operator's events (lib/league/apply-update.ts), and
 // pays only the positions its organiser counted: the others stay open on the settled question
@@ -12,6 +13,7 @@ import type { OpContext, Refusal } from '../game/operation';
 import { applyMovements, type Movement } from '../wallet/ledger';
 import { positionEntryId } from '../wallet/entry-text';
 import type { Market } from '../model/market';
+import { standingStake } from '../betting/cash-out-rules';
 
 export type Outcome = Choice | 'VOID';
 
@@ -79,16 +81,18 @@ export function settleOpenPositions(
       });
       summary.paidOut += amount;
     } else if (settled.status === 'refunded') {
+      // What still stands: the coins cashed out came back already.
+      const amount = standingStake(position);
       credits.push({
         id: entryId(position.id, 'refund'),
         accountId: position.accountId,
         positionId: position.id,
-        amount: position.amount,
+        amount,
         kind: 'refund',
         question: market.question,
         wallet: position.wallet,
       });
-      summary.refunded += position.amount;
+      summary.refunded += amount;
     }
     return settled;
   });
