@@ -1,13 +1,20 @@
 import Link from 'next/link';
 import { formatCoins, formatDateTime } from '@/lib/display/format';
 import type { Position } from '@/lib/model/position';
-import { predictionHistory, type HistoryResult } from '@/lib/stats/player-stats';
+import { predictionHistory, type HistoryResult, type HistoryRow } from '@/lib/stats/player-stats';
 import { Pill, type PillTone } from '../ui/pill';
 import { ScrollTable } from '../ui/scroll-table';
 
 const COLUMNS = [{ label: 'Question' }, { label: 'Choice' }, { label: 'Result' }, { label: 'Amount', align: 'right' }, { label: 'Winnings', align: 'right' }, { label: 'Date' }] as const;
 
 const RESULT_TONE: Record<HistoryResult, PillTone> = { Won: 'yes', Lost: 'no', Open: 'active', Refunded: 'neutral', 'Cashed out': 'neutral' };
+
+function resultText(row: HistoryRow): string {
+  if (row.result === 'Cashed out') return `${row.result} ${formatCoins(row.cashedOut)}`;
+  const result = row.refunded > 0 ? `${row.result} ${formatCoins(row.refunded)}` : row.result;
+  // A part cashed out before the result: said beside it.
+  return row.cashedOut > 0 ? `${result} · cashed out ${formatCoins(row.cashedOut)}` : result;
+}
 
 export function PredictionHistory({ positions, accountId }: { positions: readonly Position[]; accountId: string }) {
   const rows = predictionHistory(positions, accountId);
@@ -30,8 +37,8 @@ export function PredictionHistory({ positions, accountId }: { positions: readonl
           </th>
           <td className="px-5 py-3 font-semibold text-slate-100">{row.choice}</td>
           <td className="px-5 py-3">
-            {/* A refund is the stake coming back: 'Refunded 40' here, never counted as winnings. */}
-            <Pill tone={RESULT_TONE[row.result]}>{row.refunded > 0 ? `${row.result} ${formatCoins(row.refunded)}` : row.result}</Pill>
+            {/* A refund is the stake coming back: 'Refunded 40' here, never counted as winnings; a cash-out says what it returned. */}
+            <Pill tone={RESULT_TONE[row.result]}>{resultText(row)}</Pill>
           </td>
           <td className="px-5 py-3 text-right tabular-nums text-slate-100">{formatCoins(row.amount)}</td>
           <td className="px-5 py-3 text-right tabular-nums text-slate-100">{formatCoins(row.winnings)}</td>

@@ -1,11 +1,13 @@
 // Leaderboard tables: one per period, each ranked by net winnings (coins won minus coins staked on
-// predictions settled in the period). Only settled positions count, so top-ups, bonuses and refunds
-// never move a rank: coins that did not come from a settled prediction cannot buy a place. This is
+// predictions settled in the period, plus what each cash-out in the period returned less the part
+// it took out: always a loss). Only settled positions and cash-outs count, so top-ups, bonuses and
+// refunds never move a rank: coins that did not come from a prediction cannot buy a place. This is
 // the practice board: a league's bets count on its own standings, never here.
 
 import type { Position } from '../model/position';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { accuracyOf } from './player-stats';
+import { standingStake } from '../betting/cash-out-rules';
 import { DAY_MS } from '../display/time';
 
 export const LEADERBOARD_PERIODS = [
@@ -55,7 +57,7 @@ export interface PlayerStanding {
   id: string;
   username: string;
   badge: string;
-  positions: readonly Pick<Position, 'accountId' | 'status' | 'amount' | 'potentialWin' | 'settledAt' | 'wallet'>[];
+  positions: readonly Pick<Position, 'accountId' | 'status' | 'amount' | 'potentialWin' | 'settledAt' | 'wallet' | 'cashOuts'>[];
 }
 
 /** The logged-in player as a row of a period's board, from the positions settled in the period. */
@@ -68,11 +70,15 @@ export function playerEntry(player: PlayerStanding, period: LeaderboardPeriod, n
   for (const position of player.positions) {
     // Open and refunded positions are not settled: a voided question counts neither way.
     if (position.accountId !== player.id || position.wallet !== PRACTICE_WALLET) continue;
+    // A cash-out counts in the period it was made, whatever became of the rest of the stake.
+    for (const cashOut of position.cashOuts ?? []) {
+      if (cashOut.notCounted === undefined && (days === null || Date.parse(cashOut.at) >= since)) netWinnings += cashOut.value - cashOut.amount;
+    }
     if (position.status !== 'won' && position.status !== 'lost') continue;
     // A settlement time that cannot be read counts in no period, only all-time.
     if (days !== null && !(Date.parse(position.settledAt ?? '') >= since)) continue;
     settled += 1;
-    netWinnings -= position.amount;
+    netWinnings -= standingStake(position);
     if (position.status === 'won') {
       won += 1;
       netWinnings += position.potentialWin;

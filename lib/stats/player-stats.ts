@@ -4,6 +4,7 @@
 // wallet only; the history lists every position, league ones included, each named by its question.
 
 import type { Position } from '../model/position';
+import { standingStake } from '../betting/cash-out-rules';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
 
 /** Levels by settled (won or lost) predictions, highest first. */
@@ -145,10 +146,19 @@ export type HistoryRow = Pick<Position, 'id' | 'marketId' | 'question' | 'choice
   result: HistoryResult;
   /** The payout of a win, 0 otherwise: a refund is never winnings. */
   winnings: number;
-  /** The stake given back when the question was voided, 0 otherwise. */
+  /** The stake given back when the question was voided (what still stood of it), 0 otherwise. */
   refunded: number;
+  /** Coins its cash-outs returned (those counted), 0 when none. */
+  cashedOut: number;
   date: string;
 };
+
+/** The coins a position's cash-outs returned, leaving out any the organiser refused (taken back). */
+export function cashedOutValue(position: Pick<Position, 'cashOuts'>): number {
+  let value = 0;
+  for (const cashOut of position.cashOuts ?? []) if (cashOut.notCounted === undefined) value += cashOut.value;
+  return value;
+}
 
 /** Every position of the account, newest bet first. */
 export function predictionHistory(positions: readonly Position[], accountId: string): HistoryRow[] {
@@ -162,7 +172,8 @@ export function predictionHistory(positions: readonly Position[], accountId: str
       result: RESULT_OF[position.status],
       amount: position.amount,
       winnings: position.status === 'won' ? position.potentialWin : 0,
-      refunded: position.status === 'refunded' ? position.amount : 0,
+      refunded: position.status === 'refunded' ? standingStake(position) : 0,
+      cashedOut: cashedOutValue(position),
       date: position.createdAt,
     }))
     // Stored oldest first; reversed so bets made in the same millisecond still read newest first.

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileView } from '@/components/profile/profile-view';
+import { cashOutPosition } from '@/lib/betting/cash-out';
 import { placeBet } from '@/lib/betting/place-bet';
 import type { Account } from '@/lib/model/account';
 import type { Choice } from '@/lib/model/position';
@@ -291,6 +292,20 @@ describe('ProfileView', () => {
       expect(within(rows[3]!).getByRole('link', { name: marketById('1').question })).toHaveAttribute('href', '/prediction?id=1');
       const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
       expect(within(rows[0]!).getAllByRole('cell')[headers.indexOf('Winnings') - 1]).toHaveTextContent(/^0$/);
+    });
+  });
+
+  describe('history of a cash-out', () => {
+    it("says 'Cashed out' with the coins it returned", async () => {
+      const placed = applyNow((data) => placeBet(data, { accountId: player.id, marketId: '1', choice: 'YES', amount: 100 }, testContext()));
+      if (!placed.ok) throw new Error(placed.reason);
+      const cashed = applyNow((data) => cashOutPosition(data, { accountId: player.id, positionId: placed.position.id, part: 100 }, testContext()));
+      if (!cashed.ok) throw new Error(cashed.reason);
+      const { user } = renderProfile();
+      await user.click(screen.getByRole('tab', { name: 'History' }));
+      const table = within(screen.getByRole('region', { name: 'Prediction history' })).getByRole('table');
+      const row = within(table).getAllByRole('row')[1]!;
+      expect(within(row).getByText(`Cashed out ${cashed.cashOut.value}`)).toBeInTheDocument();
     });
   });
 

@@ -329,10 +329,10 @@ describe('predictionHistory', () => {
       position('refunded', { created: 1, amount: 40 }),
     ];
     expect(predictionHistory(positions, ME)).toEqual([
-      { id: 'p1', marketId: 'm1', question: 'Question 1?', choice: 'NO', result: 'Won', amount: 100, winnings: 180, refunded: 0, date: at(4) },
-      { id: 'p2', marketId: 'm2', question: 'Question 2?', choice: 'YES', result: 'Lost', amount: 70, winnings: 0, refunded: 0, date: at(3) },
-      { id: 'p3', marketId: 'm3', question: 'Question 3?', choice: 'YES', result: 'Open', amount: 55, winnings: 0, refunded: 0, date: at(2) },
-      { id: 'p4', marketId: 'm4', question: 'Question 4?', choice: 'YES', result: 'Refunded', amount: 40, winnings: 0, refunded: 40, date: at(1) },
+      { id: 'p1', marketId: 'm1', question: 'Question 1?', choice: 'NO', result: 'Won', amount: 100, winnings: 180, refunded: 0, cashedOut: 0, date: at(4) },
+      { id: 'p2', marketId: 'm2', question: 'Question 2?', choice: 'YES', result: 'Lost', amount: 70, winnings: 0, refunded: 0, cashedOut: 0, date: at(3) },
+      { id: 'p3', marketId: 'm3', question: 'Question 3?', choice: 'YES', result: 'Open', amount: 55, winnings: 0, refunded: 0, cashedOut: 0, date: at(2) },
+      { id: 'p4', marketId: 'm4', question: 'Question 4?', choice: 'YES', result: 'Refunded', amount: 40, winnings: 0, refunded: 40, cashedOut: 0, date: at(1) },
     ]);
   });
 
