@@ -3,6 +3,7 @@
 // positions count, and a side with no stake is left out, so the line never shows a zero.
 
 import type { Choice, Position } from '../model/position';
+import { standingStake } from './cash-out-rules';
 
 export interface SideStake {
   choice: Choice;
@@ -20,9 +21,11 @@ export interface PositionSummary {
   notCounted: number;
   /** Stakes still open on a question whose result is in: a league bet waiting for the organiser to count it. */
   waiting: number;
+  /** Coins cash-outs returned (those not taken back). */
+  cashedOut: number;
 }
 
-type Held = Pick<Position, 'accountId' | 'marketId' | 'choice' | 'amount' | 'potentialWin' | 'status' | 'notCounted'>;
+type Held = Pick<Position, 'accountId' | 'marketId' | 'choice' | 'amount' | 'potentialWin' | 'status' | 'notCounted' | 'cashOuts'>;
 
 const SIDES: readonly Choice[] = ['YES', 'NO'];
 
@@ -31,20 +34,23 @@ const SIDES: readonly Choice[] = ['YES', 'NO'];
 export function summarisePosition(positions: readonly Held[], accountId: string, marketId: string, settled = false): PositionSummary | null {
   const staked = { YES: 0, NO: 0 };
   const pays = { YES: 0, NO: 0 };
-  const summary: PositionSummary = { open: [], won: 0, lost: 0, refunded: 0, notCounted: 0, waiting: 0 };
+  const summary: PositionSummary = { open: [], won: 0, lost: 0, refunded: 0, notCounted: 0, waiting: 0, cashedOut: 0 };
   let held = 0;
   for (const position of positions) {
     if (position.accountId !== accountId || position.marketId !== marketId) continue;
     held += 1;
-    if (position.status === 'open' && settled) summary.waiting += position.amount;
+    // What still stands after cash-outs is what is staked, lost or refunded.
+    const stake = standingStake(position);
+    for (const cashOut of position.cashOuts ?? []) if (cashOut.notCounted === undefined) summary.cashedOut += cashOut.value;
+    if (position.status === 'open' && settled) summary.waiting += stake;
     else if (position.status === 'open') {
-      staked[position.choice] += position.amount;
+      staked[position.choice] += stake;
       pays[position.choice] += position.potentialWin;
     } else if (position.status === 'won') summary.won += position.potentialWin;
-    else if (position.status === 'lost') summary.lost += position.amount;
-    else {
-      summary.refunded += position.amount;
-      if (position.notCounted !== undefined) summary.notCounted += position.amount;
+    else if (position.status === 'lost') summary.lost += stake;
+    else if (position.status === 'refunded') {
+      summary.refunded += stake;
+      if (position.notCounted !== undefined) summary.notCounted += stake;
     }
   }
   if (held === 0) return null;

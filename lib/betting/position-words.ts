@@ -18,6 +18,7 @@ export function describePosition(summary: PositionSummary, format: (coins: numbe
   const refunded = summary.refunded - summary.notCounted;
   if (refunded > 0) phrases.push(`Refunded ${format(refunded)}`);
   if (summary.notCounted > 0) phrases.push(`Not counted: ${format(summary.notCounted)} back`);
+  if (summary.cashedOut > 0) phrases.push(`Cashed out ${format(summary.cashedOut)}`);
   if (summary.waiting > 0) phrases.push(`${format(summary.waiting)} waiting for the organiser to count it`);
   return phrases;
 }

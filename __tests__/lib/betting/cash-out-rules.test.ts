@@ -32,7 +32,7 @@ describe('cashOutValue', () => {
       [900, 100, 0],
       [100, 100, 50],
       [10, 1_000_000, 3],
-    ])
+    ] as const)
       expect(cashOutValue(100, 'YES', { yesCoins, noCoins, keptCoins }, 'pool')).toBe(90);
   });
 

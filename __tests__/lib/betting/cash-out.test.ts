@@ -1,4 +1,6 @@
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
+import { summarisePosition } from '@/lib/betting/position-summary';
+import { describePosition } from '@/lib/betting/position-words';
 import { cashOutPosition, cashOutQuoteFor } from '@/lib/betting/cash-out';
 import { CASH_OUT_REFUSAL_MESSAGES } from '@/lib/betting/cash-out-words';
 import { placeBet } from '@/lib/betting/place-bet';
@@ -179,5 +181,15 @@ describe('a bet after a cash-out', () => {
     const out = ok(cashOutPosition(data, { accountId: ann, positionId, part: 100 }, ctx));
     const again = ok(placeBet(out.data, { accountId: ann, marketId: 'm1', choice: 'YES', amount: 20 }, ctx));
     expect(again.data.markets[0]).toMatchObject({ yesCoins: 20, totalYes: 1 });
+  });
+});
+
+describe('the position line after a cash-out', () => {
+  it('shows what still stands and what came back, never a cash-out as a refund', () => {
+    const { data, ctx, ann, positionId } = evenCrowd();
+    const partly = ok(cashOutPosition(data, { accountId: ann, positionId, part: 40 }, ctx)).data;
+    expect(describePosition(summarisePosition(partly.positions, ann, 'm1')!, String)).toEqual(['You: 60 on YES · pays 108', 'Cashed out 36']);
+    const whole = ok(cashOutPosition(data, { accountId: ann, positionId, part: 100 }, ctx)).data;
+    expect(describePosition(summarisePosition(whole.positions, ann, 'm1')!, String)).toEqual(['Cashed out 90']);
   });
 });
