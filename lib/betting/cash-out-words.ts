@@ -36,6 +36,11 @@ export function cashOutGiveUpText(quote: Pick<CashOutQuote, 'winGivenUp'>, choic
   return quote.winGivenUp === null ? 'You give up your share of the pool for this part' : `You give up: a win of ${coins(quote.winGivenUp)} if ${choice} wins`;
 }
 
+/** Under the amount field: what may be cashed out of this bet. */
+export function cashOutHintText(standing: number, coins: (count: number) => string): string {
+  return `Up to ${coins(standing)}: the whole bet, or a part that leaves at least ${MINIMUM_BET} in it.`;
+}
+
 /** What still stands after it. */
 export function cashOutRestText(rest: number, coins: (count: number) => string): string {
   return rest === 0 ? 'Nothing of this bet stays in play' : `${coins(rest)} stays in play`;

@@ -6,6 +6,7 @@ import { summarisePosition } from '@/lib/betting/position-summary';
 import { describePosition } from '@/lib/betting/position-words';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCurrentAccount } from '../../hooks/use-current-account';
+import { CashOutButton } from '../cash-out/cash-out-button';
 
 export const NO_STAKE_YET = 'You: no prediction yet';
 
@@ -15,6 +16,7 @@ export const NO_STAKE_YET = 'You: no prediction yet';
  * line appearing after the stores load, or after a bet here or in another tab, moves nothing.
  */
 export function YourPosition({ marketId, settled = false }: { marketId: string; settled?: boolean }) {
+  const question = useGameStore((state) => state.markets.find((market) => market.id === marketId)?.question ?? '');
   const accountId = useCurrentAccount()?.id ?? null;
   const positions = useGameStore((state) => state.positions);
   const phrases = useMemo(() => {
@@ -33,8 +35,9 @@ export function YourPosition({ marketId, settled = false }: { marketId: string; 
     return <p className="rounded-xl border border-dashed border-ink-600 px-3 py-2 text-sm text-slate-300">{NO_STAKE_YET}</p>;
   }
   return (
-    <p className="rounded-xl border border-brand-400/40 bg-brand-600/15 px-3 py-2 text-sm font-semibold text-white">
-      {phrases.join(' · ')}
-    </p>
+    <div className="flex items-center justify-between gap-2 rounded-xl border border-brand-400/40 bg-brand-600/15 px-3 py-2">
+      <p className="text-sm font-semibold text-white">{phrases.join(' · ')}</p>
+      {!settled && <CashOutButton marketId={marketId} question={question} />}
+    </div>
   );
 }
