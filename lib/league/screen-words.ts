@@ -4,6 +4,7 @@
 
 import { isolateText } from '../display/bidi';
 import { formatCount } from '../display/format';
+import { PAYOUT_MULTIPLIER } from '../betting/betting-rules';
 import type { PayoutRule } from '../model/league';
 import type { UpdateChanges } from './update-changes';
 
@@ -31,7 +32,7 @@ export function updateShareMessage({ leagueName, added, settled }: UpdateShareIn
 
 /** How a league's wins pay, as the start dialog offers it and the invite and league page state it. */
 export const PAYOUT_RULE_TEXT: Record<PayoutRule, string> = {
-  fixed: 'Fixed: every win pays 1.8×',
+  fixed: `Fixed: every win pays ${PAYOUT_MULTIPLIER}×`,
   pool: 'Share the pool: winners split every coin staked on the question, in proportion to their stakes',
 };
 
