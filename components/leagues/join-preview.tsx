@@ -1,6 +1,7 @@
 'use client';
 
 import { formatCoins, formatCount, formatDateTime } from '@/lib/display/format';
+import { PAYOUT_RULE_LABEL, PAYOUT_RULE_TEXT } from '@/lib/league/screen-words';
 import type { InvitePreview } from './league-port';
 
 /** How many open questions an invite lists before 'and N more'. */
@@ -31,6 +32,10 @@ export function JoinPreview({ preview, followed }: { preview: InvitePreview; fol
         <div>
           <dt className={termClass}>Starting coins</dt>
           <dd className={valueClass}>{formatCoins(preview.startingCoins)} coins</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className={termClass}>{PAYOUT_RULE_LABEL}</dt>
+          <dd className={valueClass}>{PAYOUT_RULE_TEXT[preview.payout]}</dd>
         </div>
       </dl>
       <h3 className="mt-4 font-semibold text-white">Open questions</h3>

@@ -6,6 +6,7 @@ import { formatTimeAgo } from '@/lib/display/time';
 import { fingerprintText } from '@/lib/league/fingerprint';
 import type { LeagueRow } from '@/lib/stats/league-wallets';
 import { RESULTS_AS_OF } from '@/lib/league/signed-time-words';
+import { PAYOUT_RULE_LABEL, PAYOUT_RULE_TEXT } from '@/lib/league/screen-words';
 import { StaleResultsNote } from '../shared/signed-time/stale-results-note';
 import { SCREEN_WORDS } from './leagues-screen-words';
 import { LookAlikeCheck } from './look-alike-check';
@@ -59,6 +60,9 @@ export function LeagueCard({ row, nowMs, operated = false, onLeave, children }: 
             <time dateTime={shownAt}>{formatDateTime(shownAt)}</time>
             {ago && ` (${ago})`}
           </span>
+        </p>
+        <p data-payout-rule className="mt-1 text-sm text-slate-300">
+          {PAYOUT_RULE_LABEL}: {PAYOUT_RULE_TEXT[row.payout ?? 'fixed']}
         </p>
         <StaleResultsNote signedAt={row.signedAt} nowMs={nowMs} />
       </div>

@@ -3,6 +3,7 @@
 // in. Loaded with the operator's and the join screens and on a file's choice, never with /leagues's first paint.
 
 import type { MarketDraft } from '@/lib/market/market-draft';
+import type { PayoutRule } from '@/lib/model/league';
 import { leagueNoteText } from '@/lib/league/league-words';
 import type { InvitePreview } from '@/lib/league/read-invite';
 import type { VerifiedUpdate } from '@/lib/league/read-update';
@@ -24,7 +25,7 @@ export type FragmentView =
   | { kind: 'join'; preview: InvitePreview; sameName: { name: string; fingerprint: string } | null; token: VerifiedUpdate }
   | { kind: 'status'; ok: boolean; message: string };
 
-export const startLeague = (name: string, startingCoins: number): Promise<QuestionDone> => operator.startLeague(name, startingCoins);
+export const startLeague = (name: string, startingCoins: number, payout: PayoutRule = 'fixed'): Promise<QuestionDone> => operator.startLeague(name, startingCoins, payout);
 export const addLeagueQuestion = (leagueId: string, draft: MarketDraft): Promise<QuestionDone> => operator.addLeagueQuestion(leagueId, draft);
 /** A season file's questions, all or none; the file is read only when within the size cap. */
 export const addLeagueQuestionsFromFile = (leagueId: string, file: Blob): Promise<SeasonImportDone> => operator.addLeagueQuestionsFromFile(leagueId, file);

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { formatCount } from '@/lib/display/format';
 import { leagueNameProblem, startingCoinsProblem, type LeagueSetupProblem } from '@/lib/league/league-log';
 import { leagueSetupText } from '@/lib/league/league-words';
-import { STARTING_COINS } from '@/lib/model/league';
+import { PAYOUT_RULE_LABEL, PAYOUT_RULE_TEXT } from '@/lib/league/screen-words';
+import { PAYOUT_RULES, STARTING_COINS, type PayoutRule } from '@/lib/model/league';
 import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../ui/dialog';
 import { FormAlert } from '../ui/form-alert';
@@ -29,6 +30,7 @@ interface Errors {
 export function StartLeagueDialog({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState('');
   const [coins, setCoins] = useState(formatCount(STARTING_COINS.default));
+  const [payout, setPayout] = useState<PayoutRule>('fixed');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -45,7 +47,7 @@ export function StartLeagueDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     setBusy(true);
-    const result = await startLeague(name.trim(), coinsOf(coins));
+    const result = await startLeague(name.trim(), coinsOf(coins), payout);
     setBusy(false);
     if (!result.ok) {
       setFormError(result.message);
@@ -84,6 +86,18 @@ export function StartLeagueDialog({ onClose }: { onClose: () => void }) {
           error={errors.coins}
           hint="Each player who joins gets these once, in the league’s own wallet."
         />
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-200">{PAYOUT_RULE_LABEL}</legend>
+          <p className="text-sm text-slate-300">Chosen once: it never changes.</p>
+          <div className="mt-2 space-y-2">
+            {PAYOUT_RULES.map((rule) => (
+              <label key={rule} className="flex items-start gap-2 text-slate-200">
+                <input type="radio" name="payout" value={rule} checked={payout === rule} onChange={() => setPayout(rule)} className="mt-1" />
+                <span>{PAYOUT_RULE_TEXT[rule]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <FormAlert message={formError} />
         <button type="submit" disabled={busy} className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           Start the league

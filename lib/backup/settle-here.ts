@@ -9,7 +9,7 @@ import type { Market, MarketOutcome } from '../model/market';
 import type { Membership } from '../model/membership';
 import type { Position } from '../model/position';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
-import { countPositions } from '../league/count-positions';
+import { countPositions, poolCountOf } from '../league/count-positions';
 import { leagueJudge, type Judgement } from '../league/judged';
 import { settleOpenPositions } from '../settlement/settlement';
 import { entryText } from '../wallet/entry-text';
@@ -43,7 +43,7 @@ export function settleHere(positions: readonly Position[], marketOf: ReadonlyMap
     if (leagueId !== null) {
       const league = leagueOf.get(leagueId);
       if (league === undefined || position.wallet !== leagueId) return position;
-      const counted = countPositions([position], leagueId, marketOf, judgeOf(league), league.seq, nowMs);
+      const counted = countPositions([position], leagueId, marketOf, judgeOf(league), league.seq, nowMs, poolCountOf(league));
       credits.push(...counted.credits);
       return counted.positions[0] ?? position;
     }

@@ -28,7 +28,7 @@ function sameQuestion(held: Market, question: Omit<QuestionFields, 'type' | 'seq
 export function applyCheckpoint(data: GameData, league: League, known: boolean, checkpoint: Checkpoint, summary: LeagueChangeSummary, ctx: OpContext): { data: GameData; league: League } | UpdateProblem {
   // A league kept here, even one restored with nothing applied (its wallet already credited from
   // its starting coins), must have the starting coins the operator signed: as event 1 would check.
-  if (known && league.startingCoins !== checkpoint.startingCoins) return { problem: 'checkpoint-disagrees' };
+  if (known && (league.startingCoins !== checkpoint.startingCoins || (league.seq > 0 && league.payout !== checkpoint.payout))) return { problem: 'checkpoint-disagrees' };
   // Every question this browser holds of a league it has applied must be in the checkpoint, as it
   // is held: a different history (a fork) is refused, as its events would be.
   if (league.seq > 0) {
@@ -52,6 +52,6 @@ export function applyCheckpoint(data: GameData, league: League, known: boolean, 
     next = applied;
   }
   summary.name = checkpoint.name;
-  const caughtUp: League = { ...league, name: checkpoint.name, startingCoins: checkpoint.startingCoins, seq: checkpoint.seq, firstSeq: checkpoint.seq, hashes: [checkpoint.hash] };
+  const caughtUp: League = { ...league, name: checkpoint.name, startingCoins: checkpoint.startingCoins, ...(checkpoint.payout ? { payout: checkpoint.payout } : {}), seq: checkpoint.seq, firstSeq: checkpoint.seq, hashes: [checkpoint.hash] };
   return { data: next, league: caughtUp };
 }

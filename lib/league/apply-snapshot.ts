@@ -1,19 +1,21 @@
 // An organiser's snapshot taken by a player's browser: of two snapshots the one signed later wins,
-// so a replayed or older one changes nothing. Taking a newer one refunds every open position it
-// refuses ('Not counted') and pays every open position it counts whose question is settled, as the
-// result would have paid it; the league keeps the snapshot and its update's signed time, and its
-// questions show the counted crowd.
+// so a replayed or older one changes nothing. Taking a newer one first takes back every cash-out it
+// refuses (the coins go back, the stake stands again), then refunds every open position it refuses
+// ('Not counted') and pays every open position it counts whose question is settled, as the result
+// would have paid it (in a pool-share league, exactly the payout it publishes); the league keeps the
+// snapshot and its update's signed time, and its questions show the counted crowd.
 
 import type { OpContext } from '../game/operation';
 import type { GameData } from '../model/game';
 import { CROWD_POINTS_KEPT, type CrowdPoint, type League } from '../model/league';
 import type { Snapshot } from '../model/picks';
 import { coinShares } from '../market/markets';
-import { countPositions } from './count-positions';
+import { countPositions, poolCountOf } from './count-positions';
 import { withCountedCrowd } from './counted-crowd';
-import { leagueJudge } from './judged';
+import { cashOutJudge, leagueJudge } from './judged';
 import { tallySettled } from './league-questions';
-import type { LeagueChangeSummary } from './update-summary';
+import { takeBackRefusedCashOuts } from './player/taken-back';
+import { tally, type LeagueChangeSummary } from './update-summary';
 
 /** The league's counted-crowd points with this snapshot's added: one per question with counted coins, the newest kept. */
 export function withCrowdPoints(held: readonly CrowdPoint[] | undefined, snapshot: Snapshot, at: string): CrowdPoint[] {
@@ -37,12 +39,20 @@ export function isNewerSnapshot(league: Pick<League, 'snapshotAt'>, signedAt: st
 export function applySnapshot(data: GameData, league: League, snapshot: Snapshot, signedAt: string | undefined, summary: LeagueChangeSummary, ctx: OpContext): { data: GameData; league: League } {
   if (!isNewerSnapshot(league, signedAt)) return { data, league };
   const judge = leagueJudge(snapshot, data.memberships, league.id);
+  const backs = takeBackRefusedCashOuts(data.positions, league.id, cashOutJudge(snapshot, data.memberships, league.id), ctx.nowMs);
+  for (const debit of backs.debits) {
+    const reason = backs.changed.find((position) => position.id === debit.positionId)?.cashOuts?.find((cashOut) => debit.id.startsWith(`${cashOut.id}:`))?.notCounted;
+    tally(summary, debit.accountId, reason === 'crowd-moved' ? 'cashOutTakenBack' : 'cashOutRefused', -debit.amount);
+  }
   const marketOf = new Map(data.markets.flatMap((market) => (market.leagueId === league.id ? [[market.id, market] as const] : [])));
-  const counted = countPositions(data.positions, league.id, marketOf, judge, league.seq, ctx.nowMs);
-  for (const position of counted.changed) tallySettled(summary, position);
-  summary.snapshot = true;
   const taken: League = { ...league, snapshot, snapshotAt: signedAt, crowdSeen: withCrowdPoints(league.crowdSeen, snapshot, signedAt) };
-  const paid = counted.changed.length === 0 ? data : { ...data, positions: counted.positions, ledger: [...data.ledger, ...counted.credits] };
+  const counted = countPositions(backs.positions, league.id, marketOf, judge, league.seq, ctx.nowMs, poolCountOf(taken));
+  const paidOf = new Map<string, number>();
+  for (const credit of counted.credits) if (credit.positionId !== null) paidOf.set(credit.positionId, (paidOf.get(credit.positionId) ?? 0) + credit.amount);
+  for (const position of counted.changed) tallySettled(summary, position, paidOf.get(position.id));
+  summary.snapshot = true;
+  const changed = backs.changed.length > 0 || counted.changed.length > 0;
+  const paid = changed ? { ...data, positions: counted.positions, ledger: [...data.ledger, ...backs.debits, ...counted.credits] } : data;
   // Questions show the crowd the organiser counted, with the bets made here it doesn't list yet.
   return { data: withCountedCrowd(paid, league.id, snapshot, leagueJudge(snapshot, paid.memberships, league.id)), league: taken };
 }

@@ -44,8 +44,8 @@ function newLeague(update: VerifiedUpdate, source: LeagueSource, nowMs: number):
   const first = update.events[0];
   if (first?.seq !== 1) return gap(first?.seq ?? (update.snapshot ? update.snapshot.seq + 1 : 0), 0);
   if (first.type !== 'started') return { ok: false, reason: 'invalid', leagueName: update.name, problem: 'not-started' };
-  const { name, startingCoins } = first;
-  return { id: update.leagueId, name, publicKey: update.publicKey, startingCoins, seq: 0, hashes: [], updatedAt: new Date(nowMs).toISOString(), source };
+  const { name, startingCoins, payout } = first;
+  return { id: update.leagueId, name, publicKey: update.publicKey, startingCoins, ...(payout ? { payout } : {}), seq: 0, hashes: [], updatedAt: new Date(nowMs).toISOString(), source };
 }
 
 /** The later of two ISO times, either possibly absent. */
@@ -60,7 +60,7 @@ function later(held: string | undefined, signed: string | undefined): string | u
 function applyEvent(data: GameData, before: GameData, league: League, event: LeagueEvent, summary: LeagueChangeSummary, ctx: OpContext): GameData | UpdateProblem {
   switch (event.type) {
     case 'started':
-      return event.seq === 1 && event.startingCoins === league.startingCoins ? data : { problem: 'started-twice' };
+      return event.seq === 1 && event.startingCoins === league.startingCoins && (league.payout === undefined || event.payout === league.payout) ? data : { problem: 'started-twice' };
     case 'renamed':
       summary.name = event.name;
       return data;
@@ -93,7 +93,7 @@ export function applyLeagueUpdate(data: GameData, update: VerifiedUpdate, source
   let league: League;
   let next = data;
   if (checkpoint && (known?.seq ?? 0) < checkpoint.seq) {
-    const base: League = known ?? { id: update.leagueId, name: checkpoint.name, publicKey: update.publicKey, startingCoins: checkpoint.startingCoins, seq: 0, hashes: [], updatedAt: new Date(ctx.nowMs).toISOString(), source };
+    const base: League = known ?? { id: update.leagueId, name: checkpoint.name, publicKey: update.publicKey, startingCoins: checkpoint.startingCoins, ...(checkpoint.payout ? { payout: checkpoint.payout } : {}), seq: 0, hashes: [], updatedAt: new Date(ctx.nowMs).toISOString(), source };
     const caught = applyCheckpoint(data, base, known !== undefined, checkpoint, summary, ctx);
     if ('problem' in caught) return invalid(caught);
     ({ league, data: next } = caught);
@@ -138,8 +138,11 @@ export function applyLeagueUpdate(data: GameData, update: VerifiedUpdate, source
   const newerSnapshot = snapshot !== undefined && isNewerSnapshot(league, update.signedAt);
   // Nothing new and no newer signing time or snapshot: a replay, which changes nothing.
   if (start === events.length && league === known && signedAt === known.signedAt && !newerSnapshot) return { ok: true, data, summary };
+  // A league kept here with nothing applied (restored) takes its rule from its 'started' event.
+  const started = events.slice(start).find((event) => event.type === 'started');
   const advanced: League = {
     ...league,
+    ...(started?.type === 'started' && started.payout ? { payout: started.payout } : {}),
     name: summary.name,
     seq: start < events.length ? (events.at(-1)?.seq ?? league.seq) : league.seq,
     hashes: [...league.hashes, ...hashes.slice(start)],

@@ -3,7 +3,7 @@
 // settled ones as their id and result; the checkpoint ends at event N's hash, which the events
 // after it name, so the chain goes on from there.
 
-import type { Checkpoint, CheckpointQuestion, LeagueEvent } from '../model/league';
+import type { Checkpoint, CheckpointQuestion, LeagueEvent, PayoutRule } from '../model/league';
 import type { LeagueLog } from './league-log';
 
 /** A whole league travels from a checkpoint once its events would inflate past this. */
@@ -25,11 +25,13 @@ export function checkpointOf(log: LeagueLog, seq: number): Checkpoint | null {
 export function checkpointOfEvents(events: readonly LeagueEvent[], hash: string): Checkpoint {
   let name = '';
   let startingCoins = 0;
+  let payout: PayoutRule | undefined;
   const questions = new Map<string, CheckpointQuestion>();
   for (const event of events) {
     if (event.type === 'started') {
       name = event.name;
       startingCoins = event.startingCoins;
+      payout = event.payout;
     } else if (event.type === 'renamed') {
       name = event.name;
     } else if (event.type === 'question-added') {
@@ -39,7 +41,7 @@ export function checkpointOfEvents(events: readonly LeagueEvent[], hash: string)
       questions.set(event.questionId, { id: event.questionId, outcome: event.type === 'voided' ? 'VOID' : event.outcome });
     }
   }
-  return { seq: events.length, hash, name, startingCoins, questions: [...questions.values()] };
+  return { seq: events.length, hash, name, startingCoins, ...(payout ? { payout } : {}), questions: [...questions.values()] };
 }
 
 export interface UpdateStart {

@@ -29,3 +29,18 @@ export function leagueJudge(snapshot: Snapshot | undefined, memberships: readonl
     return row.through >= Date.parse(position.createdAt) ? COUNTED : WAITING;
   };
 }
+
+/**
+ * Why the held snapshot refused a cash-out of a position (its id is a pick id of the position's
+ * player, judged in the same row as the player's picks), or undefined while it counts or waits.
+ */
+export function cashOutJudge(snapshot: Snapshot | undefined, memberships: readonly Membership[], leagueId: string): (position: Position, cashOutId: string) => PickRefusal | undefined {
+  const playerOf = new Map<string, string>();
+  for (const membership of memberships) if (membership.leagueId === leagueId && membership.player) playerOf.set(membership.accountId, membership.player.playerId);
+  const refusedOf = new Map((snapshot?.judged ?? []).map((row) => [row.playerId, new Map(row.refused.map(({ id, reason }) => [id, reason]))]));
+  return (position, cashOutId) => {
+    const playerId = playerOf.get(position.accountId);
+    if (playerId === undefined || position.wallet !== leagueId || !cashOutId.startsWith(`${playerId}.`)) return undefined;
+    return refusedOf.get(playerId)?.get(cashOutId);
+  };
+}

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { hasDirectionControl } from '../display/bidi';
 import { validateMarketDraft, type DraftErrors, type MarketDraft } from '../market/market-draft';
 import { DUPLICATE_QUESTION, questionKey } from '../market/question-text';
-import { leagueEventSchema, leagueNameSchema, startingCoinsSchema, type LeagueEvent } from '../model/league';
+import { leagueEventSchema, leagueNameSchema, startingCoinsSchema, type LeagueEvent, type PayoutRule } from '../model/league';
 import { fromBase64Url } from './encoding';
 import { chainHolds, hashEvent, hashEvents } from './event-hash';
 import { leagueIdOf } from './league-id';
@@ -57,14 +57,17 @@ export function startingCoinsProblem(coins: number): 'coins-range' | null {
   return v.is(startingCoinsSchema, coins) ? null : 'coins-range';
 }
 
-/** A new league's log: event 1 starts it with its name and starting coins. Throws on a name or coins the checks above refuse. */
-export async function startLeagueLog(publicKey: string, name: string, startingCoins: number, nowMs: number): Promise<LeagueLog> {
+/**
+ * A new league's log: event 1 starts it with its name, starting coins and payout rule (always
+ * written, so it never changes: no event changes it). Throws on a name or coins the checks above refuse.
+ */
+export async function startLeagueLog(publicKey: string, name: string, startingCoins: number, nowMs: number, payout: PayoutRule = 'fixed'): Promise<LeagueLog> {
   const problem = leagueNameProblem(name) ?? startingCoinsProblem(startingCoins);
   if (problem) throw new RangeError(`startLeagueLog: ${problem}`);
   const raw = fromBase64Url(publicKey);
   if (!raw) throw new RangeError('startLeagueLog: not a public key');
   const empty: LeagueLog = { leagueId: await leagueIdOf(raw), publicKey, events: [], hashes: [] };
-  return append(empty, [{ type: 'started', name: name.trim(), startingCoins }], nowMs);
+  return append(empty, [{ type: 'started', name: name.trim(), startingCoins, payout }], nowMs);
 }
 
 export type AppendQuestionResult = { ok: true; log: LeagueLog; questionId: string } | { ok: false; errors: DraftErrors };

@@ -4,7 +4,8 @@
 
 import type { OpContext } from '../game/operation';
 import type { GameData } from '../model/game';
-import type { League, LeagueEvent } from '../model/league';
+import { standingStake } from '../betting/cash-out-rules';
+import { payoutRuleOf, type League, type LeagueEvent } from '../model/league';
 import type { Market } from '../model/market';
 import type { Position } from '../model/position';
 import { isPickId } from '../model/pick-id-pattern';
@@ -51,7 +52,10 @@ export function settleQuestion(data: GameData, league: League, questionId: strin
   const judge = leagueJudge(league.snapshot, data.memberships, league.id);
   // A bet placed before picks travelled (no pick id) could never be sent: the result settles it
   // as it did when it was placed. Every bet since has a pick id and waits for the organiser's count.
-  const counts = (position: Position) => !isPickId(position.id) || judge(position).state === 'counted';
+  // In a league that shares the pool, a win's share is the organiser's to publish: the snapshot
+  // pays it (count-positions.ts), and only a void (every standing stake back) settles here.
+  const sharesPool = payoutRuleOf(league) === 'pool' && outcome !== 'VOID';
+  const counts = (position: Position) => !isPickId(position.id) || (!sharesPool && judge(position).state === 'counted');
   const entryId = (positionId: string) => leagueCreditEntryId(league.id, seq, positionId);
   const settled = settleMarket(data, market.id, outcome, ctx, { league: true, entryId, counts });
   if (!settled.ok) return { problem: 'question-not-settled', questionId };
@@ -66,9 +70,9 @@ export function settleQuestion(data: GameData, league: League, questionId: strin
   return { ...settled.data, positions };
 }
 
-/** A position just settled, added to its account's change. */
-export function tallySettled(summary: LeagueChangeSummary, position: Position): void {
-  if (position.status === 'won') tally(summary, position.accountId, 'won', position.potentialWin);
-  else if (position.status === 'lost') tally(summary, position.accountId, 'lost', position.amount);
-  else if (position.status === 'refunded') tally(summary, position.accountId, position.notCounted ? 'notCounted' : 'refunded', position.amount);
+/** A position just settled, added to its account's change; `paid` is what it was paid when that is not its own figure (a pool's share). */
+export function tallySettled(summary: LeagueChangeSummary, position: Position, paid?: number): void {
+  if (position.status === 'won') tally(summary, position.accountId, 'won', paid ?? position.potentialWin);
+  else if (position.status === 'lost') tally(summary, position.accountId, 'lost', standingStake(position));
+  else if (position.status === 'refunded') tally(summary, position.accountId, position.notCounted ? 'notCounted' : 'refunded', paid ?? standingStake(position));
 }

@@ -204,6 +204,14 @@ export function leagueNoteText(note: LeagueNote): string {
   return wordsOf(LEAGUE_NOTES, 'note', withNameIsolated(note));
 }
 
+/** The league news's line when the organiser took a cash-out back because the crowd moved. */
+export const CASH_OUT_TAKEN_BACK_TEXT = 'The crowd moved: your cash-out was taken back and your bet stands';
+
+/** What a cash-out refused because the crowd moved did: the coins went back and the bet stands. */
+export function cashOutTakenBackLine(count: number): string {
+  return count === 1 ? 'the crowd moved: your cash-out was taken back and your bet stands' : `the crowd moved: ${pluralize(count, 'cash-out')} taken back and your bets stand`;
+}
+
 function accountText(summary: LeagueChangeSummary, accountId: string | null): string | null {
   const change = accountId === null ? undefined : summary.byAccount[accountId];
   if (!change) return null;
@@ -211,6 +219,8 @@ function accountText(summary: LeagueChangeSummary, accountId: string | null): st
   if (change.won.coins > 0) parts.push(`you won ${formatCoins(change.won.coins)}`);
   if (change.refunded.coins > 0) parts.push(`you got back ${formatCoins(change.refunded.coins)}`);
   if (change.notCounted.count > 0) parts.push(`${pluralize(change.notCounted.count, 'bet')} not counted (${formatCoins(change.notCounted.coins)} back)`);
+  if (change.cashOutTakenBack.count > 0) parts.push(cashOutTakenBackLine(change.cashOutTakenBack.count));
+  if (change.cashOutRefused.count > 0) parts.push(`${pluralize(change.cashOutRefused.count, 'cash-out')} not counted (${formatCoins(change.cashOutRefused.coins)} taken back)`);
   if (parts.length === 0 && change.lost.count > 0) parts.push(`you lost ${pluralize(change.lost.count, 'prediction')}`);
   return parts.length > 0 ? parts.join(', ') : null;
 }

@@ -2,7 +2,7 @@
 // state. Read by the operator's log and the command line's list; apart so that signing an
 // update needs no question checks.
 
-import type { Checkpoint, LeagueEvent } from '../model/league';
+import type { Checkpoint, LeagueEvent, PayoutRule } from '../model/league';
 
 export interface LeagueQuestionState {
   id: string;
@@ -16,6 +16,8 @@ export interface LeagueQuestionState {
 export interface LogState {
   name: string;
   startingCoins: number;
+  /** How wins pay, as the 'started' event or checkpoint says (absent: 'fixed'). */
+  payout?: PayoutRule;
   questions: LeagueQuestionState[];
 }
 
@@ -24,7 +26,7 @@ export interface LogState {
  * travels as its id and result only, so it is not listed: nothing of it is left to show or bet on.
  */
 export function describeFromCheckpoint(checkpoint: Checkpoint, events: readonly LeagueEvent[]): LogState {
-  const state: LogState = { name: checkpoint.name, startingCoins: checkpoint.startingCoins, questions: [] };
+  const state: LogState = { name: checkpoint.name, startingCoins: checkpoint.startingCoins, ...(checkpoint.payout ? { payout: checkpoint.payout } : {}), questions: [] };
   for (const question of checkpoint.questions) {
     if ('outcome' in question) continue;
     const { id, question: text, category, description, endTime } = question;
@@ -40,6 +42,7 @@ export function describeLog(events: readonly LeagueEvent[], from?: LogState): Lo
     if (event.type === 'started') {
       state.name = event.name;
       state.startingCoins = event.startingCoins;
+      if (event.payout) state.payout = event.payout;
     } else if (event.type === 'renamed') {
       state.name = event.name;
     } else if (event.type === 'question-added') {

@@ -3,7 +3,7 @@
 // the fingerprint out loud with the operator before joining. Nothing is stored here; joining pins the key (joinLeague in the store).
 
 import type { GameData } from '../model/game';
-import type { League } from '../model/league';
+import type { League, PayoutRule } from '../model/league';
 import { toBase64Url } from './encoding';
 import { fingerprintText, leagueIdOf } from './league-id';
 import { lookAlikeKey } from './look-alike';
@@ -17,6 +17,8 @@ export interface InvitePreview {
   /** The league id in groups of four, for comparing out loud. */
   fingerprint: string;
   startingCoins: number;
+  /** How wins pay in it: chosen when it started, never changed. */
+  payout: PayoutRule;
   questions: LeagueQuestionState[];
 }
 
@@ -40,8 +42,8 @@ export async function readInvite(bytes: Uint8Array): Promise<InviteResult> {
   // An invite carries the whole league: from its start, or from a checkpoint of it.
   const first = update.events[0];
   if (!update.checkpoint && (first?.seq !== 1 || first.type !== 'started')) return refuse('not-an-invite');
-  const { name, startingCoins, questions } = update.checkpoint ? describeFromCheckpoint(update.checkpoint, update.events) : describeLog(update.events);
-  return { ok: true, update, preview: { leagueId: update.leagueId, name, fingerprint: fingerprintText(update.leagueId), startingCoins, questions } };
+  const { name, startingCoins, payout = 'fixed', questions } = update.checkpoint ? describeFromCheckpoint(update.checkpoint, update.events) : describeLog(update.events);
+  return { ok: true, update, preview: { leagueId: update.leagueId, name, fingerprint: fingerprintText(update.leagueId), startingCoins, payout, questions } };
 }
 
 /**

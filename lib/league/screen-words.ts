@@ -4,6 +4,8 @@
 
 import { isolateText } from '../display/bidi';
 import { formatCount } from '../display/format';
+import { PAYOUT_MULTIPLIER } from '../betting/betting-rules';
+import type { PayoutRule } from '../model/league';
 import type { UpdateChanges } from './update-changes';
 
 const counted = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
@@ -27,3 +29,12 @@ export function updateShareMessage({ leagueName, added, settled }: UpdateShareIn
   const news = parts.join(' and ');
   return settled > 0 ? `${name}: ${news}, standings inside` : `${name}: ${news}`;
 }
+
+/** How a league's wins pay, as the start dialog offers it and the invite and league page state it. */
+export const PAYOUT_RULE_TEXT: Record<PayoutRule, string> = {
+  fixed: `Fixed: every win pays ${PAYOUT_MULTIPLIER}×`,
+  pool: 'Share the pool: winners split every coin staked on the question, in proportion to their stakes',
+};
+
+/** The label over the rule, wherever it is shown. */
+export const PAYOUT_RULE_LABEL = 'How wins pay';

@@ -17,6 +17,10 @@ export interface AccountChange {
   lost: Tally;
   /** Positions the organiser did not count, and the stakes given back. */
   notCounted: Tally;
+  /** Cash-outs the organiser refused because the crowd moved, and the coins taken back (the bets stand). */
+  cashOutTakenBack: Tally;
+  /** Cash-outs refused for another reason (their bet not counted), and the coins taken back. */
+  cashOutRefused: Tally;
 }
 
 export interface LeagueChangeSummary {
@@ -30,7 +34,7 @@ export interface LeagueChangeSummary {
 }
 
 export function noChange(): AccountChange {
-  return { won: { count: 0, coins: 0 }, refunded: { count: 0, coins: 0 }, lost: { count: 0, coins: 0 }, notCounted: { count: 0, coins: 0 } };
+  return { won: { count: 0, coins: 0 }, refunded: { count: 0, coins: 0 }, lost: { count: 0, coins: 0 }, notCounted: { count: 0, coins: 0 }, cashOutTakenBack: { count: 0, coins: 0 }, cashOutRefused: { count: 0, coins: 0 } };
 }
 
 /** Adds one position's settling to its account's change. */

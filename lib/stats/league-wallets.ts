@@ -2,7 +2,7 @@
 // each followed league its balance, its own history and how many of its questions are open.
 // A balance is always the sum of that wallet's ledger entries; no wallet's entries show in another's.
 
-import type { League } from '../model/league';
+import type { League, PayoutRule } from '../model/league';
 import type { LedgerEntry } from '../model/ledger-entry';
 import type { Market } from '../model/market';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
@@ -45,11 +45,13 @@ export interface LeagueRow {
   openQuestions: number;
   /** The account's coins in it; null with no account logged in, 'not-joined' before its starting coins. */
   balance: number | null | 'not-joined';
+  /** How its wins pay (absent: 'fixed'). */
+  payout?: PayoutRule;
 }
 
 /** A row per followed league for the Leagues page, in the order followed. */
 export function leagueRows(
-  leagues: readonly Pick<League, 'id' | 'name' | 'updatedAt' | 'signedAt'>[],
+  leagues: readonly Pick<League, 'id' | 'name' | 'updatedAt' | 'signedAt' | 'payout'>[],
   markets: readonly Pick<Market, 'leagueId' | 'isResolved'>[],
   ledger: readonly LedgerEntry[],
   accountId: string | null,
@@ -59,10 +61,11 @@ export function leagueRows(
     if (market.leagueId !== null && !market.isResolved) open.set(market.leagueId, (open.get(market.leagueId) ?? 0) + 1);
   }
   const wallets = accountId === null ? [] : leagueWallets(ledger, leagues, accountId);
-  return leagues.map(({ id, name, updatedAt, signedAt }) => ({
+  return leagues.map(({ id, name, updatedAt, signedAt, payout }) => ({
     id,
     name,
     updatedAt,
+    ...(payout === undefined ? {} : { payout }),
     ...(signedAt === undefined ? {} : { signedAt }),
     openQuestions: open.get(id) ?? 0,
     balance: accountId === null ? null : (wallets.find((wallet) => wallet.leagueId === id)?.balance ?? 'not-joined'),

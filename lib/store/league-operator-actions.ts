@@ -14,6 +14,7 @@ import { snapshotFor } from '../league/organiser/snapshot-for';
 import type { SeasonProblem } from '../league/season-csv';
 import { SEASON_FILE_MAX_BYTES } from '../league/season-limits';
 import type { OperatedLeague } from '../model/operated-league';
+import type { PayoutRule } from '../model/league';
 import { useGameStore } from './game-store';
 import { commitGame } from './commit-game';
 import { settledQuestions } from './league-actions';
@@ -50,13 +51,13 @@ export async function signVerified(keys: LeagueKeys, log: LeagueLog, fromSeq: nu
   return { bytes, update: read.update };
 }
 
-export async function startLeague(name: string, startingCoins: number): Promise<OperatorResult> {
+export async function startLeague(name: string, startingCoins: number, payout: PayoutRule = 'fixed'): Promise<OperatorResult> {
   const accountId = sessionAccountId();
   if (accountId === null) return { ok: false, message: leagueNoteText({ note: 'log-in-to-run' }) };
   const problem = leagueNameProblem(name) ?? startingCoinsProblem(startingCoins);
   if (problem) return { ok: false, message: leagueSetupText(problem) };
   const keys = await generateLeagueKeys();
-  const log = await startLeagueLog(keys.publicKey, name, startingCoins, Date.now());
+  const log = await startLeagueLog(keys.publicKey, name, startingCoins, Date.now(), payout);
   const { update } = await signVerified(keys, log, 1);
   const started = await commitGame((data, ctx) => startOperatedLeague(data, accountId, keys, log, update, ctx));
   if (!started.ok) return { ok: false, message: leagueNoteText({ note: 'not-started' }) };

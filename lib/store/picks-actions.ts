@@ -5,7 +5,7 @@
 
 import { findAccount } from '../account/find-account';
 import { keepPlayerKey, playerKeyOf, withMembership } from '../league/player/player-membership';
-import { leaguePicksOf, unsentPicks } from '../league/player/unsent-picks';
+import { leagueCashOutsOf, leaguePicksOf, unsentCount as unsentItems } from '../league/player/unsent-picks';
 import { picksMessageText } from '../league/player/player-words';
 import { newPlayerKey, playerNameFor } from '../league/picks/player-key';
 import { signPicksCard } from '../league/picks/picks-card';
@@ -43,9 +43,12 @@ export async function picksToSend(leagueId: string, origin = currentOrigin()): P
   // One card carries at most MAX_PICKS_PER_CARD: the newest, which are the ones still to count
   // (the organiser keeps every older pick it has seen).
   const picks = leaguePicksOf(state.positions, accountId, leagueId).slice(-MAX_PICKS_PER_CARD);
+  // Every cash-out of those bets travels with them, so the organiser can count it.
+  const sent = new Set(picks.map((pick) => pick.id));
+  const cashOuts = leagueCashOutsOf(state.positions, accountId, leagueId).filter((cashOut) => sent.has(cashOut.pickId)).slice(-MAX_PICKS_PER_CARD);
   if (picks.length === 0) return { ok: false, reason: 'no-bets' };
   const signedAtMs = Date.now();
-  const bytes = await signPicksCard(key, leagueId, picks, signedAtMs);
+  const bytes = await signPicksCard(key, leagueId, picks, signedAtMs, cashOuts);
   const name = state.leagues.find((league) => league.id === leagueId)?.name ?? '';
   return {
     ok: true,
@@ -72,10 +75,10 @@ export async function markPicksSent(leagueId: string, signedAt: string): Promise
   });
 }
 
-/** How many of the account's bets in the league are not sent yet. */
+/** How many of the account's bets and cash-outs in the league are not sent yet. */
 export function unsentCount(leagueId: string): number {
   const accountId = sessionAccountId();
   if (accountId === null) return 0;
   const state = useGameStore.getState();
-  return unsentPicks(leaguePicksOf(state.positions, accountId, leagueId), playerKeyOf(state, accountId, leagueId)?.sentAt).length;
+  return unsentItems(state.positions, accountId, leagueId, playerKeyOf(state, accountId, leagueId)?.sentAt);
 }

@@ -3,9 +3,12 @@
 export const USAGE = `Run the site's league: npm run league -- <command> [arguments]
 
 Commands:
-  init --name NAME [--coins N]   Start a league: a new key pair in league.key.json (private,
+  init --name NAME [--coins N] [--pool]
+                                 Start a league: a new key pair in league.key.json (private,
                                  git-ignored) and the league in data/league/ (committed).
-                                 N is each player's starting coins (default 1,000).
+                                 N is each player's starting coins (default 1,000). Wins pay
+                                 1.8x the stake; with --pool winners share the pool instead
+                                 (chosen once, never changed).
   add --question TEXT --category NAME --ends ISO-TIME [--description TEXT]
                                  Add a question. NAME is Sports, Finance, News or Entertainment;
                                  ISO-TIME like 2026-12-01T18:30Z (within a year).

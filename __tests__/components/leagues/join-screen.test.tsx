@@ -13,6 +13,7 @@ const PREVIEW = {
   name: 'Office Cup',
   fingerprint: 'abcd efgh ijkl mnop',
   startingCoins: 1000,
+  payout: 'pool',
   questions: [{ id: 'abcdefghijklmnop.1', question: 'Will the printer work on Monday?', endTime: '2026-12-01T10:00:00.000Z', state: 'open' }],
 };
 const TOKEN = { update: 'verified' };
@@ -37,6 +38,7 @@ describe('the join screen', () => {
     expect(fingerprint).toHaveTextContent('abcd efgh ijkl mnop');
     expect(fingerprint).toHaveClass('font-mono');
     expect(screenRegion).toHaveTextContent('1,000 coins');
+    expect(within(screenRegion).getByText('How wins pay').nextElementSibling).toHaveTextContent('Share the pool: winners split every coin staked on the question, in proportion to their stakes');
     expect(screenRegion).toHaveTextContent('Will the printer work on Monday?');
     expect(mocked.joinLeague).not.toHaveBeenCalled();
     await user.click(within(screenRegion).getByRole('button', { name: 'Join league' }));

@@ -98,7 +98,7 @@ describe('LeagueTools', () => {
     await user.clear(screen.getByLabelText('Starting coins'));
     await user.type(screen.getByLabelText('Starting coins'), '2,500');
     await user.click(screen.getByRole('button', { name: 'Start the league' }));
-    expect(mocked.startLeague).toHaveBeenCalledWith('Office Cup', 2500);
+    expect(mocked.startLeague).toHaveBeenCalledWith('Office Cup', 2500, 'fixed');
     // Then the same dialog invites the group: WhatsApp first where there is no share sheet, the message naming the league.
     const invite = await screen.findByRole('dialog', { name: 'Invite your group' });
     expect(screen.queryByRole('dialog', { name: 'Start a league' })).not.toBeInTheDocument();
@@ -108,6 +108,25 @@ describe('LeagueTools', () => {
     expect(await within(invite).findByRole('img', { name: 'QR code of the link' })).toBeInTheDocument();
     await user.click(within(invite).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers the payout rule as a choice of two, fixed by default, and starts a league that shares the pool', async () => {
+    mocked.startLeague.mockResolvedValue({ ok: true, leagueId: 'abcdabcdabcdabcd', message: 'Pool Cup started: you run this league.' });
+    mocked.inviteLink.mockResolvedValue({ ok: true, link: 'https://example.test/leagues#join=AbC', fromSeq: 1, lastSeq: 1 });
+    const user = userEvent.setup();
+    render(<LeagueTools loggedIn />);
+    await user.click(screen.getByRole('button', { name: 'Start a league' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a league' });
+    const group = within(dialog).getByRole('group', { name: 'How wins pay' });
+    const fixed = within(group).getByRole('radio', { name: 'Fixed: every win pays 1.8×' });
+    const pool = within(group).getByRole('radio', { name: 'Share the pool: winners split every coin staked on the question, in proportion to their stakes' });
+    expect(fixed).toBeChecked();
+    expect(pool).not.toBeChecked();
+    await user.click(pool);
+    expect(pool).toBeChecked();
+    await user.type(screen.getByLabelText('League name'), 'Pool Cup');
+    await user.click(screen.getByRole('button', { name: 'Start the league' }));
+    expect(mocked.startLeague).toHaveBeenCalledWith('Pool Cup', 1000, 'pool');
   });
 
   it('refuses a name holding a character that turns text around, saying why at the field', async () => {

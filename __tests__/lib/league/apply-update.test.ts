@@ -41,6 +41,7 @@ describe('applyLeagueUpdate', () => {
         name: 'Site League',
         publicKey: log.publicKey,
         startingCoins: 1000,
+        payout: 'fixed',
         seq: 3,
         hashes: log.hashes,
         updatedAt: new Date(NOW + 3 * HOUR_MS).toISOString(),
@@ -80,8 +81,8 @@ describe('applyLeagueUpdate', () => {
       settled: 2,
       snapshot: false,
       byAccount: {
-        [ann]: { won: { count: 1, coins: 180 }, refunded: { count: 1, coins: 50 }, lost: { count: 0, coins: 0 }, notCounted: { count: 0, coins: 0 } },
-        [bob]: { won: { count: 0, coins: 0 }, refunded: { count: 0, coins: 0 }, lost: { count: 1, coins: 50 }, notCounted: { count: 0, coins: 0 } },
+        [ann]: { won: { count: 1, coins: 180 }, refunded: { count: 1, coins: 50 }, lost: { count: 0, coins: 0 }, notCounted: { count: 0, coins: 0 }, cashOutTakenBack: { count: 0, coins: 0 }, cashOutRefused: { count: 0, coins: 0 } },
+        [bob]: { won: { count: 0, coins: 0 }, refunded: { count: 0, coins: 0 }, lost: { count: 1, coins: 50 }, notCounted: { count: 0, coins: 0 }, cashOutTakenBack: { count: 0, coins: 0 }, cashOutRefused: { count: 0, coins: 0 } },
       },
     });
     expect(leagueBalance(result.data.ledger, ann, log.leagueId)).toBe(1000 - 150 + 180 + 50);

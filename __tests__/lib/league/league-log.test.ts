@@ -19,7 +19,7 @@ describe('the operator’s league log', () => {
     const [keys] = await testKeys();
     const log = await startLeagueLog(keys.publicKey, '  Site League ', 500, NOW);
     expect(log.leagueId).toBe(await leagueIdOf(fromBase64Url(keys.publicKey) as Uint8Array));
-    expect(log.events).toEqual([{ type: 'started', seq: 1, prev: '', at: new Date(NOW).toISOString(), name: 'Site League', startingCoins: 500 }]);
+    expect(log.events).toEqual([{ type: 'started', seq: 1, prev: '', at: new Date(NOW).toISOString(), name: 'Site League', startingCoins: 500, payout: 'fixed' }]);
     expect(log.hashes).toEqual(await hashEvents(log.events));
   });
 

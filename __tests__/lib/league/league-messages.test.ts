@@ -7,10 +7,19 @@ function summary(overrides: Partial<LeagueChangeSummary> = {}): LeagueChangeSumm
 
 /** An account's change: coins won and given back, predictions lost, and bets not counted with their stakes. */
 function change(won: number, refunded: number, lost: number, notCounted: { count: number; coins: number } = { count: 0, coins: 0 }): AccountChange {
-  return { won: { count: won > 0 ? 1 : 0, coins: won }, refunded: { count: refunded > 0 ? 1 : 0, coins: refunded }, lost: { count: lost, coins: lost * 10 }, notCounted };
+  return { won: { count: won > 0 ? 1 : 0, coins: won }, refunded: { count: refunded > 0 ? 1 : 0, coins: refunded }, lost: { count: lost, coins: lost * 10 }, notCounted, cashOutTakenBack: { count: 0, coins: 0 }, cashOutRefused: { count: 0, coins: 0 } };
 }
 
 describe('summaryText', () => {
+  it('says a cash-out the crowd moved past was taken back and the bet stands', () => {
+    const taken = { ...change(0, 0, 0), cashOutTakenBack: { count: 1, coins: 81 } };
+    expect(summaryText(summary({ snapshot: true, byAccount: { ann: taken } }), 'ann')).toBe(
+      'Site League: the organiser counted your bets: the crowd moved: your cash-out was taken back and your bet stands',
+    );
+    const refused = { ...change(0, 0, 0), cashOutRefused: { count: 2, coins: 150 } };
+    expect(summaryText(summary({ snapshot: true, byAccount: { ann: refused } }), 'ann')).toBe('Site League: the organiser counted your bets: 2 cash-outs not counted (150 taken back)');
+  });
+
   it('says what was settled and what the player won', () => {
     expect(summaryText(summary({ settled: 1, byAccount: { ann: change(180, 0, 0) } }), 'ann')).toBe(
       'Site League: 1 question settled: you won 180',

@@ -18,6 +18,7 @@ describe('readInvite', () => {
       name: 'Office Cup',
       fingerprint: fingerprintText(log.leagueId),
       startingCoins: 500,
+      payout: 'fixed',
       questions: [expect.objectContaining({ question: 'Will team 1 win the cup?', state: 'open' }), expect.objectContaining({ question: 'Will team 2 win the cup?' })],
     });
   });

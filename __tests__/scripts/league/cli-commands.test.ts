@@ -38,6 +38,17 @@ describe('the league command line', () => {
     expect(readKeyFile(browserFile)).toEqual({ ok: true, file: { ...key, events } });
   });
 
+  it('starts a league that shares the pool with --pool, and one that pays 1.8× without it', async () => {
+    const root = scratchRoot();
+    const run = await league(root, 'init', '--name', 'Pool League', '--pool');
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/How wins pay: Share the pool: winners split every coin staked on the question/);
+    expect(readJson<{ events: { payout?: string }[] }>(root, 'data/league/events.json').events[0]).toMatchObject({ payout: 'pool' });
+    const fixed = scratchRoot();
+    expect((await league(fixed, 'init', '--name', 'Fixed League')).out).toMatch(/How wins pay: Fixed: every win pays 1.8×/);
+    expect(readJson<{ events: { payout?: string }[] }>(fixed, 'data/league/events.json').events[0]).toMatchObject({ payout: 'fixed' });
+  });
+
   it('gives each player 1,000 coins when --coins is not given', async () => {
     const root = scratchRoot();
     expect((await league(root, 'init', '--name', 'Office League')).out).toMatch(/1,000 coins for each player/);

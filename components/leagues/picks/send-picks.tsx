@@ -36,7 +36,7 @@ export function SendPicks({ accountId, leagueId, leagueName }: { accountId: stri
           (<bdi>{leagueName}</bdi>)
         </span>
       </h3>
-      <p className={unsent.length > 0 ? 'text-sm font-semibold text-amber-200' : 'text-sm text-slate-300'}>{unsent.length > 0 ? unsentText(unsent.length) : PLAYER_WORDS.allSent}</p>
+      <p className={unsent > 0 ? 'text-sm font-semibold text-amber-200' : 'text-sm text-slate-300'}>{unsent > 0 ? unsentText(unsent) : PLAYER_WORDS.allSent}</p>
       <p className="text-sm text-slate-300">{PLAYER_WORDS.sendPicksHint}</p>
       {made ? (
         <ShareLink label="Picks link" message={made.message} url={made.link} fileName={made.fileName} fileText={made.fileText} onShared={() => void shared()} />

@@ -4,17 +4,18 @@
 
 import { useMemo } from 'react';
 import { playerKeyOf } from '@/lib/league/player/player-membership';
-import { leaguePicksOf, unsentPicks } from '@/lib/league/player/unsent-picks';
+import { leaguePicksOf, unsentCount } from '@/lib/league/player/unsent-picks';
 import type { Pick } from '@/lib/model/picks';
 import { useGameStore } from '@/lib/store/game-store';
 
-export function useUnsentPicks(accountId: string | null, leagueId: string): { all: Pick[]; unsent: Pick[] } {
+/** Every bet of the account in the league, and how many bets and cash-outs are not sent yet. */
+export function useUnsentPicks(accountId: string | null, leagueId: string): { all: Pick[]; unsent: number } {
   const positions = useGameStore((state) => state.positions);
   const memberships = useGameStore((state) => state.memberships);
   const ledger = useGameStore((state) => state.ledger);
   return useMemo(() => {
-    if (accountId === null) return { all: [], unsent: [] };
+    if (accountId === null) return { all: [], unsent: 0 };
     const all = leaguePicksOf(positions, accountId, leagueId);
-    return { all, unsent: unsentPicks(all, playerKeyOf({ memberships, ledger }, accountId, leagueId)?.sentAt) };
+    return { all, unsent: unsentCount(positions, accountId, leagueId, playerKeyOf({ memberships, ledger }, accountId, leagueId)?.sentAt) };
   }, [positions, memberships, ledger, accountId, leagueId]);
 }

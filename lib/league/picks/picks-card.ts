@@ -6,7 +6,7 @@
 
 import * as v from 'valibot';
 import { parseJsonBytes } from '../../json/parse-json';
-import { MAX_PICKS_PER_CARD, picksPayloadSchema, type Pick, type PicksPayload, type PlayerKey } from '../../model/picks';
+import { MAX_PICKS_PER_CARD, picksPayloadSchema, type CashOutPick, type Pick, type PicksPayload, type PlayerKey } from '../../model/picks';
 import { fromBase64Url, toBase64Url } from '../encoding';
 import { deflateRaw, inflateRaw, MAX_INFLATED_BYTES } from '../inflate';
 import { ECDSA_SIGN, importSigningKey, importVerifyingKey } from '../keys';
@@ -34,20 +34,21 @@ export class PicksCardError extends RangeError {
   }
 }
 
-function hasOwnUniqueIds(playerId: string, picks: readonly Pick[]): boolean {
+/** Every pick and cash-out id is the player's own and none repeats; a cash-out's bet is the player's own too. */
+function hasOwnUniqueIds(playerId: string, picks: readonly Pick[], cashOuts: readonly CashOutPick[] = []): boolean {
   const ids = new Set<string>();
-  for (const pick of picks) {
-    if (playerIdOfPick(pick.id) !== playerId || ids.has(pick.id)) return false;
-    ids.add(pick.id);
+  for (const { id } of [...picks, ...cashOuts]) {
+    if (playerIdOfPick(id) !== playerId || ids.has(id)) return false;
+    ids.add(id);
   }
-  return true;
+  return cashOuts.every((cashOut) => playerIdOfPick(cashOut.pickId) === playerId);
 }
 
-/** The wire bytes of a card carrying `picks` in league `leagueId`, signed at `signedAtMs` under the key's name. */
-export async function signPicksCard(key: PlayerKey, leagueId: string, picks: Pick[], signedAtMs: number): Promise<Uint8Array> {
-  if (picks.length > MAX_PICKS_PER_CARD) throw new PicksCardError('too-many-picks');
-  if (!hasOwnUniqueIds(key.playerId, picks)) throw new PicksCardError('not-own-pick');
-  const payload: PicksPayload = { kind: 'picks', league: leagueId, name: key.name, signedAt: new Date(signedAtMs).toISOString(), picks };
+/** The wire bytes of a card carrying `picks` (and `cashOuts`, when any) in league `leagueId`, signed at `signedAtMs` under the key's name. */
+export async function signPicksCard(key: PlayerKey, leagueId: string, picks: Pick[], signedAtMs: number, cashOuts: CashOutPick[] = []): Promise<Uint8Array> {
+  if (picks.length > MAX_PICKS_PER_CARD || cashOuts.length > MAX_PICKS_PER_CARD) throw new PicksCardError('too-many-picks');
+  if (!hasOwnUniqueIds(key.playerId, picks, cashOuts)) throw new PicksCardError('not-own-pick');
+  const payload: PicksPayload = { kind: 'picks', league: leagueId, name: key.name, signedAt: new Date(signedAtMs).toISOString(), picks, ...(cashOuts.length > 0 ? { cashOuts } : {}) };
   const json = new TextEncoder().encode(JSON.stringify(payload));
   if (json.length > MAX_INFLATED_BYTES) throw new PicksCardError('too-large');
   const publicKey = fromBase64Url(key.publicKey);
@@ -86,6 +87,6 @@ export async function readPicksCard(bytes: Uint8Array): Promise<PicksCardRead> {
   const payload = v.safeParse(picksPayloadSchema, value);
   if (!payload.success) return { ok: false, reason: 'invalid' };
   const playerId = await leagueIdOf(wire.publicKey);
-  if (!hasOwnUniqueIds(playerId, payload.output.picks)) return { ok: false, reason: 'invalid' };
+  if (!hasOwnUniqueIds(playerId, payload.output.picks, payload.output.cashOuts)) return { ok: false, reason: 'invalid' };
   return { ok: true, card: { playerId, publicKey: toBase64Url(wire.publicKey), payload: payload.output } };
 }

@@ -1,10 +1,11 @@
 // What a player has to send: every bet of theirs in a league as a pick (a league bet's position id
-// is its pick id), which of them were placed after the last picks card they sent, and the
+// is its pick id) and every cash-out of those bets, which of them were made after the last picks
+// card they sent, and the
 // questions closing within the hour on which a bet is still unsent (the nudge on Home and the
 // league page).
 
 import type { Market } from '../../model/market';
-import type { Pick } from '../../model/picks';
+import type { CashOutPick, Pick } from '../../model/picks';
 import { isPickId } from '../../model/pick-id-pattern';
 import type { Position } from '../../model/position';
 
@@ -18,8 +19,26 @@ export function leaguePicksOf(positions: readonly Position[], accountId: string,
     .map((position) => ({ id: position.id, questionId: position.marketId, choice: position.choice, amount: position.amount, placedAt: position.createdAt }));
 }
 
-/** The picks placed after the last card sent (all of them when none was sent). */
-export function unsentPicks(picks: readonly Pick[], sentAt: string | undefined): Pick[] {
+/**
+ * The account's cash-outs of its bets in the league as the picks card carries them, oldest first.
+ * One without the signing time of the counted crowd that priced it never travels.
+ */
+export function leagueCashOutsOf(positions: readonly Position[], accountId: string, leagueId: string): CashOutPick[] {
+  return positions
+    .filter((position) => position.accountId === accountId && position.wallet === leagueId && isPickId(position.id))
+    .flatMap((position) =>
+      (position.cashOuts ?? []).flatMap(({ id, amount, value, pricedAt, at }) => (pricedAt === undefined || !isPickId(id) ? [] : [{ id, pickId: position.id, amount, value, pricedAt, placedAt: at }])),
+    )
+    .sort((first, second) => Date.parse(first.placedAt) - Date.parse(second.placedAt));
+}
+
+/** How many bets and cash-outs of the account in the league were made after the last card sent: each is news to the organiser. */
+export function unsentCount(positions: readonly Position[], accountId: string, leagueId: string, sentAt: string | undefined): number {
+  return unsentPicks(leaguePicksOf(positions, accountId, leagueId), sentAt).length + unsentPicks(leagueCashOutsOf(positions, accountId, leagueId), sentAt).length;
+}
+
+/** The picks (or cash-outs) placed after the last card sent (all of them when none was sent). */
+export function unsentPicks<T extends { placedAt: string }>(picks: readonly T[], sentAt: string | undefined): T[] {
   if (sentAt === undefined) return [...picks];
   const sent = Date.parse(sentAt);
   return picks.filter((pick) => Date.parse(pick.placedAt) > sent);

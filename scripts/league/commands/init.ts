@@ -7,6 +7,7 @@ import { generateLeagueKeys } from '../../../lib/league/keys';
 import { fingerprintText } from '../../../lib/league/league-id';
 import { leagueNameProblem, startLeagueLog } from '../../../lib/league/league-log';
 import { leagueSetupText } from '../../../lib/league/league-words';
+import { PAYOUT_RULE_LABEL, PAYOUT_RULE_TEXT } from '../../../lib/league/screen-words';
 import { coinsText } from '../../../lib/display/format';
 import { LEAGUE_NAME_LENGTH, leagueNameSchema, STARTING_COINS, startingCoinsSchema } from '../../../lib/model/league';
 import { readArgs } from '../args';
@@ -15,7 +16,7 @@ import { EVENTS_FILE, fileExists, jsonText, KEY_FILE, LEAGUE_FILE, writeFilesAto
 import { leagueFiles } from '../operator-log';
 
 export async function initCommand(ctx: CliContext, argv: readonly string[]): Promise<ExitCode> {
-  const parsed = readArgs('init', argv, { options: ['name', 'coins'], required: ['name'] });
+  const parsed = readArgs('init', argv, { options: ['name', 'coins'], flags: ['pool'], required: ['name'] });
   if (!parsed.ok) return report(ctx, parsed);
   const name = (parsed.args.values.name ?? '').trim();
   if (!v.is(leagueNameSchema, name)) {
@@ -37,13 +38,14 @@ export async function initCommand(ctx: CliContext, argv: readonly string[]): Pro
   }
 
   const keys = await generateLeagueKeys();
-  const log = await startLeagueLog(keys.publicKey, name, coins, ctx.nowMs);
+  const payout = parsed.args.flags.pool ? 'pool' : 'fixed';
+  const log = await startLeagueLog(keys.publicKey, name, coins, ctx.nowMs, payout);
   const file = { format: 'predictoplay-league' as const, version: 1 as const, leagueId: log.leagueId, publicKey: keys.publicKey, name };
   writeFilesAtomically(ctx.root, [
     { file: KEY_FILE, text: jsonText({ leagueId: log.leagueId, publicKey: keys.publicKey, privateJwk: keys.privateJwk }), mode: 0o600 },
     ...leagueFiles(file, log),
   ]);
-  ctx.out(`Started league "${name}" (id ${log.leagueId}, fingerprint ${fingerprintText(log.leagueId)}), ${coinsText(coins)} for each player.`);
+  ctx.out(`Started league "${name}" (id ${log.leagueId}, fingerprint ${fingerprintText(log.leagueId)}), ${coinsText(coins)} for each player. ${PAYOUT_RULE_LABEL}: ${PAYOUT_RULE_TEXT[payout]}.`);
   ctx.out(`Wrote ${KEY_FILE}: the league's private key. Keep it safe and private, never commit it: whoever holds it runs the league, and losing it ends the league.`);
   ctx.out(`Wrote ${LEAGUE_FILE} and ${EVENTS_FILE}: commit them.`);
   return EXIT.done;

@@ -37,6 +37,20 @@ describe('a picks card', () => {
     });
   });
 
+  it('reads back the cash-outs it carries with the picks, and refuses to carry a cash-out of another player’s bet', async () => {
+    const [asha, bilal] = await playerKeys();
+    const picks = [keyPick(asha!, 1, 1, 'YES', 100)];
+    const cashOut = { id: keyPick(asha!, 2, 1, 'YES', 1).id, pickId: picks[0]!.id, amount: 50, value: 40, pricedAt: iso(NOW), placedAt: iso(NOW + 1000) };
+    const read = await readPicksCard(await signPicksCard(asha!, LEAGUE, picks, NOW + 5000, [cashOut]));
+    expect(read).toEqual({
+      ok: true,
+      card: { playerId: asha!.playerId, publicKey: asha!.publicKey, payload: { kind: 'picks', league: LEAGUE, name: 'Asha', signedAt: iso(NOW + 5000), picks, cashOuts: [cashOut] } },
+    });
+    const theirs = { ...cashOut, pickId: keyPick(bilal!, 1, 1, 'YES', 100).id };
+    await expect(signPicksCard(asha!, LEAGUE, picks, NOW, [theirs])).rejects.toBeInstanceOf(PicksCardError);
+    await expect(signPicksCard(asha!, LEAGUE, picks, NOW, [{ ...cashOut, id: picks[0]!.id }])).rejects.toBeInstanceOf(PicksCardError);
+  });
+
   it('carries no pick at all when the player has none', async () => {
     const [asha] = await playerKeys();
     const read = await readPicksCard(await signPicksCard(asha!, LEAGUE, [], NOW));

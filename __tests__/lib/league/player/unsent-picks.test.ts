@@ -1,4 +1,4 @@
-import { closingSoon, closingWithUnsent, leaguePicksOf, unsentPicks } from '@/lib/league/player/unsent-picks';
+import { closingSoon, closingWithUnsent, leagueCashOutsOf, leaguePicksOf, unsentCount, unsentPicks } from '@/lib/league/player/unsent-picks';
 import type { Position } from '@/lib/model/position';
 import { makeMarket, NOW } from '../../game-fixtures';
 
@@ -60,5 +60,32 @@ describe('the organiser’s reminder to collect', () => {
       makeMarket({ id: 'bbbbbbbbbbbbbbbb.1', endTime: at(30), leagueId: 'bbbbbbbbbbbbbbbb' }),
     ];
     expect(closingSoon(markets, LEAGUE, NOW).map((market) => market.id)).toEqual([`${LEAGUE}.1`]);
+  });
+});
+
+describe('unsent cash-outs', () => {
+  const cashOut = (n: number, minutes: number, priced = true) => ({
+    id: `${PLAYER}.000000000000010${n}`,
+    amount: 50,
+    value: 40,
+    at: at(minutes),
+    ...(priced ? { pricedAt: at(-60) } : {}),
+  });
+  const positions = [
+    position(`${PLAYER}.0000000000000001`, { createdAt: at(-30), cashOuts: [cashOut(1, -20), cashOut(2, -2)] }),
+    position(`${PLAYER}.0000000000000002`, { createdAt: at(-25), cashOuts: [cashOut(3, -1, false)] }),
+  ];
+
+  it('travels as the card carries them: the bet’s id, and its time as placedAt; one never priced never travels', () => {
+    expect(leagueCashOutsOf(positions, 'ann', LEAGUE)).toEqual([
+      { id: `${PLAYER}.0000000000000101`, pickId: `${PLAYER}.0000000000000001`, amount: 50, value: 40, pricedAt: at(-60), placedAt: at(-20) },
+      { id: `${PLAYER}.0000000000000102`, pickId: `${PLAYER}.0000000000000001`, amount: 50, value: 40, pricedAt: at(-60), placedAt: at(-2) },
+    ]);
+  });
+
+  it('counts a cash-out made after the last card sent like a bet', () => {
+    expect(unsentCount(positions, 'ann', LEAGUE, undefined)).toBe(4);
+    expect(unsentCount(positions, 'ann', LEAGUE, at(-10))).toBe(1);
+    expect(unsentCount(positions, 'ann', LEAGUE, at(0))).toBe(0);
   });
 });
