@@ -1,5 +1,6 @@
 // The bet's words: why a bet is refused, in English, exactly as the bet dialog shows it.
 
+import { CASH_OUT_KEEP_DENOMINATOR, CASH_OUT_KEEP_NUMERATOR } from './cash-out-rules';
 import type { BetRefusal } from './place-bet';
 
 export const BET_REFUSAL_MESSAGES = {
@@ -13,3 +14,6 @@ export const BET_REFUSAL_MESSAGES = {
   'below-minimum': 'The minimum bet is 10 coins.',
   'insufficient-funds': 'You do not have enough coins for this bet.',
 } satisfies Record<BetRefusal, string>;
+
+/** The most a cash-out returns, as the help pages state it: '90%'. */
+export const CASH_OUT_MOST_BACK = `${(100 * CASH_OUT_KEEP_NUMERATOR) / CASH_OUT_KEEP_DENOMINATOR}%`;
