@@ -1,16 +1,18 @@
 // A player's position on a question in words, as the card under the question shows it.
 
+import type { PayoutRule } from '../model/league';
 import type { PositionSummary } from './position-summary';
 
 /**
  * The summary as short phrases, figures already grouped by `format`:
  * ['You: 100 on YES · pays 180'], or ['You won 180', 'You lost 50'] after a question with
  * stakes on both sides settles; a league bet the organiser refused or has not counted yet says so.
+ * A pool-share league's open stake says no fixed figure (`rule` 'pool'): the card estimates it.
  */
-export function describePosition(summary: PositionSummary, format: (coins: number) => string): string[] {
+export function describePosition(summary: PositionSummary, format: (coins: number) => string, rule: PayoutRule = 'fixed'): string[] {
   const phrases: string[] = [];
   if (summary.open.length > 0) {
-    const sides = summary.open.map((side) => `${format(side.staked)} on ${side.choice} · pays ${format(side.pays)}`);
+    const sides = summary.open.map((side) => `${format(side.staked)} on ${side.choice}${rule === 'fixed' ? ` · pays ${format(side.pays)}` : ''}`);
     phrases.push(`You: ${sides.join(' and ')}`);
   }
   if (summary.won > 0) phrases.push(`You won ${format(summary.won)}`);

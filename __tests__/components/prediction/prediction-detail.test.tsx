@@ -43,3 +43,17 @@ describe("a league question's page", () => {
     expect(screen.queryByText(/Results as of/)).not.toBeInTheDocument();
   });
 });
+
+describe("a pool-share league question's page", () => {
+  it('shows what a win would pay now at the counted crowd, as of its count, and labels the shares as the crowd’s coins', () => {
+    const question = leagueQuestion(SITE_LEAGUE_ID, 1, { endTime: new Date(NOW + 86_400_000).toISOString(), yesCoins: 300, noCoins: 100, totalPool: 400, totalYes: 3, totalNo: 1 });
+    const snapshot = { seq: 1, crowd: [{ questionId: question.id, yesCoins: 300, noCoins: 100, yesPlayers: 3, noPlayers: 1 }], standings: [], judged: [] };
+    followLeagueInMemory(makeLeague({ payout: 'pool', snapshot, snapshotAt: SIGNED_AT }), [question]);
+    render(<PredictionDetail market={question} />);
+    // YES: 500 over 400 on YES; NO: 500 over 200 on NO.
+    expect(screen.getByText('If YES wins now: about 1.2× · 125 for 100')).toBeInTheDocument();
+    expect(screen.getByText('If NO wins now: about 2.5× · 250 for 100')).toBeInTheDocument();
+    expect(screen.getByText(`as of ${formatDateTime(SIGNED_AT)}. The final figure depends on the crowd when the question closes.`)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: "Crowd's coins: YES 75% · NO 25%" })).toBeInTheDocument();
+  });
+});

@@ -23,6 +23,11 @@ describe('summarisePosition', () => {
     expect(lineFor([held()])).toEqual(['You: 100 on YES · pays 180']);
   });
 
+  it('says no fixed figure for an open stake in a league that shares the pool', () => {
+    const summary = summarisePosition([held(), held({ choice: 'NO', amount: 50, potentialWin: 90 })], 'me', 'm1');
+    expect(summary && describePosition(summary, formatCoins, 'pool')).toEqual(['You: 100 on YES and 50 on NO']);
+  });
+
   it('sums several positions per side, pays being each bet floored then summed', () => {
     const positions = [held({ amount: 15, potentialWin: 27 }), held({ amount: 15, potentialWin: 27 }), held({ choice: 'NO', amount: 1000, potentialWin: 1800 })];
     expect(lineFor(positions)).toEqual(['You: 30 on YES · pays 54 and 1,000 on NO · pays 1,800']);

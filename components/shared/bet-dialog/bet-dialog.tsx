@@ -11,7 +11,10 @@ import { placeBetForSession } from '@/lib/store/player-actions';
 import { replayRefusalText } from '@/lib/store/replay-words';
 import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
+import { FIXED_PAYS_TEXT } from '@/lib/league/pool/pool-words';
 import { Dialog } from '../../ui/dialog';
+import { PoolEstimate } from '../market-card/pool-estimate';
+import { usePoolView } from '../market-card/use-pool-view';
 import { ChoicePicker } from './choice-picker';
 import { QuickAmounts } from './quick-amounts';
 import { StakeInput } from './stake-input';
@@ -30,6 +33,8 @@ interface BetDialogProps {
 export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
   // A league question is staked from the player's coins in that league, never practice coins.
   const { balance, label: balanceLabel, joined } = useStakeWallet(market);
+  // A pool-share league pays no fixed figure: the dialog estimates the typed stake at the counted crowd.
+  const pool = usePoolView(market);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [raw, setRaw] = useState(() => String(clampStake(DEFAULT_BET, balance)));
   const [placing, setPlacing] = useState(false);
@@ -44,6 +49,7 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
   const canConfirm = joined && choice !== null && problem === null && !placing;
   // Without the league's coins the join message says it all; a range error would only add noise.
   const stakeError = problem && joined ? BET_REFUSAL_MESSAGES[problem] : undefined;
+  const estimated = Number.isSafeInteger(amount) && amount > 0 ? (choice ? [choice] : (['YES', 'NO'] as const)).map((side) => ({ choice: side, stake: amount })) : [];
 
   function commit() {
     setRaw(String(clampStake(parseStakeInput(raw), balance)));
@@ -95,13 +101,22 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
             <dt className="text-slate-300">{balanceLabel}</dt>
             <dd className="font-semibold text-white">{coinsText(balance)}</dd>
           </div>
-          <div>
-            <dt className="text-slate-300">Potential win</dt>
-            <dd className="font-semibold text-yes-300" aria-live="polite">
-              {coinsText(problem === 'not-whole' ? 0 : potentialWin(Math.max(amount, 0)))}
-            </dd>
-          </div>
+          {pool === null && (
+            <div>
+              <dt className="text-slate-300">Potential win</dt>
+              <dd className="font-semibold text-yes-300" aria-live="polite">
+                {coinsText(problem === 'not-whole' ? 0 : potentialWin(Math.max(amount, 0)))}
+              </dd>
+            </div>
+          )}
         </dl>
+        {pool === null ? (
+          <p className="-mt-3 text-xs text-slate-300">{FIXED_PAYS_TEXT}</p>
+        ) : (
+          <div aria-live="polite" className="-mt-2">
+            <PoolEstimate view={pool} sides={estimated} />
+          </div>
+        )}
         {/* Always present, so screen readers announce the warning when it appears. */}
         <p role="status" className="rounded-lg border border-gold-400/40 bg-gold-400/10 px-3 py-2 text-sm text-gold-300 empty:hidden">
           {problem === null && isRiskyStake(amount, balance) ? "You're betting more than 50% of your balance. Play responsibly!" : ''}

@@ -32,7 +32,7 @@ export function ChoicePicker({ value, shares, onChange }: ChoicePickerProps) {
             >
               <span aria-hidden="true">{style.mark} </span>
               {choice}
-              <span className="block text-xs font-medium opacity-90">{choice === 'YES' ? shares.yes : shares.no}% of coins</span>
+              <span className="block text-xs font-medium opacity-90">{`${choice === 'YES' ? shares.yes : shares.no}% of the crowd's coins`}</span>
             </button>
           );
         })}

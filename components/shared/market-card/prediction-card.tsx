@@ -11,6 +11,7 @@ import { CategoryBadge } from './category-badge';
 import { LeagueBadge } from './league-badge';
 import { LeagueBalance } from './league-balance';
 import { OutcomeNotice } from './outcome-notice';
+import { PayoutNote } from './payout-note';
 import { PredictButton } from './predict-button';
 import { ShareBars } from './share-bars';
 import { TimeLeft } from './time-left';
@@ -64,7 +65,10 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3', showQuest
       </dl>
       <div className="mt-auto space-y-4">
         <OutcomeNotice market={market} />
-        <ShareBars market={market} />
+        <div className="space-y-2">
+          <ShareBars market={market} />
+          <PayoutNote market={market} />
+        </div>
         <LeagueBalance leagueId={market.leagueId} />
         <PredictButton market={market} action={action} />
         <YourPosition marketId={market.id} settled={market.isResolved} />

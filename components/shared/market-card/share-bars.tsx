@@ -1,17 +1,21 @@
 import { coinShares } from '@/lib/market/markets';
 import type { Market } from '@/lib/model/market';
 
+/** The label of the shares: they are the crowd's coins, not its heads and not odds. */
+export const CROWD_COINS_LABEL = "Crowd's coins";
+
 /**
- * YES and NO shares of the pool's coins, told apart by their words as well as their colours. The track
+ * YES and NO shares of the pool's coins, labelled as the crowd's coins, told apart by their words as well as their colours. The track
  * is NO and the YES bar grows over it with a transform, so a change of share animates without
  * moving or resizing anything in the layout (and without motion for those who ask for none).
  */
 export function ShareBars({ market }: { market: Pick<Market, 'yesCoins' | 'totalPool'> }) {
   const shares = coinShares(market);
   return (
-    <div className="space-y-2">
-      <div className="flex justify-between text-sm font-semibold">
+    <div role="group" aria-label={`${CROWD_COINS_LABEL}: YES ${shares.yes}% · NO ${shares.no}%`} className="space-y-2">
+      <div className="flex items-baseline justify-between gap-2 text-sm font-semibold">
         <span className="text-yes-300">YES {shares.yes}%</span>
+        <span className="text-xs font-medium text-slate-400">{CROWD_COINS_LABEL}</span>
         <span className="text-no-300">NO {shares.no}%</span>
       </div>
       <div aria-hidden="true" className="relative h-2.5 overflow-hidden rounded-full bg-no-500">

@@ -54,8 +54,8 @@ describe('BetDialog', () => {
     const market = marketById('1');
     const yes = Math.round((market.yesCoins / market.totalPool) * 100);
     const picker = within(dialog).getByRole('group', { name: 'Your prediction' });
-    expect(picker).toHaveTextContent(`${yes}% of coins`);
-    expect(picker).toHaveTextContent(`${100 - yes}% of coins`);
+    expect(picker).toHaveTextContent(`${yes}% of the crowd's coins`);
+    expect(picker).toHaveTextContent(`${100 - yes}% of the crowd's coins`);
     expect(picker).not.toHaveTextContent('of players');
   });
 
@@ -431,6 +431,38 @@ describe('BetDialog on a league question', () => {
     const leagueCoins = useGameStore.getState().ledger.filter((entry) => entry.accountId === player.id && entry.wallet === SITE_LEAGUE_ID);
     expect(leagueCoins.reduce((sum, entry) => sum + entry.amount, 0)).toBe(900);
     expect(useGameStore.getState().positions[0]?.id).toMatch(/^[a-z2-7]{16}\.[0-9a-f]{16}$/);
+  });
+
+  it('says a practice question’s win pays 1.8×, beside the potential win', () => {
+    renderDialog('1');
+    expect(screen.getByText(/pays 1\.8×/)).toBeInTheDocument();
+    expect(screen.getByText('Potential win')).toBeInTheDocument();
+  });
+
+  it('in a pool-share league, estimates the typed stake on the chosen side at the counted crowd, and shows no fixed potential win', async () => {
+    const counted = { seq: 1, crowd: [{ questionId: question.id, yesCoins: 600, noCoins: 400, yesPlayers: 3, noPlayers: 2 }], standings: [], judged: [] };
+    followLeagueInMemory(makeLeague({ payout: 'pool', snapshot: counted, snapshotAt: '2026-11-22T06:00:00.000Z' }), [question], [player.id]);
+    const user = userEvent.setup();
+    render(<BetDialog market={question} open onOpenChange={jest.fn()} />);
+    expect(screen.queryByText('Potential win')).toBeNull();
+    expect(screen.queryByText(/pays 1\.8×/)).toBeNull();
+    // Before a side is chosen, both: 1,100 over 700 on YES, over 500 on NO.
+    expect(screen.getByText('If YES wins now: about 1.5× · 157 for 100')).toBeInTheDocument();
+    expect(screen.getByText('If NO wins now: about 2.2× · 220 for 100')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^NO/ }));
+    await user.clear(amountField());
+    await user.type(amountField(), '400');
+    // NO: 1,400 over 800.
+    expect(screen.getByText('If NO wins now: about 1.7× · 700 for 400')).toBeInTheDocument();
+    expect(screen.queryByText(/If YES wins now/)).toBeNull();
+    expect(screen.getByText(/as of 22 Nov 2026/)).toHaveTextContent('The final figure depends on the crowd when the question closes.');
+  });
+
+  it('in a pool-share league not yet counted, says the estimate comes once the organiser counts', () => {
+    followLeagueInMemory(makeLeague({ payout: 'pool' }), [question], [player.id]);
+    renderLeagueDialog();
+    expect(screen.queryByText('Potential win')).toBeNull();
+    expect(screen.getByText(/estimate .* comes once the organiser counts/)).toBeInTheDocument();
   });
 
   it('keeps the practice balance for a practice question', () => {
