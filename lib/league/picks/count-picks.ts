@@ -11,7 +11,7 @@
 //
 // Everything is one timeline from the starting coins: picks and cash-outs in arrival order (ties by
 // id), results by their time, a result at the same instant as an arrival first. A result pays the
-// standing stakes: 1.8× a win in a fixed league, a share of the pool (poolReturns, counted order,
+// standing stakes: potentialWin of a win in a fixed league, a share of the pool (poolReturns, counted order,
 // with the kept coins) in a pool-share league, the standing stake back on a void. So no wallet goes
 // below zero and nothing counts twice: of two picks or cash-outs with one id only the first
 // collected is judged. Picks and cash-outs of players not admitted are neither counted nor refused.
@@ -42,7 +42,7 @@ export interface PicksCount {
   payouts: ReadonlyMap<string, PoolReturn>;
 }
 
-/** What a settled stake gives back at its result under the fixed rule: the stake on a void, 1.8× on a win, nothing on a loss. */
+/** What a settled stake gives back at its result under the fixed rule: the stake on a void, potentialWin on a win, nothing on a loss. */
 export function returnOf(pick: Pick<CollectedPick, 'amount' | 'choice'>, outcome: LeagueResult['outcome']): number {
   if (outcome === 'VOID') return pick.amount;
   return pick.choice === outcome ? potentialWin(pick.amount) : 0;

@@ -15,7 +15,7 @@ export interface LeagueResult {
 
 export interface LeagueFacts {
   startingCoins: number;
-  /** How wins pay: 'fixed' (1.8× the stake) or 'pool' (winners share the question's pool). */
+  /** How wins pay: 'fixed' (potentialWin of the stake) or 'pool' (winners share the question's pool). */
   payout: PayoutRule;
   /** Question id to end time (ms), in the order the questions were added. */
   endTimes: ReadonlyMap<string, number>;

@@ -1,7 +1,7 @@
 // A league's standings from its count: each admitted player's balance (starting coins, less the
 // stakes of counted picks, plus what counted cash-outs paid and what settled picks returned) and net
 // winnings (a counted cash-out's value less its part, dated at its arrival; a settled pick's return
-// less its standing stake, dated by the result event's time: a fixed win's 1.8×, a pool-share win's
+// less its standing stake, dated by the result event's time: a fixed win's potentialWin, a pool-share win's
 // payout, a loss minus the stake, a void nothing), summed this week, this month (India time) and in all.
 // Ranked by balance, ties by name and then player id, so every browser ranks alike.
 
