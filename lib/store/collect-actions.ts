@@ -4,8 +4,8 @@
 // card is verified (signature over its exact bytes, then its schema) before one commit records
 // them all; a card already collected changes nothing.
 
-import { collectIntoGame, admitInGame, collectOwnBet as collectOwnBetIn, type ArrivedCard } from '../league/organiser/collect-into-game';
-import type { Position } from '../model/position';
+import { collectIntoGame, admitInGame, collectOwnBet as collectOwnBetIn, collectOwnCashOut as collectOwnCashOutIn, type ArrivedCard } from '../league/organiser/collect-into-game';
+import type { CashOut, Position } from '../model/position';
 import { cardReportText, collectProblemText, COLLECT_WORDS } from '../league/organiser/collect-words';
 import type { Arrival, CardReport } from '../league/picks/collect-picks';
 import { findPicksLinks } from '../league/picks/find-picks-links';
@@ -96,4 +96,11 @@ export async function collectOwnBet(position: Position): Promise<void> {
   const accountId = sessionAccountId();
   if (accountId === null) return;
   await commitGame((data, ctx) => ({ ok: true as const, data: collectOwnBetIn(data, accountId, position, ctx.nowMs) }));
+}
+
+/** The organiser's own cash-out in a league run here, collected at once (in a commit of its own, like the bet). */
+export async function collectOwnCashOut(position: Position, cashOut: CashOut): Promise<void> {
+  const accountId = sessionAccountId();
+  if (accountId === null) return;
+  await commitGame((data, ctx) => ({ ok: true as const, data: collectOwnCashOutIn(data, accountId, position, cashOut, ctx.nowMs) }));
 }

@@ -37,10 +37,10 @@ export function operatedByMe(leagueId: string): { accountId: string; operated: O
  * Signs events fromSeq..end and reads them back with the league's own key, as a player's browser
  * will. From seq 1 means the whole league, and so do events too many for one update (a season
  * added at once): from a checkpoint when event 1 on would be too large.
- * With `collected` (the league's players and picks here), the update carries their snapshot.
+ * With `collected` (the league's players, picks and cash-outs here), the update carries their snapshot.
  * Throws UpdateTooLargeError when even that is more than a player's browser reads.
  */
-export async function signVerified(keys: LeagueKeys, log: LeagueLog, fromSeq: number, collected?: Pick<OperatedLeague, 'players' | 'picks'>): Promise<{ bytes: Uint8Array; update: VerifiedUpdate }> {
+export async function signVerified(keys: LeagueKeys, log: LeagueLog, fromSeq: number, collected?: Pick<OperatedLeague, 'players' | 'picks' | 'cashOuts'>): Promise<{ bytes: Uint8Array; update: VerifiedUpdate }> {
   const start = updateStart(log, fromSeq);
   const signedAtMs = Date.now();
   // The organiser's count travels with every update signed where the league is run.

@@ -7,9 +7,9 @@ import type { Refusal } from '../../game/operation';
 import type { GameData } from '../../model/game';
 import type { OperatedLeague } from '../../model/operated-league';
 import type { PlayerAdmission } from '../../model/picks';
-import type { Position } from '../../model/position';
+import type { CashOut, Position } from '../../model/position';
 import { playerKeyOf } from '../player/player-membership';
-import { arrivalNow, collectCard, collectOwnPick, setAdmission, type Arrival, type CardReport } from '../picks/collect-picks';
+import { arrivalNow, collectCard, collectOwnCashOut as collectOwnCashOutIn, collectOwnPick, setAdmission, type Arrival, type CardReport } from '../picks/collect-picks';
 import type { PicksCard } from '../picks/picks-card';
 
 export interface ArrivedCard {
@@ -64,4 +64,17 @@ export function collectOwnBet(data: GameData, accountId: string, position: Posit
   const pick = { id: position.id, questionId: position.marketId, choice: position.choice, amount: position.amount, placedAt: position.createdAt };
   const next = collectOwnPick(operated, key, pick, arrivalNow(nowMs, operated.events));
   return { ...data, operatedLeagues: data.operatedLeagues.map((league) => (league === operated ? next : league)) };
+}
+
+/**
+ * The organiser's own cash-out of its own bet in a league run here, collected at once like the bet
+ * (its own browser is its witness); the same league when the bet was never collected here.
+ */
+export function collectOwnCashOut(data: GameData, accountId: string, position: Position, cashOut: CashOut, nowMs: number): GameData {
+  const operated = operatedBy(data, accountId, position.wallet);
+  const key = playerKeyOf(data, accountId, position.wallet);
+  if (!operated || !key) return data;
+  const pick = { id: cashOut.id, pickId: position.id, amount: cashOut.amount, value: cashOut.value, pricedAt: cashOut.pricedAt ?? cashOut.at, placedAt: cashOut.at };
+  const next = collectOwnCashOutIn(operated, key, pick, arrivalNow(nowMs, operated.events));
+  return next === operated ? data : { ...data, operatedLeagues: data.operatedLeagues.map((league) => (league === operated ? next : league)) };
 }

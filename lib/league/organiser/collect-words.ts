@@ -6,13 +6,17 @@ import { isolateText } from '../../display/bidi';
 import { pluralize } from '../../display/format';
 import type { CardReport } from '../picks/collect-picks';
 
-/** 'Picks from Asha: 3 new, 1 late' (only the counts there are; 'nothing new' when none). */
-export function cardReportText(report: Pick<CardReport, 'name' | 'added' | 'late' | 'refused' | 'changed' | 'seen'> & { admission?: CardReport['admission'] }): string {
+/** 'Picks from Asha: 3 new, 1 late, 1 cash-out' (only the counts there are; 'nothing new' when none). */
+export function cardReportText(
+  report: Pick<CardReport, 'name' | 'added' | 'late' | 'refused' | 'changed' | 'seen'> & Partial<Pick<CardReport, 'admission' | 'cashOuts' | 'cashOutsRefused'>>,
+): string {
   const counted = report.added - report.late - report.refused;
   const parts = [
     counted > 0 ? `${counted} new` : '',
     report.late > 0 ? `${report.late} late` : '',
     report.refused > 0 ? `${report.refused} over their league balance or not valid` : '',
+    (report.cashOuts ?? 0) > 0 ? pluralize(report.cashOuts ?? 0, 'cash-out') : '',
+    (report.cashOutsRefused ?? 0) > 0 ? `${pluralize(report.cashOutsRefused ?? 0, 'cash-out')} not counted` : '',
     report.changed > 0 ? `${pluralize(report.changed, 'pick')} changed after sending (not counted)` : '',
   ].filter(Boolean);
   const said = `Picks from ${isolateText(report.name)}: ${parts.length > 0 ? parts.join(', ') : report.seen > 0 ? 'already seen' : 'nothing new'}`;

@@ -2,13 +2,16 @@
 // when it provably arrived (this browser's clock, never earlier than its own last event, or the
 // time its phone recorded the chat message), never the player's own time. A pick id is stored once:
 // the same content again changes nothing but an earlier proof of arrival; different content under
-// a stored id is reported 'changed' and the first stays. Collecting the same card twice changes
-// nothing, and cards collected in any order with the same arrivals give the same picks and count.
+// a stored id is reported 'changed' and the first stays. A card's cash-outs are collected the same
+// way, with the same arrival, into their own list (a cash-out must be the card's player's own, of
+// the player's own bet). Collecting the same card twice changes nothing, and cards collected in any
+// order with the same arrivals give the same picks, cash-outs and count.
 
 import type { LeagueEvent } from '../../model/league';
 import type { OperatedLeague } from '../../model/operated-league';
-import type { ArrivalProof, CollectedPick, LeaguePlayer, Pick, PlayerAdmission } from '../../model/picks';
+import type { ArrivalProof, CashOutPick, CollectedCashOut, CollectedPick, LeaguePlayer, Pick, PlayerAdmission } from '../../model/picks';
 import { countPicks } from './count-picks';
+import { playerIdOfPick } from './pick-id';
 import type { PicksCard } from './picks-card';
 
 export interface Arrival {
@@ -27,10 +30,14 @@ export interface CardReport {
   late: number;
   /** Added picks refused for another reason (unknown question, stake, balance), judged as if the player were admitted. */
   refused: number;
-  /** Picks whose id was stored with different content: the stored one stays. */
+  /** Picks and cash-outs whose id was stored with different content: the stored one stays. */
   changed: number;
-  /** Picks already stored with the same content. */
+  /** Picks and cash-outs already stored with the same content. */
   seen: number;
+  /** New cash-outs that count (judged as if the player were admitted). */
+  cashOuts: number;
+  /** New cash-outs refused (the crowd moved, late, not a counted bet, a bad part). */
+  cashOutsRefused: number;
 }
 
 const later = (a: string, b: string): string => (Date.parse(b) > Date.parse(a) ? b : a);
@@ -57,26 +64,43 @@ function samePick(a: Pick, b: Pick): boolean {
   return a.id === b.id && a.questionId === b.questionId && a.choice === b.choice && a.amount === b.amount && a.placedAt === b.placedAt;
 }
 
-interface Stored {
-  picks: CollectedPick[];
+function sameCashOut(a: CashOutPick, b: CashOutPick): boolean {
+  return a.id === b.id && a.pickId === b.pickId && a.amount === b.amount && a.value === b.value && a.pricedAt === b.pricedAt && a.placedAt === b.placedAt;
+}
+
+interface Stored<T> {
+  items: T[];
   added: string[];
   changed: number;
   seen: number;
 }
 
-/** `picks` stored after `held`: new ids appended, the same content at most moved to an earlier arrival. */
-function storePicks(held: readonly CollectedPick[], playerId: string, picks: readonly Pick[], arrival: Arrival): Stored {
+/**
+ * `items` stored after `held`: new ids appended, the same content at most moved to an earlier
+ * arrival, different content under a stored id left out and counted as changed. An id the other
+ * kind already holds (`taken`: a cash-out under a pick's id, or the reverse) is changed content too.
+ */
+function storeEach<T extends { id: string }, H extends T & { arrivedAt: string; proof: ArrivalProof }>(
+  held: readonly H[],
+  items: readonly T[],
+  arrival: Arrival,
+  same: (a: T, b: T) => boolean,
+  collect: (item: T) => H,
+  taken: ReadonlySet<string>,
+): Stored<H> {
   const stored = [...held];
-  const indexOf = new Map(stored.map((pick, index) => [pick.id, index] as const));
-  const result: Stored = { picks: stored, added: [], changed: 0, seen: 0 };
-  for (const pick of picks) {
-    const index = indexOf.get(pick.id);
+  const indexOf = new Map(stored.map((item, index) => [item.id, index] as const));
+  const result: Stored<H> = { items: stored, added: [], changed: 0, seen: 0 };
+  for (const item of items) {
+    const index = indexOf.get(item.id);
     const existing = index === undefined ? undefined : stored[index];
-    if (index === undefined || !existing) {
-      indexOf.set(pick.id, stored.length);
-      stored.push({ ...pick, playerId, arrivedAt: arrival.at, proof: arrival.proof });
-      result.added.push(pick.id);
-    } else if (!samePick(existing, pick)) {
+    if (taken.has(item.id)) {
+      result.changed += 1;
+    } else if (index === undefined || !existing) {
+      indexOf.set(item.id, stored.length);
+      stored.push(collect(item));
+      result.added.push(item.id);
+    } else if (!same(existing, item)) {
       result.changed += 1;
     } else {
       result.seen += 1;
@@ -87,6 +111,18 @@ function storePicks(held: readonly CollectedPick[], playerId: string, picks: rea
   return result;
 }
 
+/** `picks` of `playerId` stored after `held` (see storeEach). */
+function storePicks(operated: OperatedLeague, playerId: string, picks: readonly Pick[], arrival: Arrival): Stored<CollectedPick> {
+  const taken = new Set((operated.cashOuts ?? []).map((cashOut) => cashOut.id));
+  return storeEach(operated.picks ?? [], picks, arrival, samePick, (pick): CollectedPick => ({ ...pick, playerId, arrivedAt: arrival.at, proof: arrival.proof }), taken);
+}
+
+/** `cashOuts` of `playerId` stored after `held` (see storeEach), with the picks just stored. */
+function storeCashOuts(operated: OperatedLeague, picks: readonly CollectedPick[], playerId: string, cashOuts: readonly CashOutPick[], arrival: Arrival): Stored<CollectedCashOut> {
+  const taken = new Set(picks.map((pick) => pick.id));
+  return storeEach(operated.cashOuts ?? [], cashOuts, arrival, sameCashOut, (cashOut): CollectedCashOut => ({ ...cashOut, playerId, arrivedAt: arrival.at, proof: arrival.proof }), taken);
+}
+
 function withPlayer(players: readonly LeaguePlayer[], player: LeaguePlayer): LeaguePlayer[] {
   const at = players.findIndex((held) => held.playerId === player.playerId);
   return at < 0 ? [...players, player] : players.map((held, index) => (index === at ? player : held));
@@ -94,7 +130,7 @@ function withPlayer(players: readonly LeaguePlayer[], player: LeaguePlayer): Lea
 
 export function collectCard(operated: OperatedLeague, card: PicksCard, arrival: Arrival): { operated: OperatedLeague; report: CardReport } {
   const players = operated.players ?? [];
-  const { signedAt, name, picks } = card.payload;
+  const { signedAt, name, picks, cashOuts = [] } = card.payload;
   const known = players.find((player) => player.playerId === card.playerId);
   const player: LeaguePlayer = known
     ? {
@@ -107,11 +143,20 @@ export function collectCard(operated: OperatedLeague, card: PicksCard, arrival: 
         through: later(known.through, earlier(signedAt, arrival.at)),
       }
     : { playerId: card.playerId, publicKey: card.publicKey, name, admission: 'pending', firstSeenAt: arrival.at, through: earlier(signedAt, arrival.at) };
-  const stored = storePicks(operated.picks ?? [], card.playerId, picks, arrival);
-  const next: OperatedLeague = { ...operated, players: withPlayer(players, player), picks: stored.picks };
+  const stored = storePicks(operated, card.playerId, picks, arrival);
+  // A cash-out is the player's own, of the player's own bet: any other in a card is not stored.
+  const own = cashOuts.filter((cashOut) => playerIdOfPick(cashOut.id) === card.playerId && playerIdOfPick(cashOut.pickId) === card.playerId);
+  const storedCashOuts = storeCashOuts(operated, stored.items, card.playerId, own, arrival);
+  const next: OperatedLeague = {
+    ...operated,
+    players: withPlayer(players, player),
+    picks: stored.items,
+    ...(storedCashOuts.items.length > 0 ? { cashOuts: storedCashOuts.items } : {}),
+  };
 
-  // The report judges new picks as if the player were admitted, so 'late' shows before admitting.
-  const judged = countPicks(next.events, [{ ...player, admission: 'admitted' }], stored.picks.filter((pick) => pick.playerId === card.playerId));
+  // The report judges what is new as if the player were admitted, so 'late' shows before admitting;
+  // with everyone else's counted picks, since a cash-out's price and a pool's share depend on them.
+  const judged = countPicks(next.events, withPlayer(next.players ?? [], { ...player, admission: 'admitted' }), stored.items, storedCashOuts.items);
   let late = 0;
   let refused = 0;
   for (const id of stored.added) {
@@ -119,7 +164,20 @@ export function collectCard(operated: OperatedLeague, card: PicksCard, arrival: 
     if (reason === 'after-close' || reason === 'after-result') late += 1;
     else if (reason) refused += 1;
   }
-  const report: CardReport = { playerId: player.playerId, name: player.name, newPlayer: !known, admission: player.admission, added: stored.added.length, late, refused, changed: stored.changed, seen: stored.seen };
+  const refusedCashOuts = storedCashOuts.added.filter((id) => judged.refused.has(id)).length;
+  const report: CardReport = {
+    playerId: player.playerId,
+    name: player.name,
+    newPlayer: !known,
+    admission: player.admission,
+    added: stored.added.length,
+    late,
+    refused,
+    changed: stored.changed + storedCashOuts.changed,
+    seen: stored.seen + storedCashOuts.seen,
+    cashOuts: storedCashOuts.added.length - refusedCashOuts,
+    cashOutsRefused: refusedCashOuts + cashOuts.length - own.length,
+  };
   return { operated: next, report };
 }
 
@@ -137,6 +195,15 @@ export function collectOwnPick(operated: OperatedLeague, player: { playerId: str
   const own: LeaguePlayer = known
     ? { ...known, name: player.name, admission: 'admitted', through: later(known.through, arrival.at) }
     : { ...player, admission: 'admitted', firstSeenAt: arrival.at, through: arrival.at };
-  const stored = storePicks(operated.picks ?? [], player.playerId, [pick], arrival);
-  return { ...operated, players: withPlayer(players, own), picks: stored.picks };
+  const stored = storePicks(operated, player.playerId, [pick], arrival);
+  return { ...operated, players: withPlayer(players, own), picks: stored.items };
+}
+
+/** The organiser's own cash-out in its own league: collected at once, like the organiser's own bet. */
+export function collectOwnCashOut(operated: OperatedLeague, player: { playerId: string }, cashOut: CashOutPick, arrival: Arrival): OperatedLeague {
+  const known = operated.players?.find((held) => held.playerId === player.playerId);
+  if (!known) return operated;
+  const own: LeaguePlayer = { ...known, through: later(known.through, arrival.at) };
+  const stored = storeCashOuts(operated, operated.picks ?? [], player.playerId, [cashOut], arrival);
+  return { ...operated, players: withPlayer(operated.players ?? [], own), cashOuts: stored.items };
 }

@@ -1,7 +1,8 @@
-// What counting picks needs from a league's event log: its starting coins, each question's end
-// time, and each question's result (the first event that resolved or voided it), in time order.
+// What counting picks needs from a league's event log: its starting coins, how wins pay (its
+// 'started' event's payout rule, absent = fixed), each question's end time, and each question's
+// result (the first event that resolved or voided it), in time order.
 
-import type { LeagueEvent } from '../../model/league';
+import { payoutRuleOf, type LeagueEvent, type PayoutRule } from '../../model/league';
 
 export interface LeagueResult {
   questionId: string;
@@ -14,6 +15,8 @@ export interface LeagueResult {
 
 export interface LeagueFacts {
   startingCoins: number;
+  /** How wins pay: 'fixed' (potentialWin of the stake) or 'pool' (winners share the question's pool). */
+  payout: PayoutRule;
   /** Question id to end time (ms), in the order the questions were added. */
   endTimes: ReadonlyMap<string, number>;
   /** When each question was added (its event's time): no proof of arrival can be earlier. */
@@ -28,11 +31,15 @@ export interface LeagueFacts {
 
 export function leagueFactsOf(events: readonly LeagueEvent[]): LeagueFacts {
   let startingCoins = 0;
+  let payout: PayoutRule = 'fixed';
   const endTimes = new Map<string, number>();
   const addedTimes = new Map<string, number>();
   const resultOf = new Map<string, LeagueResult>();
   for (const event of events) {
-    if (event.type === 'started') startingCoins = event.startingCoins;
+    if (event.type === 'started') {
+      startingCoins = event.startingCoins;
+      payout = payoutRuleOf(event);
+    }
     else if (event.type === 'question-added') {
       endTimes.set(event.id, Date.parse(event.endTime));
       addedTimes.set(event.id, Date.parse(event.at));
@@ -43,5 +50,5 @@ export function leagueFactsOf(events: readonly LeagueEvent[]): LeagueFacts {
     }
   }
   const results = [...resultOf.values()].sort((a, b) => a.atMs - b.atMs || a.seq - b.seq);
-  return { startingCoins, endTimes, addedTimes, resultOf, results, lastSeq: events.at(-1)?.seq ?? 0 };
+  return { startingCoins, payout, endTimes, addedTimes, resultOf, results, lastSeq: events.at(-1)?.seq ?? 0 };
 }

@@ -50,6 +50,21 @@ describe('collecting cards into the game', () => {
     expect(collected).toMatchObject({ ok: true, reports: [{ leagueId: LEAGUE, name: 'Ben', added: 1 }], notOperated: 1 });
   });
 
+  it('stores a card’s cash-outs on the league, the first of each id kept and a changed one reported', () => {
+    const cashOut = { id: `${ASHA}.0000000000000002`, pickId: `${ASHA}.0000000000000001`, amount: 50, value: 45, pricedAt: iso(NOW), placedAt: iso(NOW) };
+    const withCashOut = (over: Partial<typeof cashOut> = {}): ArrivedCard => {
+      const card = arrived(ASHA, [pick(ASHA, 1, 1, 'YES', 100)]);
+      return { ...card, card: { ...card.card, payload: { ...card.card.payload, cashOuts: [{ ...cashOut, ...over }] } } };
+    };
+    const collected = collectIntoGame(browser(), 'a1', [withCashOut(), withCashOut({ value: 49 })]);
+    if (!collected.ok) throw new Error(collected.reason);
+    expect(collected.data.operatedLeagues[0]?.cashOuts).toEqual([{ ...cashOut, playerId: ASHA, arrivedAt: iso(NOW + HOUR_MS), proof: 'received' }]);
+    expect(collected.reports.map((report) => [report.added, report.changed, report.seen])).toEqual([
+      [1, 0, 0],
+      [0, 1, 1],
+    ]);
+  });
+
   it('refuses when there is no card at all', () => {
     expect(collectIntoGame(browser(), 'a1', [])).toEqual({ ok: false, reason: 'nothing-to-collect' });
   });

@@ -12,6 +12,11 @@ describe('what collecting says per card', () => {
     expect(cardReportText(report({ changed: 2 }))).toBe('Picks from Asha: 2 picks changed after sending (not counted)');
   });
 
+  it('counts the cash-outs a card brought, and those not counted', () => {
+    expect(cardReportText(report({ added: 1, cashOuts: 1 }))).toBe('Picks from Asha: 1 new, 1 cash-out');
+    expect(cardReportText(report({ cashOuts: 2, cashOutsRefused: 1 }))).toBe('Picks from Asha: 2 cash-outs, 1 cash-out not counted');
+  });
+
   it('says a card collected before is already seen, and an empty one holds nothing new', () => {
     expect(cardReportText(report({ seen: 3 }))).toBe('Picks from Asha: already seen');
     expect(cardReportText(report())).toBe('Picks from Asha: nothing new');

@@ -1,7 +1,7 @@
-import { arrivalNow, chatMessageArrival, collectCard, collectOwnPick, isCardFor, setAdmission, type Arrival } from '@/lib/league/picks/collect-picks';
+import { arrivalNow, chatMessageArrival, collectCard, collectOwnCashOut, collectOwnPick, isCardFor, setAdmission, type Arrival } from '@/lib/league/picks/collect-picks';
 import type { PicksCard } from '@/lib/league/picks/picks-card';
-import type { Pick } from '@/lib/model/picks';
-import { ASHA, HOUR_MS, iso, LEAGUE, leagueEvents, NOW, openQuestions, operatedWith, pick } from './picks-fixtures';
+import type { CashOutPick, Pick } from '@/lib/model/picks';
+import { ASHA, BEN, HOUR_MS, iso, LEAGUE, leagueEvents, NOW, openQuestions, operatedWith, pick, pickId, player } from './picks-fixtures';
 
 const events = leagueEvents([...openQuestions(2, 10), { kind: 'result', n: 1, outcome: 'YES', atMs: NOW + 5 * HOUR_MS }]);
 const received = (ms: number): Arrival => ({ at: iso(ms), proof: 'received' });
@@ -24,7 +24,7 @@ describe('collecting a card', () => {
     const { operated, report } = collectCard(operatedWith(events), card(picks), received(NOW + 2 * HOUR_MS));
     expect(operated.players).toEqual([{ playerId: ASHA, publicKey: 'A'.repeat(87), name: 'Asha', admission: 'pending', firstSeenAt: iso(NOW + 2 * HOUR_MS), through: iso(NOW + HOUR_MS) }]);
     expect(operated.picks).toEqual(picks.map((one) => ({ ...one, playerId: ASHA, arrivedAt: iso(NOW + 2 * HOUR_MS), proof: 'received' })));
-    expect(report).toEqual({ playerId: ASHA, name: 'Asha', newPlayer: true, admission: 'pending', added: 2, late: 0, refused: 0, changed: 0, seen: 0 });
+    expect(report).toEqual({ playerId: ASHA, name: 'Asha', newPlayer: true, admission: 'pending', added: 2, late: 0, refused: 0, changed: 0, seen: 0, cashOuts: 0, cashOutsRefused: 0 });
   });
 
   it('reports late and refused new picks, judged as if the player were admitted', () => {
@@ -96,5 +96,53 @@ describe('how far a player’s picks were judged', () => {
     expect(ahead.operated.players?.[0]?.through).toBe(iso(NOW + 2 * HOUR_MS));
     const next = collectCard(ahead.operated, card([pick(ASHA, 1, 2, 'YES', 100)], NOW + 3 * HOUR_MS), received(NOW + 4 * HOUR_MS));
     expect(next.operated.players?.[0]?.through).toBe(iso(NOW + 3 * HOUR_MS));
+  });
+});
+
+describe('collecting a card’s cash-outs', () => {
+  const bet = pick(ASHA, 1, 2, 'YES', 100);
+  const cashOut = (k: number, pickK: number, amount = 50, value = 45, of = ASHA): CashOutPick => ({ id: pickId(ASHA, k), pickId: pickId(of, pickK), amount, value, pricedAt: iso(NOW), placedAt: iso(NOW + HOUR_MS) });
+  const withCashOuts = (cashOuts: CashOutPick[], picks: Pick[] = [bet]): PicksCard => ({ ...card(picks), payload: { ...card(picks).payload, cashOuts } });
+  // Ben's 100 on NO: the crowd is even, so 50 of Asha's 100 on YES is worth 45.
+  const held = operatedWith(events, { players: [player(ASHA), player(BEN)], picks: [{ ...pick(BEN, 1, 2, 'NO', 100), playerId: BEN, arrivedAt: iso(NOW), proof: 'received' }] });
+
+  it('stores each with the card’s arrival and counts it in the report', () => {
+    const { operated, report } = collectCard(held, withCashOuts([cashOut(2, 1)]), received(NOW + 2 * HOUR_MS));
+    expect(operated.cashOuts).toEqual([{ ...cashOut(2, 1), playerId: ASHA, arrivedAt: iso(NOW + 2 * HOUR_MS), proof: 'received' }]);
+    expect(report).toMatchObject({ added: 1, cashOuts: 1, cashOutsRefused: 0 });
+  });
+
+  it('reports a cash-out the organiser does not count, such as one claiming more than the crowd gives', () => {
+    const { operated, report } = collectCard(held, withCashOuts([cashOut(2, 1, 50, 46)]), received(NOW + 2 * HOUR_MS));
+    expect(operated.cashOuts).toHaveLength(1);
+    expect(report).toMatchObject({ cashOuts: 0, cashOutsRefused: 1 });
+  });
+
+  it('keeps the first content of a cash-out id, reports a different one as changed, and the same one as seen', () => {
+    const first = collectCard(held, withCashOuts([cashOut(2, 1)]), received(NOW + 2 * HOUR_MS)).operated;
+    const again = collectCard(first, withCashOuts([cashOut(2, 1)]), received(NOW + 3 * HOUR_MS));
+    expect(again.operated.cashOuts).toEqual(first.cashOuts);
+    expect(again.report).toMatchObject({ cashOuts: 0, seen: 2, changed: 0 });
+    const changed = collectCard(first, withCashOuts([cashOut(2, 1, 60, 54)]), received(NOW + 3 * HOUR_MS));
+    expect(changed.operated.cashOuts).toEqual(first.cashOuts);
+    expect(changed.report).toMatchObject({ cashOuts: 0, changed: 1 });
+  });
+
+  it('moves a stored cash-out to an earlier arrival that a chat message proves', () => {
+    const first = collectCard(held, withCashOuts([cashOut(2, 1)]), received(NOW + 3 * HOUR_MS)).operated;
+    const earlier = collectCard(first, withCashOuts([cashOut(2, 1)]), { at: iso(NOW + 2 * HOUR_MS), proof: 'chat-message' }).operated;
+    expect(earlier.cashOuts?.[0]).toMatchObject({ arrivedAt: iso(NOW + 2 * HOUR_MS), proof: 'chat-message' });
+  });
+
+  it('stores no cash-out of another player’s bet, nor one under a pick’s id', () => {
+    const { operated, report } = collectCard(held, withCashOuts([cashOut(2, 1, 50, 45, BEN), cashOut(1, 1)]), received(NOW + 2 * HOUR_MS));
+    expect(operated.cashOuts).toBeUndefined();
+    expect(report).toMatchObject({ cashOuts: 0, cashOutsRefused: 1, changed: 1 });
+  });
+
+  it('collects the organiser’s own cash-out at once', () => {
+    const own = collectOwnPick(held, { playerId: ASHA, publicKey: 'A'.repeat(87), name: 'Asha' }, bet, received(NOW + HOUR_MS));
+    const cashed = collectOwnCashOut(own, { playerId: ASHA }, cashOut(2, 1), received(NOW + 2 * HOUR_MS));
+    expect(cashed.cashOuts).toEqual([{ ...cashOut(2, 1), playerId: ASHA, arrivedAt: iso(NOW + 2 * HOUR_MS), proof: 'received' }]);
   });
 });

@@ -5,7 +5,7 @@ import { newPickId } from '@/lib/league/picks/pick-id';
 import { newPlayerKey } from '@/lib/league/picks/player-key';
 import type { LeagueEvent } from '@/lib/model/league';
 import type { OperatedLeague } from '@/lib/model/operated-league';
-import type { ArrivalProof, CollectedPick, LeaguePlayer, Pick, PlayerAdmission, PlayerKey } from '@/lib/model/picks';
+import type { ArrivalProof, CollectedCashOut, CollectedPick, LeaguePlayer, Pick, PlayerAdmission, PlayerKey } from '@/lib/model/picks';
 import { NOW } from '../../game-fixtures';
 
 export { NOW };
@@ -55,6 +55,16 @@ export function pick(playerId: string, k: number, n: number, choice: 'YES' | 'NO
 
 export function collected(playerId: string, k: number, n: number, choice: 'YES' | 'NO', amount: number, arrivedMs: number, proof: ArrivalProof = 'received'): CollectedPick {
   return { ...pick(playerId, k, n, choice, amount, arrivedMs), playerId, arrivedAt: iso(arrivedMs), proof };
+}
+
+/** A collected cash-out `k` of the player's pick `pickK`: `amount` coins of its stake taken out for `value`. */
+export function collectedCashOut(playerId: string, k: number, pickK: number, amount: number, value: number, arrivedMs: number, proof: ArrivalProof = 'received'): CollectedCashOut {
+  return { id: pickId(playerId, k), pickId: pickId(playerId, pickK), amount, value, pricedAt: iso(NOW), placedAt: iso(arrivedMs), playerId, arrivedAt: iso(arrivedMs), proof };
+}
+
+/** The same league sharing the pool: its 'started' event says so. */
+export function sharingThePool(events: LeagueEvent[]): LeagueEvent[] {
+  return events.map((event) => (event.type === 'started' ? { ...event, payout: 'pool' as const } : event));
 }
 
 export function operatedWith(events: LeagueEvent[], extra: Partial<OperatedLeague> = {}): OperatedLeague {
