@@ -58,7 +58,9 @@ function pricing(data: GameData, accountId: string | null, positionId: string, n
   const playerId = membershipOf(data, account.id, league.id)?.player?.playerId;
   if (playerId === undefined) return { ok: false, reason: 'no-player-key' };
   if (position.status !== 'open') return { ok: false, reason: 'not-open' };
-  if (leagueJudge(league.snapshot, data.memberships, league.id)(position).state !== 'counted') return { ok: false, reason: 'not-counted-yet' };
+  // A cash-out not judged yet waits too: the next one would be priced on a crowd that doesn't hold it.
+  const judgement = leagueJudge(league.snapshot, data.memberships, league.id)(position);
+  if (judgement.state !== 'counted' || judgement.cashOutsWaiting) return { ok: false, reason: 'not-counted-yet' };
   // The counted crowd only: the organiser prices it on the same figures, never on bets still waiting here.
   const row = league.snapshot?.crowd.find((candidate) => candidate.questionId === market.id);
   const crowd = { yesCoins: row?.yesCoins ?? 0, noCoins: row?.noCoins ?? 0, keptCoins: row?.keptCoins ?? 0 };

@@ -68,7 +68,7 @@ export function countPositions(
       return refunded;
     }
     const market = marketOf.get(position.marketId);
-    if (judgement.state === 'waiting' || !market?.isResolved || market.outcome === undefined) return position;
+    if (judgement.state === 'waiting' || (judgement.state === 'counted' && judgement.cashOutsWaiting) || !market?.isResolved || market.outcome === undefined) return position;
     const seq = position.resultSeq ?? fallbackSeq;
     if (pool && market.outcome !== 'VOID') {
       // Paid only by a snapshot that holds the result: its payouts list every counted pick on it.

@@ -8,10 +8,16 @@ import type { Membership } from '../model/membership';
 import type { PickRefusal, Snapshot } from '../model/picks';
 import type { Position } from '../model/position';
 
-export type Judgement = { state: 'counted' } | { state: 'refused'; reason: PickRefusal } | { state: 'waiting' };
+/**
+ * `cashOutsWaiting`: the bet counts, but a cash-out of it made here is not judged yet. Its result
+ * waits for that judgement (a win paid on what stood after a cash-out the organiser then refuses
+ * would pay too little), and no further cash-out is offered on a crowd that doesn't hold it yet.
+ */
+export type Judgement = { state: 'counted'; cashOutsWaiting?: true } | { state: 'refused'; reason: PickRefusal } | { state: 'waiting' };
 
 const WAITING: Judgement = { state: 'waiting' };
 const COUNTED: Judgement = { state: 'counted' };
+const COUNTED_CASH_OUTS_WAITING: Judgement = { state: 'counted', cashOutsWaiting: true };
 
 /** A judge of one league's positions by its held snapshot (none held: every position waits). */
 export function leagueJudge(snapshot: Snapshot | undefined, memberships: readonly Membership[], leagueId: string): (position: Position) => Judgement {
@@ -26,7 +32,9 @@ export function leagueJudge(snapshot: Snapshot | undefined, memberships: readonl
     if (!row) return WAITING;
     const reason = row.refused.get(position.id);
     if (reason !== undefined) return { state: 'refused', reason };
-    return row.through >= Date.parse(position.createdAt) ? COUNTED : WAITING;
+    if (row.through < Date.parse(position.createdAt)) return WAITING;
+    const unjudged = (position.cashOuts ?? []).some((cashOut) => cashOut.notCounted === undefined && !row.refused.has(cashOut.id) && row.through < Date.parse(cashOut.at));
+    return unjudged ? COUNTED_CASH_OUTS_WAITING : COUNTED;
   };
 }
 

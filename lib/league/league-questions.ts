@@ -55,7 +55,11 @@ export function settleQuestion(data: GameData, league: League, questionId: strin
   // In a league that shares the pool, a win's share is the organiser's to publish: the snapshot
   // pays it (count-positions.ts), and only a void (every standing stake back) settles here.
   const sharesPool = payoutRuleOf(league) === 'pool' && outcome !== 'VOID';
-  const counts = (position: Position) => !isPickId(position.id) || (!sharesPool && judge(position).state === 'counted');
+  const counts = (position: Position) => {
+    if (!isPickId(position.id)) return true;
+    const judgement = judge(position);
+    return !sharesPool && judgement.state === 'counted' && !judgement.cashOutsWaiting;
+  };
   const entryId = (positionId: string) => leagueCreditEntryId(league.id, seq, positionId);
   const settled = settleMarket(data, market.id, outcome, ctx, { league: true, entryId, counts });
   if (!settled.ok) return { problem: 'question-not-settled', questionId };

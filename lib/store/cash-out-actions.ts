@@ -6,12 +6,19 @@
 
 import { cashOutPosition, cashOutQuoteFor, canCashOut } from '../betting/cash-out';
 import type { Position } from '../model/position';
+import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { commitGame } from './commit-game';
 import { gameDataOf, useGameStore } from './game-store';
 import { sessionAccountId } from './session-store';
 
-export function cashOutForSession(input: { positionId: string; part: number }) {
-  return commitGame((data, ctx) => cashOutPosition(data, { ...input, accountId: sessionAccountId() }, ctx));
+/** An organiser's own cash-out in a league run here is collected at once, in a commit of its own like its own bet. */
+export async function cashOutForSession(input: { positionId: string; part: number }) {
+  const done = await commitGame((data, ctx) => cashOutPosition(data, { ...input, accountId: sessionAccountId() }, ctx));
+  if (done.ok && done.position.wallet !== PRACTICE_WALLET) {
+    const { collectOwnCashOut } = await import('./collect-actions');
+    await collectOwnCashOut(done.position, done.cashOut);
+  }
+  return done;
 }
 
 /** What cashing out `part` of the position returns at `nowMs`, on the game in memory. */

@@ -19,11 +19,13 @@ export function YourPosition({ marketId, settled = false }: { marketId: string; 
   const question = useGameStore((state) => state.markets.find((market) => market.id === marketId)?.question ?? '');
   const accountId = useCurrentAccount()?.id ?? null;
   const positions = useGameStore((state) => state.positions);
+  // A league that shares the pool promises no fixed figure: the line leaves 'pays' out there.
+  const sharesPool = useGameStore((state) => state.leagues.some((league) => league.payout === 'pool' && state.markets.some((market) => market.id === marketId && market.leagueId === league.id)));
   const phrases = useMemo(() => {
     if (accountId === null) return null;
     const summary = summarisePosition(positions, accountId, marketId, settled);
-    return summary ? describePosition(summary, formatCoins) : [];
-  }, [accountId, positions, marketId, settled]);
+    return summary ? describePosition(summary, formatCoins, sharesPool ? 'pool' : 'fixed') : [];
+  }, [accountId, positions, marketId, settled, sharesPool]);
   if (phrases === null) {
     return (
       <p aria-hidden="true" className="invisible border border-transparent px-3 py-2 text-sm">

@@ -15,7 +15,7 @@ import { cashOutEntryId, cashOutTakenBackText } from '@/lib/wallet/entry-text';
 import * as v from 'valibot';
 import { makeCtx, ok, threePlayers } from '../../game-fixtures';
 import { countedSnapshot, followWithKey, testPlayerId } from '../counted-snapshot';
-import { HOUR_MS, logWithQuestions, NOW, pinned, testKeys, verifiedUpdate } from '../league-fixtures';
+import { HOUR_MS, logWithQuestions, NOW, pinned, resolve, testKeys, verifiedUpdate } from '../league-fixtures';
 
 const CASH_OUT_AT = new Date(NOW + 3.5 * HOUR_MS).toISOString();
 
@@ -83,5 +83,28 @@ describe('a league cash-out the organiser refused', () => {
     expect(leagueBalance(taken.ledger, game.ann, game.log.leagueId)).toBe(-450);
     expect(positionIn(taken, game.position.id)).toMatchObject({ status: 'open', potentialWin: 1800 });
     expect(v.safeParse(gameStateSchema, taken).success).toBe(true);
+  });
+
+  it('holds a result back from a bet whose cash-out is not judged yet, then pays the whole win once the cash-out is refused', async () => {
+    const game = await cashedOut(100, 50, 45);
+    const questionId = `${game.log.leagueId}.1`;
+    const resolved = await resolve(game.log, questionId, 'YES', NOW + 4 * HOUR_MS);
+    const seq = resolved.events.length;
+    // The organiser counted the bet (its card reached it), not the cash-out made after that card.
+    const counting = countedSnapshot(game.data, game.log.leagueId, seq);
+    const read = await readUpdate(await signUpdate(game.keys, resolved, game.log.events.length + 1, { signedAtMs: NOW + 4 * HOUR_MS, snapshot: counting }), pinned(resolved));
+    if (!read.ok) throw new Error(read.reason);
+    const waited = ok(applyLeagueUpdate(game.data, read.update, 'link', game.ctx)).data;
+    expect(positionIn(waited, game.position.id)).toMatchObject({ status: 'open', potentialWin: 90 });
+    expect(waited.ledger.filter((entry) => entry.kind === 'win')).toEqual([]);
+
+    const judged = counting.judged.map((row) => ({ ...row, refused: [{ id: game.cashOutId, reason: 'after-result' as const }] }));
+    const refusing = await readUpdate(await signUpdate(game.keys, resolved, seq, { signedAtMs: NOW + 5 * HOUR_MS, snapshot: { ...counting, judged } }), pinned(resolved));
+    if (!refusing.ok) throw new Error(refusing.reason);
+    const paid = ok(applyLeagueUpdate(waited, refusing.update, 'link', game.ctx)).data;
+    expect(positionIn(paid, game.position.id)).toMatchObject({ status: 'won', potentialWin: 180 });
+    expect(paid.ledger.filter((entry) => entry.kind === 'win').map((entry) => entry.amount)).toEqual([180]);
+    // Staked 100, got 45 back, gave the 45 back, won 180.
+    expect(leagueBalance(paid.ledger, game.ann, game.log.leagueId)).toBe(1080);
   });
 });
