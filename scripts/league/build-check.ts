@@ -27,10 +27,10 @@ const PUBLISH = `Run \`npm run league -- publish\` and commit ${FEED_FILE}.`;
 function staleSnapshot(root: string, events: readonly LeagueEvent[], update: Pick<VerifiedUpdate, 'snapshot' | 'signedAt'>): string | null {
   const held = readCollected(root);
   if (!held.ok) return held.message;
-  const { players, picks } = held.collected;
+  const { players, picks, cashOuts } = held.collected;
   if (update.snapshot === undefined && players.length === 0) return null;
   const signedAtMs = update.signedAt === undefined ? Number.NaN : Date.parse(update.signedAt);
-  const expected = Number.isNaN(signedAtMs) ? null : snapshotOf(events, players, picks, signedAtMs);
+  const expected = Number.isNaN(signedAtMs) ? null : snapshotOf(events, players, picks, signedAtMs, cashOuts);
   if (update.snapshot !== undefined && expected && canonicalJson(update.snapshot) === canonicalJson(expected)) return null;
   return `${FEED_FILE} does not carry the standings of the picks in ${PICKS_FILE}. ${PUBLISH}`;
 }

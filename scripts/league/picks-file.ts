@@ -9,7 +9,7 @@ import type { LeagueKeys } from '../../lib/league/keys';
 import type { LeagueLog } from '../../lib/league/league-log';
 import type { OperatedLeague } from '../../lib/model/operated-league';
 import { privateJwkSchema } from '../../lib/model/league-fields';
-import { collectedPickSchema, leaguePlayerSchema, type CollectedPick, type LeaguePlayer } from '../../lib/model/picks';
+import { collectedCashOutSchema, collectedPickSchema, leaguePlayerSchema, type CollectedCashOut, type CollectedPick, type LeaguePlayer } from '../../lib/model/picks';
 import { refusal, type Refusal } from './cli-context';
 import { EVENTS_FILE_MAX_BYTES, jsonText, readJsonFile, type FileToWrite } from './league-files';
 
@@ -24,24 +24,27 @@ export const picksFileSchema = v.strictObject({
   players: v.array(leaguePlayerSchema),
   /** In the order collected: of two picks with one id, the first collected is the one judged. */
   picks: v.array(collectedPickSchema),
+  /** Cash-outs collected with the picks, in the order collected (absent before any). */
+  cashOuts: v.optional(v.array(collectedCashOutSchema)),
 });
 
 export interface Collected {
   players: LeaguePlayer[];
   picks: CollectedPick[];
+  cashOuts: CollectedCashOut[];
 }
 
-const NOTHING_COLLECTED: Collected = { players: [], picks: [] };
+const NOTHING_COLLECTED: Collected = { players: [], picks: [], cashOuts: [] };
 
 /** What has been collected, or nothing when the file is absent; a damaged file is refused. */
 export function readCollected(root: string): { ok: true; collected: Collected } | Refusal {
   const read = readJsonFile(join(root, PICKS_FILE), PICKS_FILE, picksFileSchema, PICKS_FILE_MAX_BYTES);
-  if (read.ok) return { ok: true, collected: { players: read.value.players, picks: read.value.picks } };
+  if (read.ok) return { ok: true, collected: { players: read.value.players, picks: read.value.picks, cashOuts: read.value.cashOuts ?? [] } };
   return read.missing ? { ok: true, collected: NOTHING_COLLECTED } : refusal(read.message);
 }
 
 export function collectedFile(collected: Collected): FileToWrite {
-  return { file: PICKS_FILE, text: jsonText({ format: 'predictoplay-league-picks', version: 1, players: collected.players, picks: collected.picks }) };
+  return { file: PICKS_FILE, text: jsonText({ format: 'predictoplay-league-picks', version: 1, players: collected.players, picks: collected.picks, ...(collected.cashOuts.length > 0 ? { cashOuts: collected.cashOuts } : {}) }) };
 }
 
 /** The site league as the picks rules take an operated league: the committed log and what was collected. */
@@ -57,5 +60,6 @@ export function siteOperated(log: LeagueLog, keys: LeagueKeys, collected: Collec
     createdAt: log.events[0]?.at ?? new Date(0).toISOString(),
     players: collected.players,
     picks: collected.picks,
+    cashOuts: collected.cashOuts,
   };
 }

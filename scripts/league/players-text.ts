@@ -10,9 +10,9 @@ import type { LeagueEvent } from '../../lib/model/league';
 import { isolateText } from '../../lib/display/bidi';
 import type { Collected } from './picks-file';
 
-export function playersText(events: readonly LeagueEvent[], { players, picks }: Collected): string[] {
+export function playersText(events: readonly LeagueEvent[], { players, picks, cashOuts }: Collected): string[] {
   if (players.length === 0) return ['No picks collected yet (`npm run league -- picks FILE…`).'];
-  const { counted, refused } = countPicks(events, players, picks);
+  const { counted, refused } = countPicks(events, players, picks, cashOuts);
   const countedOf = new Map<string, number>();
   for (const pick of counted) countedOf.set(pick.playerId, (countedOf.get(pick.playerId) ?? 0) + 1);
   const lines = [`${pluralize(players.length, 'player')} sent picks:`];

@@ -13,7 +13,7 @@ const smallButton = 'min-h-6 rounded-lg border border-ink-600 px-3 py-1 text-sm 
 /** The organiser's players: new ones to admit or ignore, and each admitted one's counted picks and sides. */
 export function LeaguePlayers({ league }: { league: OperatedLeague }) {
   const players = useMemo(() => league.players ?? [], [league.players]);
-  const count = useMemo(() => countPicks(league.events, players, league.picks ?? []), [league.events, players, league.picks]);
+  const count = useMemo(() => countPicks(league.events, players, league.picks ?? [], league.cashOuts ?? []), [league.events, players, league.picks, league.cashOuts]);
   if (players.length === 0) return null;
   const admit = async (playerId: string, admission: 'admitted' | 'ignored') => (await loadCollectActions()).setPlayerAdmission(league.id, playerId, admission);
   const pending = players.filter((player) => player.admission === 'pending');

@@ -28,7 +28,7 @@ async function setPlayer(ctx: CliContext, argv: readonly string[], command: 'adm
     ctx.out(`${playerText(player)} is already ${ADMISSION_TEXT[admission]}. Nothing changed.`);
     return EXIT.done;
   }
-  writeFilesAtomically(ctx.root, [collectedFile({ players: next.players ?? [], picks: next.picks ?? [] })]);
+  writeFilesAtomically(ctx.root, [collectedFile({ players: next.players ?? [], picks: next.picks ?? [], cashOuts: next.cashOuts ?? [] })]);
   ctx.out(`${playerText(player)} is now ${ADMISSION_TEXT[admission]}${admission === 'admitted' ? ', each judged at the time it arrived' : ''}.`);
   ctx.out(PUBLISH_HINT);
   return EXIT.done;

@@ -68,7 +68,7 @@ export async function picksCommand(ctx: CliContext, argv: readonly string[]): Pr
   }
   if (reports.length === 0) return report(ctx, refusal(`No picks card for this league could be read from ${pluralize(found.length, 'picks link')}. Nothing was collected.`));
 
-  const next = collectedFile({ players: operated.players ?? [], picks: operated.picks ?? [] });
+  const next = collectedFile({ players: operated.players ?? [], picks: operated.picks ?? [], cashOuts: operated.cashOuts ?? [] });
   const before = collectedFile(held.collected).text;
   const sum = (key: 'added' | 'late' | 'refused' | 'changed' | 'seen') => reports.reduce((total, each) => total + each[key], 0);
   const late = sum('late');
