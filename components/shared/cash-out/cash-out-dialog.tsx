@@ -44,6 +44,9 @@ export function CashOutDialog({ question, positions, nowMs, open, onOpenChange }
   const position = positions.find((candidate) => candidate.id === positionId) ?? positions[0];
   const [raw, setRaw] = useState(() => (position ? String(standingStake(position)) : ''));
   const [busy, setBusy] = useState(false);
+  // The quote confirmed, shown while it is being made: the store changes before the dialog closes,
+  // and the position, cashed out, must not flash 'already cashed out' at the player meanwhile.
+  const [confirming, setConfirming] = useState<ReturnType<typeof cashOutQuoteNow>>();
   const [refusal, setRefusal] = useState<string>();
   const previewId = useId();
   // Subscribed so the quote is made again whenever the crowd, the position or the league's snapshot changes.
@@ -51,7 +54,8 @@ export function CashOutDialog({ question, positions, nowMs, open, onOpenChange }
   useGameStore((state) => state.markets);
   useGameStore((state) => state.leagues);
   const part = parsePart(raw);
-  const quoted = cashOutQuoteNow(positionId, part, nowMs);
+  const live = cashOutQuoteNow(positionId, part, nowMs);
+  const quoted = busy && confirming ? confirming : live;
   const problem = quoted.ok ? undefined : CASH_OUT_REFUSAL_MESSAGES[quoted.reason];
 
   function choose(id: string) {
@@ -63,12 +67,16 @@ export function CashOutDialog({ question, positions, nowMs, open, onOpenChange }
 
   async function confirm() {
     if (!quoted.ok || busy) return;
+    setConfirming(quoted);
     setBusy(true);
     setRefusal(undefined);
     const result = await cashOutForSession({ positionId, part });
-    setBusy(false);
-    if (!result.ok) return setRefusal(result.replayed ? replayRefusalText(result.reason) : CASH_OUT_REFUSAL_MESSAGES[result.reason]);
+    if (!result.ok) {
+      setBusy(false);
+      return setRefusal(result.replayed ? replayRefusalText(result.reason) : CASH_OUT_REFUSAL_MESSAGES[result.reason]);
+    }
     onOpenChange(false);
+    setBusy(false);
     showToast(withSaveNote(cashedOutText(result.cashOut.value, coinsText), result));
   }
 

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { YourPosition } from '@/components/shared/market-card/your-position';
 import { placeBet } from '@/lib/betting/place-bet';
@@ -60,8 +60,10 @@ describe('the cash-out dialog', () => {
     evenCrowdWith(100);
     const { user } = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Cash out 100 coins' }));
+    // Never 'already cashed out' while it is being made: the confirmed quote stays until the dialog closes.
+    expect(screen.queryByText(/already settled or cashed out/)).not.toBeInTheDocument();
     await untilSaved();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentAccount(player.id).coins).toBe(1490);
     expect(toasts()).toContain('Cashed out: 90 coins back');
     expect(screen.getByText('Cashed out 90')).toBeInTheDocument();
