@@ -23,14 +23,16 @@ export async function newBrowser(browser: Browser, problems: string[], viewport 
 export const runSection = (page: Page, name = OFFICE) => page.getByRole('region', { name: `Run ${name}` });
 export const leagueCard = (page: Page, name = OFFICE) => page.getByRole('article', { name });
 
-/** Signs up as `name`, then starts a league on /leagues with the default 1,000 starting coins. */
-export async function startLeague(page: Page, name: string, league = OFFICE) {
+/** Signs up as `name`, then starts a league on /leagues with the default 1,000 starting coins (and, unless told, the fixed rule). */
+export async function startLeague(page: Page, name: string, league = OFFICE, payout: 'fixed' | 'pool' = 'fixed') {
   await signUp(page, person(name));
   await page.goto('/leagues');
   await page.getByRole('button', { name: 'Start a league' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start a league' });
   await expect(dialog.getByLabel('Starting coins')).toHaveValue('1,000');
   await dialog.getByLabel('League name').fill(league);
+  await expect(dialog.getByRole('radio', { name: /^Fixed/ })).toBeChecked();
+  if (payout === 'pool') await dialog.getByRole('radio', { name: /^Share the pool/ }).check();
   await dialog.getByRole('button', { name: 'Start the league' }).click();
   // The same dialog then invites the group: its link is shared from the organiser's section later.
   const invite = page.getByRole('dialog', { name: 'Invite your group' });

@@ -6,7 +6,7 @@
 // Rounding is per cash-out and always down; the part not returned stays in the question's pool. At
 // most 90% of a stake ever comes back, so no sequence of bets and cash-outs raises a balance.
 
-import type { PayoutRule } from '../model/league';
+import type { PayoutRule } from '../model/payout-rule';
 import type { Position } from '../model/position';
 import { MINIMUM_BET, PAYOUT_DENOMINATOR, PAYOUT_NUMERATOR, potentialWin } from './betting-rules';
 

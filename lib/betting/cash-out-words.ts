@@ -22,7 +22,9 @@ export const CASH_OUT_REFUSAL_MESSAGES = {
   worthless: 'This part is worth 0 coins now, so it cannot be cashed out.',
 } satisfies Record<CashOutRefusal, string>;
 
-export const CASH_OUT = 'Cash out';
+import { CASH_OUT } from './cash-out-label';
+
+export { CASH_OUT };
 export const CASH_OUT_AMOUNT_LABEL = 'Coins to cash out';
 export const CASH_OUT_WHICH_BET = 'Which bet';
 

@@ -1,6 +1,6 @@
 // A player's position on a question in words, as the card under the question shows it.
 
-import type { PayoutRule } from '../model/league';
+import type { PayoutRule } from '../model/payout-rule';
 import type { PositionSummary } from './position-summary';
 
 /**

@@ -8,6 +8,7 @@ import { CATEGORIES } from '../market/categories';
 import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH } from '../market/market-limits';
 import { isoTimeSchema, wholeCountSchema } from './fields';
 import { snapshotSchema } from './picks';
+import { PAYOUT_RULES, payoutRuleOf, type PayoutRule } from './payout-rule';
 import { leagueIdSchema, eventHashSchema, publicKeySchema, leagueQuestionIdSchema } from './league-fields';
 
 export { leagueIdSchema, eventHashSchema, publicKeySchema, leagueQuestionIdSchema };
@@ -31,19 +32,8 @@ export const startingCoinsSchema = v.pipe(
 );
 
 
-/**
- * How a league's wins pay, chosen once when it starts: 'fixed' (every win pays the stake times 1.8,
- * the practice rule) or 'pool' (winners split every coin staked on the question, in proportion to
- * their stakes). A league started before the choice existed has none and pays 'fixed'.
- */
-export const PAYOUT_RULES = ['fixed', 'pool'] as const;
+export { PAYOUT_RULES, payoutRuleOf, type PayoutRule };
 export const payoutRuleSchema = v.picklist(PAYOUT_RULES);
-export type PayoutRule = (typeof PAYOUT_RULES)[number];
-
-/** A league's rule: its own, or 'fixed' when it started before leagues chose one. */
-export function payoutRuleOf(league: { payout?: PayoutRule }): PayoutRule {
-  return league.payout ?? 'fixed';
-}
 
 const seqSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 

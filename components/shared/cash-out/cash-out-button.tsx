@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { CASH_OUT } from '@/lib/betting/cash-out-words';
-import { cashableNow } from '@/lib/store/cash-out-actions';
+import { CASH_OUT } from '@/lib/betting/cash-out-label';
+import { cashableNow } from '@/lib/store/cash-out-quotes';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';

@@ -15,7 +15,8 @@ import {
 } from '@/lib/betting/cash-out-words';
 import { coinsText } from '@/lib/display/format';
 import type { Position } from '@/lib/model/position';
-import { cashOutForSession, cashOutQuoteNow } from '@/lib/store/cash-out-actions';
+import { cashOutForSession } from '@/lib/store/cash-out-actions';
+import { cashOutQuoteNow } from '@/lib/store/cash-out-quotes';
 import { useGameStore } from '@/lib/store/game-store';
 import { replayRefusalText } from '@/lib/store/replay-words';
 import { withSaveNote } from '@/lib/store/save-words';

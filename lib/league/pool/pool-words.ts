@@ -3,7 +3,7 @@
 
 import { PAYOUT_MULTIPLIER, PAYOUT_TIMES } from '../../betting/betting-rules';
 import { formatCoins, formatDateTime } from '../../display/format';
-import type { PayoutRule } from '../../model/league';
+import type { PayoutRule } from '../../model/payout-rule';
 import type { Choice } from '../../model/position';
 
 /** The fixed rule on a card or in the bet dialog: 'A win pays' and the fixed multiplier. */
