@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { pagePreview } from '@/lib/display/page-preview';
 import { ContentPage } from '@/components/content/content-page';
 import { CASH_OUT_HELP } from '@/lib/betting/bet-words';
-import { PAYOUT_RULE_HELP } from '@/lib/league/pool/pool-words';
+import { PAYOUT_RULE_HELP } from '@/lib/league/pool/pool-help-words';
 
 const DESCRIPTION = 'Answers to common questions about PredictoPlay.';
 

@@ -3,7 +3,7 @@ import { pagePreview } from '@/lib/display/page-preview';
 import { ContentPage } from '@/components/content/content-page';
 import { MINIMUM_BET } from '@/lib/betting/betting-rules';
 import { CASH_OUT_HELP } from '@/lib/betting/bet-words';
-import { PAYOUT_RULE_HELP } from '@/lib/league/pool/pool-words';
+import { PAYOUT_RULE_HELP } from '@/lib/league/pool/pool-help-words';
 
 const DESCRIPTION = 'How to play PredictoPlay with free play coins, step by step.';
 

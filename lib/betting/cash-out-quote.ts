@@ -7,7 +7,7 @@
 import { findAccount } from '../account/find-account';
 import type { Refusal } from '../game/operation';
 import { leagueJudge } from '../league/judged';
-import { isFollowing, membershipOf } from '../league/membership-rules';
+import { isFollowing, membershipOf } from '../league/following';
 import { questionNowMs } from '../league/signed-time';
 import { hasEnded } from '../market/markets';
 import type { GameData } from '../model/game';

@@ -9,6 +9,9 @@
 import type { PayoutRule } from '../model/payout-rule';
 import type { Position } from '../model/position';
 import { MINIMUM_BET, PAYOUT_DENOMINATOR, PAYOUT_NUMERATOR, potentialWin } from './betting-rules';
+import { standingStake } from './standing-stake';
+
+export { standingPotentialWin, standingStake } from './standing-stake';
 
 /** The most a cash-out returns per coin: 9/10, in integers. */
 export const CASH_OUT_KEEP_NUMERATOR = 9;
@@ -20,18 +23,6 @@ export interface CrowdCoins {
   noCoins: number;
   /** Coins earlier cash-outs left in the pool (a pool-share league's); 0 when none. */
   keptCoins?: number;
-}
-
-/** What still stands of a position's stake: its amount less every cash-out not refused. */
-export function standingStake(position: Pick<Position, 'amount' | 'cashOuts'>): number {
-  let stake = position.amount;
-  for (const cashOut of position.cashOuts ?? []) if (cashOut.notCounted === undefined) stake -= cashOut.amount;
-  return stake;
-}
-
-/** What a win of the standing stake pays under the fixed rule: the figure `potentialWin` records. */
-export function standingPotentialWin(position: Pick<Position, 'amount' | 'cashOuts'>): number {
-  return potentialWin(standingStake(position));
 }
 
 /**

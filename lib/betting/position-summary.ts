@@ -3,7 +3,7 @@
 // positions count, and a side with no stake is left out, so the line never shows a zero.
 
 import type { Choice, Position } from '../model/position';
-import { standingStake } from './cash-out-rules';
+import { standingStake } from './standing-stake';
 
 export interface SideStake {
   choice: Choice;

@@ -6,7 +6,7 @@
 // Shared by a newer snapshot's arrival and a restore; each position changes at most once, because
 // only open ones are touched and each leaves 'open' for good.
 
-import { standingStake } from '../betting/cash-out-rules';
+import { standingStake } from '../betting/standing-stake';
 import type { LedgerEntry } from '../model/ledger-entry';
 import { payoutRuleOf, type League } from '../model/league';
 import type { Market } from '../model/market';

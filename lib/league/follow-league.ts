@@ -5,28 +5,11 @@
 import { findAccount } from '../account/find-account';
 import type { OpContext } from '../game/operation';
 import type { GameData } from '../model/game';
-import type { LedgerEntry } from '../model/ledger-entry';
 import { applyMovement } from '../wallet/ledger';
+import { hasStartEntry, leagueBalance, leagueStartEntryId } from './following';
 
-export function leagueStartEntryId(leagueId: string, accountId: string): string {
-  return `${leagueId}:start:${accountId}`;
-}
+export { hasStartEntry, leagueBalance, leagueStartEntryId };
 
-/**
- * Whether the account was ever credited this league's starting coins. Not whether it follows the
- * league now: an account that left keeps its start entry. Following is isFollowing's to say.
- */
-export function hasStartEntry(ledger: readonly LedgerEntry[], accountId: string, leagueId: string): boolean {
-  const id = leagueStartEntryId(leagueId, accountId);
-  return ledger.some((entry) => entry.id === id);
-}
-
-/** The account's coins in a league's wallet: the sum of its entries there. */
-export function leagueBalance(ledger: readonly LedgerEntry[], accountId: string, leagueId: string): number {
-  let sum = 0;
-  for (const entry of ledger) if (entry.accountId === accountId && entry.wallet === leagueId) sum += entry.amount;
-  return sum;
-}
 
 export type FollowResult = { ok: true; data: GameData; credited: boolean } | { ok: false; reason: 'not-logged-in' | 'unknown-league' };
 

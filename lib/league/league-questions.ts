@@ -4,7 +4,7 @@
 
 import type { OpContext } from '../game/operation';
 import type { GameData } from '../model/game';
-import { standingStake } from '../betting/cash-out-rules';
+import { standingStake } from '../betting/standing-stake';
 import { payoutRuleOf, type League, type LeagueEvent } from '../model/league';
 import type { Market } from '../model/market';
 import type { Position } from '../model/position';

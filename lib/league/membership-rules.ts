@@ -9,23 +9,10 @@ import type { OpContext, Refusal } from '../game/operation';
 import type { GameData } from '../model/game';
 import type { Membership, MembershipStatus } from '../model/membership';
 import { membershipId } from '../model/membership-id';
-import { followLeague, hasStartEntry } from './follow-league';
+import { followLeague } from './follow-league';
+import { isFollowing, membershipOf } from './following';
 
-type FollowingData = Pick<GameData, 'ledger' | 'memberships'>;
-
-export function membershipOf(data: FollowingData, accountId: string, leagueId: string): Membership | undefined {
-  const id = membershipId(leagueId, accountId);
-  return data.memberships.find((membership) => membership.id === id);
-}
-
-/**
- * Whether the account follows the league now: its membership decides (a 'left' one though the
- * start entry stays, a 'following' one whatever the ledger holds); lacking one, its start entry.
- */
-export function isFollowing(data: FollowingData, accountId: string, leagueId: string): boolean {
-  const membership = membershipOf(data, accountId, leagueId);
-  return membership ? membership.status === 'following' : hasStartEntry(data.ledger, accountId, leagueId);
-}
+export { isFollowing, membershipOf };
 
 /** The data with the account's membership of the league set to `status` (the same data when it already is). */
 function withStatus(data: GameData, accountId: string, leagueId: string, status: MembershipStatus, nowMs: number): GameData {

@@ -13,7 +13,7 @@ import type { OpContext, Refusal } from '../game/operation';
 import { applyMovements, type Movement } from '../wallet/ledger';
 import { positionEntryId } from '../wallet/entry-text';
 import type { Market } from '../model/market';
-import { standingStake } from '../betting/cash-out-rules';
+import { standingStake } from '../betting/standing-stake';
 
 export type Outcome = Choice | 'VOID';
 

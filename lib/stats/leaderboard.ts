@@ -7,7 +7,7 @@
 import type { Position } from '../model/position';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { accuracyOf } from './player-stats';
-import { standingStake } from '../betting/cash-out-rules';
+import { standingStake } from '../betting/standing-stake';
 import { DAY_MS } from '../display/time';
 
 export const LEADERBOARD_PERIODS = [

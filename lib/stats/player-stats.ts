@@ -4,7 +4,7 @@
 // wallet only; the history lists every position, league ones included, each named by its question.
 
 import type { Position } from '../model/position';
-import { standingStake } from '../betting/cash-out-rules';
+import { standingStake } from '../betting/standing-stake';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
 
 /** Levels by settled (won or lost) predictions, highest first. */

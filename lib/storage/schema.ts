@@ -5,7 +5,7 @@
 
 import * as v from 'valibot';
 import { ADMIN_EMAIL } from '../account/admin-email';
-import { standingPotentialWin } from '../betting/cash-out-rules';
+import { standingPotentialWin } from '../betting/standing-stake';
 import type { GameData } from '../model/game';
 import { gameDataSchema } from '../model/game-schema';
 import { PRACTICE_WALLET } from '../model/practice-wallet';

@@ -1,8 +1,7 @@
 'use client';
 
 import { isolateText } from '@/lib/display/bidi';
-import { leagueBalance } from '@/lib/league/follow-league';
-import { isFollowing } from '@/lib/league/membership-rules';
+import { isFollowing, leagueBalance } from '@/lib/league/following';
 import type { Market } from '@/lib/model/market';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCurrentAccount } from '../../hooks/use-current-account';

@@ -1,6 +1,6 @@
 'use client';
 
-import { standingStake } from '@/lib/betting/cash-out-rules';
+import { standingStake } from '@/lib/betting/standing-stake';
 import { cashOutBetLabel, CASH_OUT_WHICH_BET } from '@/lib/betting/cash-out-words';
 import { coinsText } from '@/lib/display/format';
 import type { Position } from '@/lib/model/position';

@@ -3,7 +3,7 @@
 // back from the league wallet (the one debit that may take it below zero), and the stake stands
 // again, whole or in part. Once only: a cash-out already marked is never touched again.
 
-import { standingPotentialWin } from '../../betting/cash-out-rules';
+import { standingPotentialWin } from '../../betting/standing-stake';
 import type { LedgerEntry } from '../../model/ledger-entry';
 import type { PickRefusal } from '../../model/picks';
 import type { Position } from '../../model/position';

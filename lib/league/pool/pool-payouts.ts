@@ -42,11 +42,4 @@ export function poolReturns(stakes: readonly PoolStake[], outcome: 'YES' | 'NO' 
   return returns;
 }
 
-/** What a win would pay now on `choice` for `stake` more coins at the crowd: about `times`×, `pays` coins. */
-export function poolEstimate(crowd: { yesCoins: number; noCoins: number; keptCoins?: number }, choice: 'YES' | 'NO', stake: number): { pays: number; times: number } {
-  const onSide = (choice === 'YES' ? crowd.yesCoins : crowd.noCoins) + stake;
-  const pool = crowd.yesCoins + crowd.noCoins + (crowd.keptCoins ?? 0) + stake;
-  if (onSide <= 0) return { pays: 0, times: 0 };
-  const pays = Math.floor((stake * pool) / onSide);
-  return { pays, times: Math.floor((pool * 10) / onSide) / 10 };
-}
+export { poolEstimate } from './pool-estimate';

@@ -5,7 +5,7 @@
 import type { League } from '../../model/league';
 import type { Market } from '../../model/market';
 import type { Choice } from '../../model/position';
-import { poolEstimate } from './pool-payouts';
+import { poolEstimate } from './pool-estimate';
 
 export interface PoolView {
   yesCoins: number;

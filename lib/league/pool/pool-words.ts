@@ -1,7 +1,7 @@
 // A payout rule's words, as the card, the bet dialog, the detail page and the help pages say them:
 // the fixed rule's multiplier, and a pool-share league's estimate at the counted crowd.
 
-import { PAYOUT_MULTIPLIER, PAYOUT_TIMES } from '../../betting/betting-rules';
+import { PAYOUT_MULTIPLIER } from '../../betting/betting-rules';
 import { formatCoins, formatDateTime } from '../../display/format';
 import type { PayoutRule } from '../../model/payout-rule';
 import type { Choice } from '../../model/position';
@@ -32,12 +32,3 @@ export function poolEstimateText(choice: Choice, estimate: { pays: number; times
 export function poolAsOfText(asOf: string): string {
   return `as of ${formatDateTime(asOf)}`;
 }
-
-/** The two rules in plain words, for the FAQ and How it works. */
-export const PAYOUT_RULE_HELP = {
-  fixed: `Fixed (practice questions, and leagues that choose it): every winning prediction pays ${PAYOUT_TIMES} its stake, rounded down.`,
-  pool: [
-    'Share the pool (a league may choose it when it starts, and it never changes): the winners split every coin staked on the question, in proportion to their stakes.',
-    `What a card or the bet dialog shows is an estimate at the crowd the organiser has counted so far. ${POOL_FINAL_NOTE} If nobody backed the winning side, every stake goes back.`,
-  ],
-} as const;

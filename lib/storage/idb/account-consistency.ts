@@ -2,7 +2,7 @@
 // positions. Version 8 refused a whole game whose records disagreed; records now stand alone, so
 // an account that disagrees is set aside by itself (see quarantine.ts), and the rest loads.
 
-import { standingPotentialWin } from '../../betting/cash-out-rules';
+import { standingPotentialWin } from '../../betting/standing-stake';
 import type { Account } from '../../model/account';
 import type { LedgerEntry } from '../../model/ledger-entry';
 import { PRACTICE_WALLET } from '../../model/practice-wallet';
