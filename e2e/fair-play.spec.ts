@@ -1,13 +1,13 @@
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { addQuestion, expectLinkSaid, leagueCard, newBrowser, OFFICE, openLink, person, PRINTER, readLink, resolve, startLeague } from './browser-league';
-import { admit, bet, collectPasted, picksLink } from './league-picks';
+import { addQuestion, leagueCard, OFFICE, openLink, person, PRINTER, readLink, resolve, startLeague } from './browser-league';
+import { admit, bet, collectPasted, joinedPlayer, picksLink } from './league-picks';
 import { createPrediction, logInAsAdmin, logOut, openAdminPanel, openBet, signUp } from './players';
 import { storedGame } from './stored';
 
 // Issue 30's acceptance journeys: a league that shares the pool, played in three browsers and
 // carried only by links; and a practice cash-out priced by the local crowd.
 
-test('in a pool-share league the winner is paid the whole pool and the loser nothing, and both browsers agree with the standings', async ({ page, browser, problems }) => {
+test('in a pool-share league a counted cash-out returns 90%, the winner is paid the whole pool and the loser nothing, and both browsers agree with the standings', async ({ page, browser, problems }) => {
   test.setTimeout(300_000);
   const organiser = page;
   await startLeague(organiser, 'Olga', OFFICE, 'pool');
@@ -15,16 +15,8 @@ test('in a pool-share league the winner is paid the whole pool and the loser not
   await addQuestion(organiser, PRINTER);
   const invite = await readLink(organiser, 'Invite link');
 
-  const asha = await newBrowser(browser, problems, { width: 375, height: 800 });
-  const ravi = await newBrowser(browser, problems, { width: 375, height: 800 });
-  for (const [player, name] of [[asha, 'Asha'], [ravi, 'Ravi']] as const) {
-    await signUp(player, person(name));
-    await openLink(player, invite);
-    const join = player.getByRole('region', { name: `Join ${OFFICE}?` });
-    await expect(join).toContainText('Share the pool');
-    await join.getByRole('button', { name: 'Join league' }).click();
-    await expectLinkSaid(player, 'status', `You joined ${OFFICE}.`);
-  }
+  const asha = await joinedPlayer(browser, problems, 'Asha', invite, 'Share the pool');
+  const ravi = await joinedPlayer(browser, problems, 'Ravi', invite, 'Share the pool');
 
   // The bet dialog of a pool-share league shows an estimate, never the fixed rule's figure.
   await asha.goto('/');
@@ -41,9 +33,28 @@ test('in a pool-share league the winner is paid the whole pool and the loser not
   expect(await collectPasted(organiser, `${await picksLink(asha)}\n${await picksLink(ravi)}`)).toHaveLength(2);
   await admit(organiser, 'Asha');
   await admit(organiser, 'Ravi');
+
+  // Once counted, Asha cashes half of her bet out: in a league that shares the pool, 90% of it.
+  const counted = await readLink(organiser, 'Update link');
+  await openLink(asha, counted);
+  await expect(asha.getByRole('status').filter({ hasText: OFFICE }).first()).toBeVisible({ timeout: 15_000 });
+  await asha.goto('/');
+  const card = asha.getByRole('article').filter({ has: asha.getByRole('heading', { name: PRINTER }) });
+  await expect(card).toContainText('If YES wins now');
+  await card.getByRole('button', { name: 'Cash out' }).click();
+  const cashOut = asha.getByRole('dialog', { name: 'Cash out' });
+  await cashOut.getByLabel('Coins to cash out').fill('100');
+  await expect(cashOut).toContainText('You get 90 coins back');
+  await expectNoSeriousAxeViolations(asha);
+  await cashOut.getByRole('button', { name: 'Cash out 100 coins' }).click();
+  await expect(cashOut).toBeHidden();
+  expect(await collectPasted(organiser, await picksLink(asha))).toEqual(['Picks from Asha: 1 cash-out']);
+
+  // The pool: 100 still staked by each, and the 10 coins the cash-out left in it.
   await resolve(organiser, PRINTER, 'YES');
   const update = await readLink(organiser, 'Update link');
 
+  // Asha: 1,000 − 200 staked + 90 cashed out + 210 won; Ravi: 1,000 − 100 staked.
   for (const [player, name, balance] of [[asha, 'Asha', '1,100'], [ravi, 'Ravi', '900']] as const) {
     await openLink(player, update);
     await expect(player.getByRole('status').filter({ hasText: OFFICE }).first()).toBeVisible({ timeout: 15_000 });
@@ -57,7 +68,8 @@ test('in a pool-share league the winner is paid the whole pool and the loser not
   }
   const { state } = await storedGame(asha);
   expect(state.positions.map((position: { amount: number; status: string }) => [position.amount, position.status])).toEqual([[200, 'won']]);
-  expect(state.ledger.filter((entry: { kind: string }) => entry.kind === 'win').map((entry: { amount: number }) => entry.amount)).toEqual([300]);
+  expect(state.ledger.filter((entry: { kind: string }) => entry.kind === 'win').map((entry: { amount: number }) => entry.amount)).toEqual([210]);
+  expect(state.ledger.filter((entry: { kind: string }) => entry.kind === 'cash-out').map((entry: { amount: number }) => entry.amount)).toEqual([90]);
   const { state: raviState } = await storedGame(ravi);
   expect(raviState.positions.map((position: { status: string }) => position.status)).toEqual(['lost']);
   expect(raviState.ledger.filter((entry: { kind: string }) => entry.kind === 'win')).toEqual([]);

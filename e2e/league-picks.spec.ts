@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { addQuestion, expectLinkSaid, leagueCard, newBrowser, OFFICE, openLink, person, PRINTER, readLink, resolve, runSection, startLeague, withSignatureChanged } from './browser-league';
-import { admit, bet, collectPasted, picksLink } from './league-picks';
+import { addQuestion, expectLinkSaid, leagueCard, OFFICE, openLink, person, PRINTER, readLink, resolve, runSection, startLeague, withSignatureChanged } from './browser-league';
+import { admit, bet, collectPasted, joinedPlayer, picksLink } from './league-picks';
 import { signUp } from './players';
 import { storedGame } from './stored';
 
@@ -19,14 +19,8 @@ test('two players bet on opposite sides, send picks; the organiser collects, res
   await addQuestion(organiser, PRINTER);
   const invite = await readLink(organiser, 'Invite link');
 
-  const asha = await newBrowser(browser, problems, { width: 375, height: 800 });
-  const ravi = await newBrowser(browser, problems, { width: 375, height: 800 });
-  for (const [player, name] of [[asha, 'Asha'], [ravi, 'Ravi']] as const) {
-    await signUp(player, person(name));
-    await openLink(player, invite);
-    await player.getByRole('region', { name: `Join ${OFFICE}?` }).getByRole('button', { name: 'Join league' }).click();
-    await expectLinkSaid(player, 'status', `You joined ${OFFICE}.`);
-  }
+  const asha = await joinedPlayer(browser, problems, 'Asha', invite);
+  const ravi = await joinedPlayer(browser, problems, 'Ravi', invite);
 
   await bet(asha, PRINTER, 'YES', 200);
   await bet(ravi, PRINTER, 'NO', 100);

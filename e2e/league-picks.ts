@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { leagueCard, OFFICE, runSection } from './browser-league';
-import { openBet } from './players';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { expectLinkSaid, leagueCard, newBrowser, OFFICE, openLink, person, runSection } from './browser-league';
+import { openBet, signUp } from './players';
 
 // Steps of the picks journeys (e2e/league-picks.spec.ts): a player betting and sending picks, the
 // organiser collecting them, each through the screens by role and label.
@@ -41,4 +41,16 @@ export async function admit(page: Page, name: string, league = OFFICE) {
   await page.goto('/leagues');
   await runSection(page, league).getByRole('button', { name: `Admit ${name}` }).click();
   await expect(runSection(page, league).getByRole('button', { name: `Admit ${name}` })).toHaveCount(0);
+}
+
+/** A new phone-sized browser where `name` signs up and joins the league by its invite; `says` is checked on the join screen first. */
+export async function joinedPlayer(browser: Browser, problems: string[], name: string, invite: string, says?: string): Promise<Page> {
+  const player = await newBrowser(browser, problems, { width: 375, height: 800 });
+  await signUp(player, person(name));
+  await openLink(player, invite);
+  const join = player.getByRole('region', { name: `Join ${OFFICE}?` });
+  if (says !== undefined) await expect(join).toContainText(says);
+  await join.getByRole('button', { name: 'Join league' }).click();
+  await expectLinkSaid(player, 'status', `You joined ${OFFICE}.`);
+  return player;
 }
