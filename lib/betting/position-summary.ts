@@ -3,7 +3,7 @@
 // positions count, and a side with no stake is left out, so the line never shows a zero.
 
 import type { Choice, Position } from '../model/position';
-import { standingStake } from './standing-stake';
+import { standingStake, winPaid } from './standing-stake';
 
 export interface SideStake {
   choice: Choice;
@@ -25,7 +25,7 @@ export interface PositionSummary {
   cashedOut: number;
 }
 
-type Held = Pick<Position, 'accountId' | 'marketId' | 'choice' | 'amount' | 'potentialWin' | 'status' | 'notCounted' | 'cashOuts'>;
+type Held = Pick<Position, 'accountId' | 'marketId' | 'choice' | 'amount' | 'potentialWin' | 'status' | 'notCounted' | 'cashOuts' | 'paid'>;
 
 const SIDES: readonly Choice[] = ['YES', 'NO'];
 
@@ -46,7 +46,7 @@ export function summarisePosition(positions: readonly Held[], accountId: string,
     else if (position.status === 'open') {
       staked[position.choice] += stake;
       pays[position.choice] += position.potentialWin;
-    } else if (position.status === 'won') summary.won += position.potentialWin;
+    } else if (position.status === 'won') summary.won += winPaid(position);
     else if (position.status === 'lost') summary.lost += stake;
     else if (position.status === 'refunded') {
       summary.refunded += stake;

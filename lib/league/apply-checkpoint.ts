@@ -52,6 +52,7 @@ export function applyCheckpoint(data: GameData, league: League, known: boolean, 
     next = applied;
   }
   summary.name = checkpoint.name;
-  const caughtUp: League = { ...league, name: checkpoint.name, startingCoins: checkpoint.startingCoins, ...(checkpoint.payout ? { payout: checkpoint.payout } : {}), seq: checkpoint.seq, firstSeq: checkpoint.seq, hashes: [checkpoint.hash] };
+  // The rule is the signed checkpoint's alone: a record that says otherwise (a hand-edited backup) is not kept.
+  const caughtUp: League = { ...league, payout: undefined, name: checkpoint.name, startingCoins: checkpoint.startingCoins, ...(checkpoint.payout ? { payout: checkpoint.payout } : {}), seq: checkpoint.seq, firstSeq: checkpoint.seq, hashes: [checkpoint.hash] };
   return { data: next, league: caughtUp };
 }

@@ -74,7 +74,7 @@ export function countPositions(
       // Paid only by a snapshot that holds the result: its payouts list every counted pick on it.
       if (seq > pool.seq) return position;
       const payout = pool.payouts.get(position.id);
-      const settled: Position = { ...position, status: payout === undefined ? 'lost' : payout.kind === 'win' ? 'won' : 'refunded', settledAt };
+      const settled: Position = { ...position, status: payout === undefined ? 'lost' : payout.kind === 'win' ? 'won' : 'refunded', settledAt, ...(payout?.kind === 'win' ? { paid: payout.amount } : {}) };
       if (payout) credits.push(entry(position, leagueCreditEntryId(leagueId, seq, position.id), payout.kind, payout.amount, entryText(payout.kind, market.question)));
       changed.push(settled);
       return settled;

@@ -4,7 +4,7 @@
 
 import type { OpContext } from '../game/operation';
 import type { GameData } from '../model/game';
-import { standingStake } from '../betting/standing-stake';
+import { standingStake, winPaid } from '../betting/standing-stake';
 import { payoutRuleOf, type League, type LeagueEvent } from '../model/league';
 import type { Market } from '../model/market';
 import type { Position } from '../model/position';
@@ -76,7 +76,7 @@ export function settleQuestion(data: GameData, league: League, questionId: strin
 
 /** A position just settled, added to its account's change; `paid` is what it was paid when that is not its own figure (a pool's share). */
 export function tallySettled(summary: LeagueChangeSummary, position: Position, paid?: number): void {
-  if (position.status === 'won') tally(summary, position.accountId, 'won', paid ?? position.potentialWin);
+  if (position.status === 'won') tally(summary, position.accountId, 'won', paid ?? winPaid(position));
   else if (position.status === 'lost') tally(summary, position.accountId, 'lost', standingStake(position));
   else if (position.status === 'refunded') tally(summary, position.accountId, position.notCounted ? 'notCounted' : 'refunded', paid ?? standingStake(position));
 }

@@ -63,6 +63,11 @@ export const positionSchema = v.strictObject({
    * amount less the parts not refused (standingStake), and potentialWin is that figure's payout.
    */
   cashOuts: v.optional(v.array(cashOutSchema)),
+  /**
+   * What a win paid when it was not potentialWin: a share of the pool in a league that shares it
+   * (the organiser's published figure). Absent on every other position.
+   */
+  paid: v.optional(wholeCountSchema),
 });
 
 export type Position = v.InferOutput<typeof positionSchema>;

@@ -4,7 +4,7 @@
 // wallet only; the history lists every position, league ones included, each named by its question.
 
 import type { Position } from '../model/position';
-import { standingStake } from '../betting/standing-stake';
+import { standingStake, winPaid } from '../betting/standing-stake';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
 
 /** Levels by settled (won or lost) predictions, highest first. */
@@ -57,7 +57,7 @@ export function playerStats(positions: readonly Position[], accountId: string): 
   for (const position of decided) {
     if (position.status === 'won') {
       correct += 1;
-      totalWinnings += position.potentialWin;
+      totalWinnings += winPaid(position);
       run += 1;
       bestStreak = Math.max(bestStreak, run);
     } else {
@@ -171,7 +171,7 @@ export function predictionHistory(positions: readonly Position[], accountId: str
       choice: position.choice,
       result: RESULT_OF[position.status],
       amount: position.amount,
-      winnings: position.status === 'won' ? position.potentialWin : 0,
+      winnings: winPaid(position),
       refunded: position.status === 'refunded' ? standingStake(position) : 0,
       cashedOut: cashedOutValue(position),
       date: position.createdAt,

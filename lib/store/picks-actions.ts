@@ -5,12 +5,12 @@
 
 import { findAccount } from '../account/find-account';
 import { keepPlayerKey, playerKeyOf, withMembership } from '../league/player/player-membership';
-import { leagueCashOutsOf, leaguePicksOf, unsentCount as unsentItems } from '../league/player/unsent-picks';
+import { picksCardContents, unsentCount as unsentItems } from '../league/player/unsent-picks';
 import { picksMessageText } from '../league/player/player-words';
 import { newPlayerKey, playerNameFor } from '../league/picks/player-key';
 import { signPicksCard } from '../league/picks/picks-card';
 import { picksFileText, picksLinkFor } from '../league/picks/picks-link';
-import { MAX_PICKS_PER_CARD, type PlayerKey } from '../model/picks';
+import type { PlayerKey } from '../model/picks';
 import { commitGame } from './commit-game';
 import { gameDataOf, useGameStore } from './game-store';
 import { sessionAccountId } from './session-store';
@@ -40,12 +40,7 @@ export async function picksToSend(leagueId: string, origin = currentOrigin()): P
   const accountId = sessionAccountId();
   if (!key || accountId === null) return { ok: false, reason: 'not-following' };
   const state = useGameStore.getState();
-  // One card carries at most MAX_PICKS_PER_CARD: the newest, which are the ones still to count
-  // (the organiser keeps every older pick it has seen).
-  const picks = leaguePicksOf(state.positions, accountId, leagueId).slice(-MAX_PICKS_PER_CARD);
-  // Every cash-out of those bets travels with them, so the organiser can count it.
-  const sent = new Set(picks.map((pick) => pick.id));
-  const cashOuts = leagueCashOutsOf(state.positions, accountId, leagueId).filter((cashOut) => sent.has(cashOut.pickId)).slice(-MAX_PICKS_PER_CARD);
+  const { picks, cashOuts } = picksCardContents(state.positions, accountId, leagueId);
   if (picks.length === 0) return { ok: false, reason: 'no-bets' };
   const signedAtMs = Date.now();
   const bytes = await signPicksCard(key, leagueId, picks, signedAtMs, cashOuts);

@@ -30,12 +30,16 @@ export function mayOverdraw(entry: Pick<LedgerEntry, 'kind' | 'amount' | 'wallet
   return entry.kind === 'cash-out' && entry.amount < 0 && entry.wallet !== PRACTICE_WALLET;
 }
 
-/** Whether any wallet in `ledger` is below zero without a taken-back cash-out in it that explains it. */
+/**
+ * Whether any wallet in `ledger` is below zero further than its taken-back cash-outs explain: a
+ * wallet may go as far below zero as the coins taken back from it, never further.
+ */
 export function hasWalletWronglyBelowZero(ledger: readonly LedgerEntry[]): boolean {
   const balances = walletBalances(ledger);
-  const excused = new Set(ledger.filter(mayOverdraw).map((entry) => `${entry.accountId} ${entry.wallet}`));
+  const excused = new Map<string, number>();
+  for (const entry of ledger) if (mayOverdraw(entry)) excused.set(`${entry.accountId} ${entry.wallet}`, (excused.get(`${entry.accountId} ${entry.wallet}`) ?? 0) - entry.amount);
   for (const [accountId, wallets] of balances) {
-    for (const [wallet, balance] of wallets) if (balance < 0 && !excused.has(`${accountId} ${wallet}`)) return true;
+    for (const [wallet, balance] of wallets) if (balance < 0 && -balance > (excused.get(`${accountId} ${wallet}`) ?? 0)) return true;
   }
   return false;
 }

@@ -4,6 +4,7 @@
 
 import { placeBet } from '@/lib/betting/place-bet';
 import { applyLeagueUpdate, leagueCreditEntryId } from '@/lib/league/apply-update';
+import { applyCheckpoint } from '@/lib/league/apply-checkpoint';
 import { checkpointOf } from '@/lib/league/checkpoint';
 import { leagueBalance } from '@/lib/league/follow-league';
 import { appendQuestion, startLeagueLog } from '@/lib/league/league-log';
@@ -16,6 +17,8 @@ import type { GameData } from '@/lib/model/game';
 import type { Payout } from '@/lib/model/picks';
 import { gameStateSchema } from '@/lib/storage/schema';
 import * as v from 'valibot';
+import { summarisePosition } from '@/lib/betting/position-summary';
+import { predictionHistory } from '@/lib/stats/player-stats';
 import { makeCtx, ok, threePlayers } from '../game-fixtures';
 import { countedSnapshot, followWithKey } from './counted-snapshot';
 import { draft, HOUR_MS, NOW, pinned, resolve, testKeys, verifiedUpdate } from './league-fixtures';
@@ -73,6 +76,18 @@ describe('a league’s payout rule', () => {
     expect(joined.data.leagues[0]).toMatchObject({ payout: 'pool', firstSeq: 2 });
   });
 
+  it('is the checkpoint’s alone for a league kept here with nothing applied: a rule the record says otherwise is not kept', async () => {
+    const [keys] = await testKeys();
+    const log = await poolLog(keys, 3);
+    const { payout: _signed, ...legacy } = checkpointOf(log, 2) ?? (() => { throw new Error('no checkpoint'); })();
+    expect(_signed).toBe('pool');
+    const edited = { id: log.leagueId, name: 'X', publicKey: log.publicKey, startingCoins: legacy.startingCoins, payout: 'pool' as const, seq: 0, hashes: [], updatedAt: new Date(NOW).toISOString(), source: 'link' as const };
+    const summary = { leagueId: log.leagueId, name: 'X', added: 0, settled: 0, snapshot: false, byAccount: {} };
+    const applied = applyCheckpoint(threePlayers(makeCtx()).data, edited, true, legacy, summary, makeCtx());
+    if ('problem' in applied) throw new Error(applied.problem);
+    expect(applied.league.payout).toBeUndefined();
+  });
+
   it('is stated by the invite before joining', async () => {
     const [keys] = await testKeys();
     const invite = await readInvite(await signUpdateAtNow(keys, await poolLog(keys)));
@@ -99,8 +114,11 @@ describe('a result in a league that shares the pool', () => {
     const resulted = ok(applyLeagueUpdate(game.data, await verifiedUpdate(game.keys, log, 4), 'link', game.ctx)).data;
     const update = await paidUpdate(game.keys, log, 5, game.data, NOW + 11 * HOUR_MS, [{ id: game.annId, amount: 150, kind: 'win' }]);
     const paid = ok(applyLeagueUpdate(resulted, update, 'link', game.ctx));
-    expect(positionIn(paid.data, game.annId)).toMatchObject({ status: 'won' });
+    expect(positionIn(paid.data, game.annId)).toMatchObject({ status: 'won', paid: 150 });
     expect(positionIn(paid.data, game.bobId)).toMatchObject({ status: 'lost' });
+    // Every screen says what was paid, not the fixed rule's figure.
+    expect(summarisePosition(paid.data.positions, game.ann, game.q1, true)?.won).toBe(150);
+    expect(predictionHistory(paid.data.positions, game.ann).map((row) => row.winnings)).toEqual([150]);
     expect(paid.data.ledger.filter((entry) => entry.positionId === game.annId && entry.kind === 'win')).toEqual([
       expect.objectContaining({ id: leagueCreditEntryId(log.leagueId, 4, game.annId), amount: 150 }),
     ]);

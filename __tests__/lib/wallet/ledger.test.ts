@@ -2,7 +2,7 @@ import { signUp } from '@/lib/account/accounts';
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
 import type { LedgerEntry } from '@/lib/model/ledger-entry';
 import { PRACTICE_WALLET } from '@/lib/model/practice-wallet';
-import { applyMovement, applyMovements, historyOf, walletBalance, walletBalances } from '@/lib/wallet/ledger';
+import { applyMovement, applyMovements, hasWalletWronglyBelowZero, historyOf, walletBalance, walletBalances } from '@/lib/wallet/ledger';
 import { copyOf, FAKE_HASH, gameWith, makeCtx, NOW, openLegacyLoginAccount, practiceBalance } from '../game-fixtures';
 
 function entry(id: string, accountId: string, amount: number, wallet = PRACTICE_WALLET): LedgerEntry {
@@ -167,5 +167,21 @@ describe('applyMovements in a wallet other than practice', () => {
     const debited = applyMovement(credited, { accountId: account.id, amount: -300, kind: 'bet', question: 'Q?', wallet: 'league-1' }, ctx);
     expect(walletBalance(walletBalances(debited.ledger), account.id, 'league-1')).toBe(0);
     expect(() => applyMovement(debited, { accountId: account.id, amount: -1, kind: 'bet', question: 'Q?', wallet: 'league-1' }, ctx)).toThrow(/-1 coins/);
+  });
+});
+
+describe('a league wallet below zero', () => {
+  const line = (id: string, amount: number, kind: LedgerEntry['kind'], wallet = 'aaaabbbbccccdddd'): LedgerEntry => ({
+    id, accountId: 'ann', amount, description: 'x', createdAt: '2026-11-20T10:00:00.000Z', positionId: null, kind, wallet,
+  });
+
+  it('is damage unless cash-outs taken back explain it, and then only as far as the coins taken back', () => {
+    expect(hasWalletWronglyBelowZero([line('s', 100, 'league start'), line('b', -100, 'bet')])).toBe(false);
+    expect(hasWalletWronglyBelowZero([line('b', -100, 'bet')])).toBe(true);
+    const spent = [line('s', 100, 'league start'), line('c', 90, 'cash-out'), line('b', -190, 'bet')];
+    expect(hasWalletWronglyBelowZero([...spent, line('t', -90, 'cash-out')])).toBe(false);
+    expect(hasWalletWronglyBelowZero([...spent, line('t', -90, 'cash-out'), line('b2', -1, 'bet')])).toBe(true);
+    // A practice cash-out taken back would excuse nothing: only a league's may overdraw.
+    expect(hasWalletWronglyBelowZero([line('t', -90, 'cash-out', 'practice')])).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 // A league cash-out the organiser refused (the crowd moved, or its bet was not counted), taken
 // back on the player's browser: the cash-out is marked not counted with why, its coins are taken
 // back from the league wallet (the one debit that may take it below zero), and the stake stands
-// again, whole or in part. Once only: a cash-out already marked is never touched again.
+// again, whole or in part. Once only: a cash-out already marked is never touched again, and a bet
+// already settled (won, lost or refunded) is never touched: a result waits for its cash-outs to be
+// judged (judged.ts), so a later count that refuses one changes nothing paid here.
 
 import { standingPotentialWin } from '../../betting/standing-stake';
 import type { LedgerEntry } from '../../model/ledger-entry';
@@ -28,7 +30,8 @@ export function takeBackRefusedCashOuts(
   const debits: LedgerEntry[] = [];
   const changed: Position[] = [];
   const next = positions.map((position) => {
-    if (position.wallet !== leagueId || !position.cashOuts?.length) return position;
+    // A settled bet's verdict is final here: its result was paid on what stood once its cash-outs were judged.
+    if (position.wallet !== leagueId || !position.cashOuts?.length || (position.status !== 'open' && position.status !== 'cashed-out')) return position;
     let touched = false;
     const cashOuts = position.cashOuts.map((cashOut) => {
       if (cashOut.notCounted !== undefined) return cashOut;

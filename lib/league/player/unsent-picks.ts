@@ -5,7 +5,7 @@
 // league page).
 
 import type { Market } from '../../model/market';
-import type { CashOutPick, Pick } from '../../model/picks';
+import { MAX_PICKS_PER_CARD, type CashOutPick, type Pick } from '../../model/picks';
 import { isPickId } from '../../model/pick-id-pattern';
 import type { Position } from '../../model/position';
 
@@ -30,6 +30,15 @@ export function leagueCashOutsOf(positions: readonly Position[], accountId: stri
       (position.cashOuts ?? []).flatMap(({ id, amount, value, pricedAt, at }) => (pricedAt === undefined || !isPickId(id) ? [] : [{ id, pickId: position.id, amount, value, pricedAt, placedAt: at }])),
     )
     .sort((first, second) => Date.parse(first.placedAt) - Date.parse(second.placedAt));
+}
+
+/**
+ * What one picks card carries: the newest MAX_PICKS_PER_CARD bets (the organiser keeps every older
+ * pick it has seen) and the newest MAX_PICKS_PER_CARD cash-outs, of any bet, however old: a
+ * cash-out of a bet the card no longer carries is still the organiser's to count.
+ */
+export function picksCardContents(positions: readonly Position[], accountId: string, leagueId: string): { picks: Pick[]; cashOuts: CashOutPick[] } {
+  return { picks: leaguePicksOf(positions, accountId, leagueId).slice(-MAX_PICKS_PER_CARD), cashOuts: leagueCashOutsOf(positions, accountId, leagueId).slice(-MAX_PICKS_PER_CARD) };
 }
 
 /** How many bets and cash-outs of the account in the league were made after the last card sent: each is news to the organiser. */

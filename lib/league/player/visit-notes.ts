@@ -7,6 +7,7 @@ import type { League } from '../../model/league';
 import { VISIT_NOTES_KEPT, type Membership, type VisitNote } from '../../model/membership';
 import type { Position } from '../../model/position';
 import type { Snapshot } from '../../model/picks';
+import { winPaid } from '../../betting/standing-stake';
 
 /** The account's rank by league balance in the standings (1 is first), or null when not listed. */
 export function rankIn(snapshot: Snapshot | undefined, playerId: string | undefined): { rank: number | null; of: number } {
@@ -33,7 +34,7 @@ export function visitNoteOf({ before, after, leagueBefore, leagueAfter, membersh
   const was = rankIn(leagueBefore?.snapshot, playerId);
   const now = rankIn(leagueAfter.snapshot, playerId);
   if (closed.length === 0 && (now.rank === null || now.rank === was.rank)) return null;
-  const won = closed.filter((position) => position.status === 'won').reduce((sum, position) => sum + position.potentialWin, 0);
+  const won = closed.filter((position) => position.status === 'won').reduce((sum, position) => sum + winPaid(position), 0);
   return {
     at: new Date(nowMs).toISOString(),
     won,

@@ -11,6 +11,7 @@ import { signUpdate } from '@/lib/league/sign-update';
 import type { GameData } from '@/lib/model/game';
 import type { Position } from '@/lib/model/position';
 import { gameStateSchema } from '@/lib/storage/schema';
+import { takeBackRefusedCashOuts } from '@/lib/league/player/taken-back';
 import { cashOutEntryId, cashOutTakenBackText } from '@/lib/wallet/entry-text';
 import * as v from 'valibot';
 import { makeCtx, ok, threePlayers } from '../../game-fixtures';
@@ -106,5 +107,18 @@ describe('a league cash-out the organiser refused', () => {
     expect(paid.ledger.filter((entry) => entry.kind === 'win').map((entry) => entry.amount)).toEqual([180]);
     // Staked 100, got 45 back, gave the 45 back, won 180.
     expect(leagueBalance(paid.ledger, game.ann, game.log.leagueId)).toBe(1080);
+  });
+});
+
+describe('a cash-out refused after its bet settled', () => {
+  it('changes nothing: the verdict it was settled on is final here', () => {
+    const cashOut = { id: 'pppppppppppppppp.00000000000000c1', amount: 50, value: 45, at: new Date(NOW).toISOString(), pricedAt: new Date(NOW).toISOString() };
+    const won: Position = {
+      ...{ id: 'pppppppppppppppp.0000000000000001', accountId: 'ann', marketId: 'aaaabbbbccccdddd.1', question: 'Will it rain?', choice: 'YES', amount: 100, potentialWin: 90 },
+      ...{ createdAt: new Date(NOW).toISOString(), status: 'won', settledAt: new Date(NOW).toISOString(), yesShareAfter: 50, wallet: 'aaaabbbbccccdddd', cashOuts: [cashOut] },
+    };
+    const taken = takeBackRefusedCashOuts([won], 'aaaabbbbccccdddd', () => 'crowd-moved', NOW);
+    expect(taken.positions).toEqual([won]);
+    expect(taken.debits).toEqual([]);
   });
 });

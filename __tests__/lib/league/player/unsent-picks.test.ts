@@ -1,4 +1,5 @@
-import { closingSoon, closingWithUnsent, leagueCashOutsOf, leaguePicksOf, unsentCount, unsentPicks } from '@/lib/league/player/unsent-picks';
+import { closingSoon, closingWithUnsent, leagueCashOutsOf, leaguePicksOf, picksCardContents, unsentCount, unsentPicks } from '@/lib/league/player/unsent-picks';
+import { MAX_PICKS_PER_CARD } from '@/lib/model/picks';
 import type { Position } from '@/lib/model/position';
 import { makeMarket, NOW } from '../../game-fixtures';
 
@@ -87,5 +88,18 @@ describe('unsent cash-outs', () => {
     expect(unsentCount(positions, 'ann', LEAGUE, undefined)).toBe(4);
     expect(unsentCount(positions, 'ann', LEAGUE, at(-10))).toBe(1);
     expect(unsentCount(positions, 'ann', LEAGUE, at(0))).toBe(0);
+  });
+});
+
+describe('a picks card’s contents', () => {
+  it('carries the newest bets only, but a cash-out of an older bet the card no longer carries', () => {
+    const hex = (n: number) => n.toString(16).padStart(16, '0');
+    const cashOut = { id: `${PLAYER}.${hex(999_999)}`, amount: 50, value: 45, at: at(5), pricedAt: at(1) };
+    const oldest = position(`${PLAYER}.${hex(0)}`, { createdAt: at(-5000), cashOuts: [cashOut], potentialWin: 90 });
+    const newer = Array.from({ length: MAX_PICKS_PER_CARD }, (_, n) => position(`${PLAYER}.${hex(n + 1)}`, { createdAt: at(-4000 + n) }));
+    const { picks, cashOuts } = picksCardContents([oldest, ...newer], 'ann', LEAGUE);
+    expect(picks).toHaveLength(MAX_PICKS_PER_CARD);
+    expect(picks.some((pick) => pick.id === oldest.id)).toBe(false);
+    expect(cashOuts).toEqual([{ id: cashOut.id, pickId: oldest.id, amount: 50, value: 45, pricedAt: at(1), placedAt: at(5) }]);
   });
 });
