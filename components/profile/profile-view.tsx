@@ -1,15 +1,18 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useGameStore } from '@/lib/store/game-store';
 import { playerStats } from '@/lib/stats/player-stats';
 import { useCurrentAccount } from '../hooks/use-current-account';
 import { Tabs } from '../ui/tabs';
-import { PredictionHistory } from './prediction-history';
 import { ProfileHeader } from './profile-header';
 import { ProfileOverview } from './profile-overview';
-import { ProfileSettings } from './profile-settings';
 import { ProfileTiles } from './profile-tiles';
+
+// The first paint shows the overview; the history table and the settings (backup, restore, reset)
+// load when their tab is opened, so the page's first load carries neither.
+const PredictionHistory = lazy(() => import('./prediction-history').then((module) => ({ default: module.PredictionHistory })));
+const ProfileSettings = lazy(() => import('./profile-settings').then((module) => ({ default: module.ProfileSettings })));
 
 const SECTIONS = [
   { value: 'overview', label: 'Overview' },
@@ -33,8 +36,10 @@ export function ProfileView() {
       <Tabs label="Profile sections" items={SECTIONS} value={section} onChange={setSection}>
         <div className="mt-6">
           {section === 'overview' && <ProfileOverview stats={stats} />}
-          {section === 'history' && <PredictionHistory positions={positions} accountId={account.id} />}
-          {section === 'settings' && <ProfileSettings account={account} />}
+          <Suspense fallback={null}>
+            {section === 'history' && <PredictionHistory positions={positions} accountId={account.id} />}
+            {section === 'settings' && <ProfileSettings account={account} />}
+          </Suspense>
         </div>
       </Tabs>
     </div>

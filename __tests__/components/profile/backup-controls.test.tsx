@@ -62,7 +62,8 @@ async function openSettings() {
   const user = userEvent.setup();
   render(<ProfileView />);
   await user.click(screen.getByRole('tab', { name: 'Settings' }));
-  return { user, section: screen.getByRole('region', { name: 'Your data' }) };
+  // The settings load when their tab opens.
+  return { user, section: await screen.findByRole('region', { name: 'Your data' }) };
 }
 
 async function chooseFile(file: File) {

@@ -150,13 +150,13 @@ describe('ProfileView', () => {
 
       await user.click(screen.getByRole('tab', { name: 'History' }));
       expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
-      expect(screen.getByText(/No predictions yet/)).toBeInTheDocument();
+      expect(await screen.findByText(/No predictions yet/)).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Streaks' })).not.toBeInTheDocument();
 
       await user.keyboard('{ArrowRight}');
       expect(screen.getByRole('tab', { name: 'Settings' })).toHaveFocus();
       expect(screen.getByRole('tabpanel', { name: 'Settings' })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: 'Account details' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Account details' })).toBeInTheDocument();
 
       await user.keyboard('{ArrowRight}');
       expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();
@@ -313,6 +313,8 @@ describe('ProfileView', () => {
     async function openSettings() {
       const rendered = renderProfile();
       await rendered.user.click(screen.getByRole('tab', { name: 'Settings' }));
+      // The settings load when their tab opens.
+      await screen.findByLabelText('Username');
       return rendered;
     }
 

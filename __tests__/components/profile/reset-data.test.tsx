@@ -46,7 +46,7 @@ async function openReset() {
   const user = userEvent.setup();
   render(<ProfileView />);
   await user.click(screen.getByRole('tab', { name: 'Settings' }));
-  const opener = screen.getByRole('button', { name: RESET });
+  const opener = await screen.findByRole('button', { name: RESET });
   await user.click(opener);
   const dialog = await screen.findByRole('alertdialog', { name: 'Reset this browser’s data?' });
   return { user, opener, dialog };
