@@ -1,7 +1,8 @@
 // What a restore takes of a backup's wallets. A backup is not signed, so a record comes in only as
 // far as something this browser holds vouches for it: a league wallet opens with exactly one start
 // entry, the league's starting coins as this browser holds the league; a position comes with the
-// one bet entry that staked it (same stake, same wallet) or not at all; a position keeps a settled
+// one bet entry that staked it (same stake, same wallet) and the entries of each of its cash-outs
+// (its credit, and its debit when it was taken back) or not at all; a position keeps a settled
 // status only where its question here says the same, with its one win or refund, and otherwise
 // comes back open (a restore never changes a question of this browser) or is settled by this
 // browser's own result. Every id is taken once, and no wallet ends below zero: the newest
@@ -17,13 +18,17 @@ import type { LedgerEntry } from '../model/ledger-entry';
 import type { Market, MarketOutcome } from '../model/market';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { leagueStartEntryId } from '../league/follow-league';
-import { entryText } from '../wallet/entry-text';
+import { cashOutEntryId, entryText } from '../wallet/entry-text';
+import { standingStake } from '../betting/standing-stake';
 import { outcomeHere, settleHere } from './settle-here';
 import { withinWallets } from './within-wallets';
 
 /** The backup's predictions a restore does not bring as the backup has them, by question. */
 export interface PositionsRestored {
-  /** Left out: no bet entry of the backup staked them (or not from the wallet of their question). */
+  /**
+   * Left out: no bet entry of the backup staked them (or not from the wallet of their question), or
+   * a cash-out of theirs lacks its entries (or does not add up to their status).
+   */
   withoutStake: string[];
   /** Left out, newest first: their wallet could not pay for them without wins this browser has no result for. */
   overdrawing: string[];
@@ -72,8 +77,23 @@ function fitsItsQuestion(position: Position, market: Market | undefined): boolea
 
 function creditOf(position: Position): { kind: 'win' | 'refund'; amount: number } | null {
   if (position.status === 'won') return { kind: 'win', amount: position.potentialWin };
-  if (position.status === 'refunded') return { kind: 'refund', amount: position.amount };
+  // A void refunds what still stood: the coins cashed out came back already.
+  if (position.status === 'refunded') return { kind: 'refund', amount: standingStake(position) };
   return null;
+}
+
+/** The entries a position's cash-outs made, as its wallet must hold them: each one's credit, and its debit once taken back. */
+function cashOutEntriesOf(position: Position): { id: string; amount: number }[] {
+  return (position.cashOuts ?? []).flatMap((cashOut) => [
+    { id: cashOutEntryId(cashOut.id, 'paid'), amount: cashOut.value },
+    ...(cashOut.notCounted === undefined ? [] : [{ id: cashOutEntryId(cashOut.id, 'taken back'), amount: -cashOut.value }]),
+  ]);
+}
+
+/** Whether a position's status says what its cash-outs left standing: 'cashed-out' exactly when nothing stands. */
+function standsAsItsStatus(position: Position): boolean {
+  const standing = standingStake(position);
+  return standing >= 0 && (position.status === 'cashed-out') === (standing === 0);
 }
 
 /** Open again, as placed: nothing of how it was settled or judged comes from an unsigned backup. */
@@ -98,6 +118,12 @@ export function takeWallets(input: WalletInput): WalletsTaken {
     }
     return found;
   };
+  const release = (entries: readonly LedgerEntry[]) => {
+    for (const entry of entries) {
+      usedEntries.delete(entry);
+      takenEntryIds.delete(entry.id);
+    }
+  };
 
   // Each position with its stake, and its win or refund only where this browser's question agrees.
   let kept: Position[] = [];
@@ -106,9 +132,17 @@ export function takeWallets(input: WalletInput): WalletsTaken {
     const market = marketOf.get(position.marketId);
     const fresh = !positionIds.has(position.id);
     positionIds.add(position.id);
-    const stake = fresh && fitsItsQuestion(position, market) ? takeEntry((entry) => entry.kind === 'bet' && entry.positionId === position.id && entry.wallet === position.wallet && entry.amount === -position.amount) : undefined;
-    if (!stake) {
+    const stake = fresh && fitsItsQuestion(position, market) && standsAsItsStatus(position) ? takeEntry((entry) => entry.kind === 'bet' && entry.positionId === position.id && entry.wallet === position.wallet && entry.amount === -position.amount) : undefined;
+    // Each cash-out with its coins, exactly as it made them: without them the position would stand on less than it was paid for, or more.
+    const cashedOut = stake ? cashOutEntriesOf(position).map(({ id, amount }) => takeEntry((entry) => entry.id === id && entry.kind === 'cash-out' && entry.positionId === position.id && entry.wallet === position.wallet && entry.amount === amount)) : [];
+    if (!stake || cashedOut.some((entry) => entry === undefined)) {
+      release([stake, ...cashedOut].filter((entry) => entry !== undefined));
       summary.withoutStake.push(position.question);
+      continue;
+    }
+    // Cashed out whole: its coins came back with it and nothing of it stands on a result, so it stays as it is.
+    if (position.status === 'cashed-out') {
+      kept.push(position);
       continue;
     }
     const outcome = outcomeHere(market);

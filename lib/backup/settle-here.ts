@@ -10,7 +10,8 @@ import type { Membership } from '../model/membership';
 import type { Position } from '../model/position';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { countPositions, poolCountOf } from '../league/count-positions';
-import { leagueJudge, type Judgement } from '../league/judged';
+import { cashOutJudge, leagueJudge, type Judgement } from '../league/judged';
+import { takeBackRefusedCashOuts } from '../league/player/taken-back';
 import { settleOpenPositions } from '../settlement/settlement';
 import { entryText } from '../wallet/entry-text';
 
@@ -23,8 +24,8 @@ export function outcomeHere(market: Market | undefined): MarketOutcome | null {
  * Open positions on questions this browser has a result for, settled from it: a win pays the
  * position's potentialWin, a void refunds its stake. A league position is settled only as the
  * league's held snapshot judges it (counted: settled; refused: refunded as not counted; else left
- * open), its credit named `<leagueId>:<seq>:<positionId>` by the league's applied seq; a practice
- * one after its position. `memberships`: this browser's after the restore (whose player keys judge).
+ * open), its credit named `<leagueId>:<seq>:<positionId>` by the league's applied seq, after any
+ * cash-out of it that snapshot refused is taken back (a debit); a practice one after its position. `memberships`: this browser's after the restore (whose player keys judge).
  */
 export function settleHere(positions: readonly Position[], marketOf: ReadonlyMap<string, Market>, leagues: readonly League[], memberships: readonly Membership[], nowMs: number): { positions: Position[]; credits: LedgerEntry[] } {
   const leagueOf = new Map(leagues.map((league) => [league.id, league]));
@@ -38,15 +39,20 @@ export function settleHere(positions: readonly Position[], marketOf: ReadonlyMap
   const credits: LedgerEntry[] = [];
   const settled = positions.map((position) => {
     const market = marketOf.get(position.marketId);
-    if (position.status !== 'open' || market === undefined) return position;
+    if ((position.status !== 'open' && position.status !== 'cashed-out') || market === undefined) return position;
     const { leagueId } = market;
     if (leagueId !== null) {
       const league = leagueOf.get(leagueId);
       if (league === undefined || position.wallet !== leagueId) return position;
-      const counted = countPositions([position], leagueId, marketOf, judgeOf(league), league.seq, nowMs, poolCountOf(league));
+      // A cash-out the held snapshot refused is taken back first, as that snapshot's arrival did here.
+      const backs = takeBackRefusedCashOuts([position], leagueId, cashOutJudge(league.snapshot, memberships, leagueId), nowMs);
+      credits.push(...backs.debits);
+      const standing = backs.positions[0] ?? position;
+      const counted = countPositions([standing], leagueId, marketOf, judgeOf(league), league.seq, nowMs, poolCountOf(league));
       credits.push(...counted.credits);
-      return counted.positions[0] ?? position;
+      return counted.positions[0] ?? standing;
     }
+    if (position.status !== 'open') return position;
     const outcome = outcomeHere(market);
     if (outcome === null) return position;
     const result = settleOpenPositions([position], market, outcome, settledAt);

@@ -65,6 +65,8 @@ export function settleOpenPositions(
   const credits: Movement[] = [];
   const settledPositions = positions.map((position) => {
     if (position.marketId !== market.id || position.status !== 'open' || !counts(position)) return position;
+    // Nothing of it stands (every coin was cashed out): cashed out, not settled, and never a credit of 0.
+    if (standingStake(position) <= 0) return { ...position, status: 'cashed-out' as const };
     const settled = settlePosition(position, outcome, settledAt);
     summary.settled += 1;
     if (settled.status === 'won') {

@@ -34,4 +34,16 @@ describe('settling a position partly cashed out', () => {
     expect(result.data.positions.find((position) => position.id === positionId)?.status).toBe('cashed-out');
     expect(practiceBalance(result.data.ledger, a)).toBe(1500 - 100 + 90);
   });
+
+  it.each(['YES', 'NO', 'VOID'] as const)('never credits 0 coins to an open position nothing of which stands (%s): it is marked cashed out, with no entry', (outcome) => {
+    const { data, ctx, a } = playedGame();
+    const positionId = data.positions[0]?.id as string;
+    const cashed = ok(cashOutPosition(data, { accountId: a, positionId, part: 100 }, ctx));
+    // Open although every coin of it was cashed out (a record from before this was kept straight).
+    const reopened = { ...cashed.data, positions: cashed.data.positions.map((position) => (position.id === positionId ? { ...position, status: 'open' as const } : position)) };
+    const result = ok(settleMarket(reopened, 'm1', outcome, ctx));
+    expect(result.data.positions.find((position) => position.id === positionId)).toMatchObject({ status: 'cashed-out', settledAt: null });
+    expect(result.data.ledger.filter((entry) => entry.positionId === positionId).map((entry) => entry.kind)).toEqual(['bet', 'cash-out']);
+    expect(practiceBalance(result.data.ledger, a)).toBe(1500 - 100 + 90);
+  });
 });
