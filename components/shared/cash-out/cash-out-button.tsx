@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { CASH_OUT } from '@/lib/betting/cash-out-label';
-import { cashableNow } from '@/lib/store/cash-out-quotes';
+import { cashableNow } from '@/lib/store/cash-out-offers';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';
