@@ -1,9 +1,12 @@
 // Which collected picks and cash-outs count, as the organiser's browser (the witness) judges them.
 // A pick counts only if its player is admitted, its question exists, it arrived before the question
-// closed and before the event that resolved or voided it, its stake is whole and at least
+// closed and before the event that resolved or voided it, the organiser had it in hand from an
+// admitted player before that event (a result freezes its question: nothing collected or admitted
+// after it changes what counted there, what it paid, or the crowd its cash-outs were priced on), its stake is whole and at least
 // MINIMUM_BET, and it fits the player's league wallet at its arrival. A cash-out counts only if its
 // player is admitted, it cashes out a pick of the same player already counted at its arrival
-// ('unknown-bet'), it arrived before that question's result and close, its part leaves the pick's
+// ('unknown-bet'), it arrived, was collected and its player admitted before that question's result,
+// it arrived before its close, its part leaves the pick's
 // standing stake whole or at least MINIMUM_BET ('bad-stake'), and this browser's own value for it on
 // the counted crowd at its arrival is at least the value claimed ('crowd-moved'). A counted cash-out
 // lowers the pick's standing stake and its side's crowd by the part, leaves part − value coins kept
@@ -55,8 +58,23 @@ export function firstOfEachId<T extends { id: string }>(items: readonly T[]): T[
   return [...seen.values()];
 }
 
+/** When the organiser had an item in hand: when it was collected (records from before: when it arrived). */
+function heldMs(item: { arrivedAt: string; collectedAt?: string }): number {
+  return Date.parse(item.collectedAt ?? item.arrivedAt);
+}
+
+/** When each player was admitted (records from before: first seen); a player not admitted is absent. */
+function admittedTimes(players: readonly LeaguePlayer[]): Map<string, number> {
+  return new Map(players.filter((player) => player.admission === 'admitted').map((player) => [player.playerId, Date.parse(player.admittedAt ?? player.firstSeenAt)] as const));
+}
+
+/** Whether the question's result came before the organiser held the item from an admitted player: the result froze it out. */
+function frozenOut(item: { arrivedAt: string; collectedAt?: string }, admittedMs: number, result: LeagueResult | undefined): boolean {
+  return result !== undefined && !(heldMs(item) < result.atMs && admittedMs < result.atMs);
+}
+
 /** Why a pick cannot count whatever the wallet holds, or null. */
-function refusalOf(pick: CollectedPick, facts: LeagueFacts): PickRefusal | null {
+function refusalOf(pick: CollectedPick, facts: LeagueFacts, admittedMs: number): PickRefusal | null {
   const endMs = facts.endTimes.get(pick.questionId);
   if (endMs === undefined) return 'unknown-question';
   const arrivedMs = Date.parse(pick.arrivedAt);
@@ -65,6 +83,7 @@ function refusalOf(pick: CollectedPick, facts: LeagueFacts): PickRefusal | null 
   const result = facts.resultOf.get(pick.questionId);
   if (result && !(arrivedMs < result.atMs)) return 'after-result';
   if (!(arrivedMs < endMs)) return 'after-close';
+  if (frozenOut(pick, admittedMs, result)) return 'after-result';
   if (!Number.isSafeInteger(pick.amount) || pick.amount < MINIMUM_BET) return 'bad-stake';
   return null;
 }
@@ -89,14 +108,15 @@ export function countPicks(
 ): PicksCount {
   const facts = leagueFactsOf(events);
   const rule = facts.payout;
-  const admitted = new Set(players.filter((player) => player.admission === 'admitted').map((player) => player.playerId));
+  const admitted = admittedTimes(players);
   const refused = new Map<string, PickRefusal>();
   const timeline: Arrived[] = [];
   const pickIds = new Set<string>();
   for (const pick of firstOfEachId(picks)) {
     pickIds.add(pick.id);
-    if (!admitted.has(pick.playerId)) continue;
-    const reason = refusalOf(pick, facts);
+    const admittedMs = admitted.get(pick.playerId);
+    if (admittedMs === undefined) continue;
+    const reason = refusalOf(pick, facts, admittedMs);
     if (reason) refused.set(pick.id, reason);
     else timeline.push({ kind: 'pick', item: pick });
   }
@@ -160,6 +180,7 @@ export function countPicks(
     const result = facts.resultOf.get(pick.questionId);
     if (result && !(arrivedMs < result.atMs)) return 'after-result';
     if (!(arrivedMs < (facts.endTimes.get(pick.questionId) ?? Number.NEGATIVE_INFINITY))) return 'after-close';
+    if (frozenOut(cashOut, admitted.get(cashOut.playerId) ?? Number.POSITIVE_INFINITY, result)) return 'after-result';
     const stake = standing.get(pick.id) ?? 0;
     if (!Number.isSafeInteger(cashOut.value) || cashOut.value < 1 || cashOutPartProblem(cashOut.amount, stake) !== null) return 'bad-stake';
     const crowd = crowds.get(pick.questionId) ?? { yesCoins: 0, noCoins: 0 };
