@@ -8,12 +8,14 @@
 // ('unknown-bet'), it arrived, was collected and its player admitted before that question's result,
 // it arrived before its close, its part leaves the pick's
 // standing stake whole or at least MINIMUM_BET ('bad-stake'), and this browser's own value for it on
-// the counted crowd at its arrival is at least the value claimed ('crowd-moved'). A counted cash-out
+// the counted crowd at its arrival (see the timeline below) is at least the value claimed ('crowd-moved'). A counted cash-out
 // lowers the pick's standing stake and its side's crowd by the part, leaves part − value coins kept
 // in the question's pool, and pays the claimed value into the wallet.
 //
 // Everything is one timeline from the starting coins: picks and cash-outs in arrival order (ties by
-// id), results by their time, a result at the same instant as an arrival first. A result pays the
+// id), results by their time, a result at the same instant as an arrival first. One the organiser
+// had in hand (from an admitted player) only after a result meets its wallet after that result
+// too, so nothing collected or admitted later changes what any wallet could stake before it. A result pays the
 // standing stakes: potentialWin of a win in a fixed league, a share of the pool (poolReturns, counted order,
 // with the kept coins) in a pool-share league, the standing stake back on a void. So no wallet goes
 // below zero and nothing counts twice: of two picks or cash-outs with one id only the first
@@ -93,7 +95,18 @@ export function byArrival(a: { id: string; arrivedAt: string }, b: { id: string;
   return Date.parse(a.arrivedAt) - Date.parse(b.arrivedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-type Arrived = { kind: 'pick'; item: CollectedPick } | { kind: 'cash-out'; item: CollectedCashOut };
+type Arrived = ({ kind: 'pick'; item: CollectedPick } | { kind: 'cash-out'; item: CollectedCashOut }) & {
+  /** When it meets its wallet: its arrival, or the last result before the organiser held it from an admitted player, if later. */
+  atMs: number;
+};
+
+/** When an item meets its wallet: its arrival, moved past every result that came before the organiser held it from an admitted player. */
+function walletTime(item: { arrivedAt: string; collectedAt?: string }, admittedMs: number, facts: LeagueFacts): number {
+  const inHandMs = Math.max(heldMs(item), admittedMs);
+  let atMs = Date.parse(item.arrivedAt);
+  for (const result of facts.results) if (result.atMs <= inHandMs && result.atMs > atMs) atMs = result.atMs;
+  return atMs;
+}
 
 interface Crowd {
   yesCoins: number;
@@ -118,13 +131,14 @@ export function countPicks(
     if (admittedMs === undefined) continue;
     const reason = refusalOf(pick, facts, admittedMs);
     if (reason) refused.set(pick.id, reason);
-    else timeline.push({ kind: 'pick', item: pick });
+    else timeline.push({ kind: 'pick', item: pick, atMs: walletTime(pick, admittedMs, facts) });
   }
   // A cash-out under a pick's id is no cash-out: the pick is judged, the cash-out neither counted nor refused.
   for (const cashOut of firstOfEachId(cashOuts)) {
-    if (admitted.has(cashOut.playerId) && !pickIds.has(cashOut.id)) timeline.push({ kind: 'cash-out', item: cashOut });
+    const admittedMs = admitted.get(cashOut.playerId);
+    if (admittedMs !== undefined && !pickIds.has(cashOut.id)) timeline.push({ kind: 'cash-out', item: cashOut, atMs: walletTime(cashOut, admittedMs, facts) });
   }
-  timeline.sort((a, b) => byArrival(a.item, b.item));
+  timeline.sort((a, b) => a.atMs - b.atMs || byArrival(a.item, b.item));
 
   const balances = new Map<string, number>();
   const walletOf = (playerId: string) => balances.get(playerId) ?? facts.startingCoins;
@@ -206,11 +220,10 @@ export function countPicks(
 
   let next = 0;
   for (const arrived of timeline) {
-    const arrivedMs = Date.parse(arrived.item.arrivedAt);
-    // Results up to this instant are in the wallet; a timely pick's own result is always later.
-    for (let result = facts.results[next]; result && result.atMs <= arrivedMs; result = facts.results[++next]) settle(result);
+    // Results up to this instant are in the wallet; a counted pick's own result is always later.
+    for (let result = facts.results[next]; result && result.atMs <= arrived.atMs; result = facts.results[++next]) settle(result);
     if (arrived.kind === 'pick') countPick(arrived.item);
-    else countCashOut(arrived.item, arrivedMs);
+    else countCashOut(arrived.item, Date.parse(arrived.item.arrivedAt));
   }
   // Every result in the log is paid by the time of signing.
   for (let result = facts.results[next]; result; result = facts.results[++next]) settle(result);

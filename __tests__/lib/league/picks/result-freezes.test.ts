@@ -101,6 +101,19 @@ describe('a card collected after a question’s result', () => {
   });
 });
 
+describe('a wallet before a result', () => {
+  it('is not emptied by a pick collected after the result, so a pick counted on that question stays counted', () => {
+    // Asha's whole 1000 on question 1, in hand before its result; her 100 on question 2 reaches the
+    // organiser only after it, though a chat message dates it earlier.
+    const held = operatedWith(pool, { players: [player(ASHA), player(BEN)], picks: [collected(ASHA, 1, 1, 'YES', 1000, NOW + 3 * HOUR_MS), collected(BEN, 1, 1, 'NO', 100, NOW + HOUR_MS)] });
+    const before = snapshot(held);
+    const late = collectCard(held, card(ASHA, [pick(ASHA, 2, 2, 'NO', 100)], 'Asha'), chatMessageArrival(NOW + 2 * HOUR_MS), NOW + 7 * HOUR_MS).operated;
+    expect(refusedOf(late, ASHA)).toEqual([]);
+    expect(snapshot(late).payouts).toEqual(before.payouts);
+    expect(snapshot(late).standings.find((row) => row.playerId === ASHA)?.balance).toBe(1000 + 100 - 100);
+  });
+});
+
 describe('a cash-out on a question with a result', () => {
   // Asha YES 100 and Ben NO 100: 50 of Asha's stake is worth 45 on an even crowd.
   const value = cashOutValue(50, 'YES', { yesCoins: 100, noCoins: 100 }, 'fixed');
