@@ -83,12 +83,20 @@ export { PICK_REFUSALS, pickRefusalSchema, type PickRefusal };
 /** How a card reached the organiser: its clock on opening a link, pasted text or a file, or a chat message's own time. */
 export const ARRIVAL_PROOFS = ['received', 'chat-message'] as const;
 
-/** A pick as the organiser collected it: the pick, whose it is and when it provably arrived. */
+/**
+ * When the organiser first had a pick or cash-out in hand: its own clock on collecting it, never
+ * earlier than its last event, and never moved by a chat time proving an earlier arrival. Nothing
+ * collected after a question's result counts on it. Absent in records from before: read as arrivedAt.
+ */
+const collectedAtField = { collectedAt: v.optional(isoTimeSchema) };
+
+/** A pick as the organiser collected it: the pick, whose it is, when it provably arrived and when it was collected. */
 export const collectedPickSchema = v.strictObject({
   ...pickSchema.entries,
   playerId: playerIdSchema,
   arrivedAt: isoTimeSchema,
   proof: v.picklist(ARRIVAL_PROOFS),
+  ...collectedAtField,
 });
 
 /** A cash-out as the organiser collected it, like a pick. */
@@ -97,6 +105,7 @@ export const collectedCashOutSchema = v.strictObject({
   playerId: playerIdSchema,
   arrivedAt: isoTimeSchema,
   proof: v.picklist(ARRIVAL_PROOFS),
+  ...collectedAtField,
 });
 
 export const PLAYER_ADMISSIONS = ['pending', 'admitted', 'ignored'] as const;
@@ -108,6 +117,11 @@ export const leaguePlayerSchema = v.strictObject({
   name: playerNameSchema,
   admission: v.picklist(PLAYER_ADMISSIONS),
   firstSeenAt: isoTimeSchema,
+  /**
+   * The organiser's clock when the player was last admitted: nothing of theirs counts on a question
+   * whose result came before it. Absent in records from before (and while never admitted): read as firstSeenAt.
+   */
+  admittedAt: v.optional(isoTimeSchema),
   /** The newest card signing time collected from this player: every pick they placed up to it has been judged. */
   through: isoTimeSchema,
 });

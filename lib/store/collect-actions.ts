@@ -84,11 +84,11 @@ export function collectPicksLink(bytes: Uint8Array): Promise<CollectOutcome> {
   return collectPicks({ opened: [bytes] });
 }
 
-/** Admits or ignores a player; their picks count from their own arrival times once admitted. */
+/** Admits or ignores a player; once admitted their picks count from their own arrival times, on questions with no result yet. */
 export async function setPlayerAdmission(leagueId: string, playerId: string, admission: Exclude<PlayerAdmission, 'pending'>): Promise<boolean> {
   const accountId = sessionAccountId();
   if (accountId === null) return false;
-  return (await commitGame((data) => admitInGame(data, accountId, leagueId, playerId, admission))).ok;
+  return (await commitGame((data, ctx) => admitInGame(data, accountId, leagueId, playerId, admission, ctx.nowMs))).ok;
 }
 
 /** The organiser's own bet in a league run here, collected at once (its player admitted: their browser is its own witness). */

@@ -37,7 +37,7 @@ export function collectIntoGame(data: GameData, accountId: string, cards: readon
       continue;
     }
     // Never earlier than the organiser's own last event, as this commit holds it (another tab may have just settled one).
-    const collected = collectCard(operated, card, arrival ?? arrivalNow(nowMs, operated.events));
+    const collected = collectCard(operated, card, arrival ?? arrivalNow(nowMs, operated.events), nowMs);
     changed.set(leagueId, collected.operated);
     reports.push({ ...collected.report, leagueId });
   }
@@ -48,11 +48,11 @@ export function collectIntoGame(data: GameData, accountId: string, cards: readon
 
 export type AdmissionResult = { ok: true; data: GameData } | Refusal<'not-operator'>;
 
-/** Admits or ignores a player of a league the account runs; remembered with the league. */
-export function admitInGame(data: GameData, accountId: string, leagueId: string, playerId: string, admission: Exclude<PlayerAdmission, 'pending'>): AdmissionResult {
+/** Admits or ignores a player of a league the account runs, at the organiser's clock `nowMs`; remembered with the league. */
+export function admitInGame(data: GameData, accountId: string, leagueId: string, playerId: string, admission: Exclude<PlayerAdmission, 'pending'>, nowMs: number): AdmissionResult {
   const operated = operatedBy(data, accountId, leagueId);
   if (!operated) return { ok: false, reason: 'not-operator' };
-  const next = setAdmission(operated, playerId, admission);
+  const next = setAdmission(operated, playerId, admission, nowMs);
   return { ok: true, data: { ...data, operatedLeagues: data.operatedLeagues.map((league) => (league === operated ? next : league)) } };
 }
 

@@ -1,7 +1,9 @@
 // The organiser's browser collecting picks cards: it is the witness, so each pick is stored with
 // when it provably arrived (this browser's clock, never earlier than its own last event, or the
-// time its phone recorded the chat message), never the player's own time. A pick id is stored once:
-// the same content again changes nothing but an earlier proof of arrival; different content under
+// time its phone recorded the chat message), never the player's own time, and with when it was
+// collected (this browser's clock, never earlier than its own last event): nothing collected or
+// admitted after a question's result counts on it. A pick id is stored once: the same content
+// again changes nothing but an earlier proof of arrival; different content under
 // a stored id is reported 'changed' and the first stays. A card's cash-outs are collected the same
 // way, with the same arrival, into their own list (a cash-out must be the card's player's own, of
 // the player's own bet). Collecting the same card twice changes nothing, and cards collected in any
@@ -80,7 +82,7 @@ interface Stored<T> {
  * arrival, different content under a stored id left out and counted as changed. An id the other
  * kind already holds (`taken`: a cash-out under a pick's id, or the reverse) is changed content too.
  */
-function storeEach<T extends { id: string }, H extends T & { arrivedAt: string; proof: ArrivalProof }>(
+function storeEach<T extends { id: string }, H extends T & { arrivedAt: string; proof: ArrivalProof; collectedAt?: string }>(
   held: readonly H[],
   items: readonly T[],
   arrival: Arrival,
@@ -104,32 +106,40 @@ function storeEach<T extends { id: string }, H extends T & { arrivedAt: string; 
       result.changed += 1;
     } else {
       result.seen += 1;
-      // A chat message recorded before the link was opened proves an earlier arrival.
-      if (Date.parse(arrival.at) < Date.parse(existing.arrivedAt)) stored[index] = { ...existing, arrivedAt: arrival.at, proof: arrival.proof };
+      // A chat message recorded before the link was opened proves an earlier arrival; when it was collected stays.
+      if (Date.parse(arrival.at) < Date.parse(existing.arrivedAt)) stored[index] = { ...existing, arrivedAt: arrival.at, proof: arrival.proof, collectedAt: existing.collectedAt ?? existing.arrivedAt };
     }
   }
   return result;
 }
 
-/** `picks` of `playerId` stored after `held` (see storeEach). */
-function storePicks(operated: OperatedLeague, playerId: string, picks: readonly Pick[], arrival: Arrival): Stored<CollectedPick> {
+/** `picks` of `playerId` stored after `held`, those new collected at `collectedAt` (see storeEach). */
+function storePicks(operated: OperatedLeague, playerId: string, picks: readonly Pick[], arrival: Arrival, collectedAt: string): Stored<CollectedPick> {
   const taken = new Set((operated.cashOuts ?? []).map((cashOut) => cashOut.id));
-  return storeEach(operated.picks ?? [], picks, arrival, samePick, (pick): CollectedPick => ({ ...pick, playerId, arrivedAt: arrival.at, proof: arrival.proof }), taken);
+  return storeEach(operated.picks ?? [], picks, arrival, samePick, (pick): CollectedPick => ({ ...pick, playerId, arrivedAt: arrival.at, proof: arrival.proof, collectedAt }), taken);
 }
 
-/** `cashOuts` of `playerId` stored after `held` (see storeEach), with the picks just stored. */
-function storeCashOuts(operated: OperatedLeague, picks: readonly CollectedPick[], playerId: string, cashOuts: readonly CashOutPick[], arrival: Arrival): Stored<CollectedCashOut> {
+/** `cashOuts` of `playerId` stored after `held`, with the picks just stored, those new collected at `collectedAt` (see storeEach). */
+function storeCashOuts(operated: OperatedLeague, picks: readonly CollectedPick[], playerId: string, cashOuts: readonly CashOutPick[], arrival: Arrival, collectedAt: string): Stored<CollectedCashOut> {
   const taken = new Set(picks.map((pick) => pick.id));
-  return storeEach(operated.cashOuts ?? [], cashOuts, arrival, sameCashOut, (cashOut): CollectedCashOut => ({ ...cashOut, playerId, arrivedAt: arrival.at, proof: arrival.proof }), taken);
+  return storeEach(operated.cashOuts ?? [], cashOuts, arrival, sameCashOut, (cashOut): CollectedCashOut => ({ ...cashOut, playerId, arrivedAt: arrival.at, proof: arrival.proof, collectedAt }), taken);
 }
+
+
 
 function withPlayer(players: readonly LeaguePlayer[], player: LeaguePlayer): LeaguePlayer[] {
   const at = players.findIndex((held) => held.playerId === player.playerId);
   return at < 0 ? [...players, player] : players.map((held, index) => (index === at ? player : held));
 }
 
-export function collectCard(operated: OperatedLeague, card: PicksCard, arrival: Arrival): { operated: OperatedLeague; report: CardReport } {
+/**
+ * The card collected at `nowMs` (the organiser's clock, as for arrivalNow): its picks and cash-outs
+ * stored with `arrival`, and those new with when they were collected.
+ */
+export function collectCard(operated: OperatedLeague, card: PicksCard, arrival: Arrival, nowMs: number): { operated: OperatedLeague; report: CardReport } {
   const players = operated.players ?? [];
+  // The organiser's clock now, as a card received now arrives: never earlier than its last event.
+  const collectedAt = arrivalNow(nowMs, operated.events).at;
   const { signedAt, name, picks, cashOuts = [] } = card.payload;
   const known = players.find((player) => player.playerId === card.playerId);
   const player: LeaguePlayer = known
@@ -143,10 +153,10 @@ export function collectCard(operated: OperatedLeague, card: PicksCard, arrival: 
         through: later(known.through, earlier(signedAt, arrival.at)),
       }
     : { playerId: card.playerId, publicKey: card.publicKey, name, admission: 'pending', firstSeenAt: arrival.at, through: earlier(signedAt, arrival.at) };
-  const stored = storePicks(operated, card.playerId, picks, arrival);
+  const stored = storePicks(operated, card.playerId, picks, arrival, collectedAt);
   // A cash-out is the player's own, of the player's own bet: any other in a card is not stored.
   const own = cashOuts.filter((cashOut) => playerIdOfPick(cashOut.id) === card.playerId && playerIdOfPick(cashOut.pickId) === card.playerId);
-  const storedCashOuts = storeCashOuts(operated, stored.items, card.playerId, own, arrival);
+  const storedCashOuts = storeCashOuts(operated, stored.items, card.playerId, own, arrival, collectedAt);
   const next: OperatedLeague = {
     ...operated,
     players: withPlayer(players, player),
@@ -154,9 +164,11 @@ export function collectCard(operated: OperatedLeague, card: PicksCard, arrival: 
     ...(storedCashOuts.items.length > 0 ? { cashOuts: storedCashOuts.items } : {}),
   };
 
-  // The report judges what is new as if the player were admitted, so 'late' shows before admitting;
-  // with everyone else's counted picks, since a cash-out's price and a pool's share depend on them.
-  const judged = countPicks(next.events, withPlayer(next.players ?? [], { ...player, admission: 'admitted' }), stored.items, storedCashOuts.items);
+  // The report judges what is new as if the player were admitted (now, if they are not yet), so
+  // 'late' shows before admitting; with everyone else's counted picks, since a cash-out's price and
+  // a pool's share depend on them.
+  const asAdmitted: LeaguePlayer = player.admission === 'admitted' ? player : { ...player, admission: 'admitted', admittedAt: collectedAt };
+  const judged = countPicks(next.events, withPlayer(next.players ?? [], asAdmitted), stored.items, storedCashOuts.items);
   let late = 0;
   let refused = 0;
   for (const id of stored.added) {
@@ -181,21 +193,26 @@ export function collectCard(operated: OperatedLeague, card: PicksCard, arrival: 
   return { operated: next, report };
 }
 
-/** The player admitted or ignored; the same league when no such player was collected or nothing changes. */
-export function setAdmission(operated: OperatedLeague, playerId: string, admission: 'admitted' | 'ignored'): OperatedLeague {
+/**
+ * The player admitted or ignored at `nowMs` (the organiser's clock, as for arrivalNow); the same
+ * league when no such player was collected or nothing changes. Admitting remembers when: nothing of
+ * theirs counts on a question whose result came before it.
+ */
+export function setAdmission(operated: OperatedLeague, playerId: string, admission: 'admitted' | 'ignored', nowMs: number): OperatedLeague {
   const known = operated.players?.find((player) => player.playerId === playerId);
   if (!known || known.admission === admission) return operated;
-  return { ...operated, players: withPlayer(operated.players ?? [], { ...known, admission }) };
+  const changed: LeaguePlayer = admission === 'admitted' ? { ...known, admission, admittedAt: arrivalNow(nowMs, operated.events).at } : { ...known, admission };
+  return { ...operated, players: withPlayer(operated.players ?? [], changed) };
 }
 
-/** The organiser's own bet in its own league: collected at once, the organiser admitted as a player. */
+/** The organiser's own bet in its own league: collected at once (`arrival` is now), the organiser admitted as a player. */
 export function collectOwnPick(operated: OperatedLeague, player: { playerId: string; publicKey: string; name: string }, pick: Pick, arrival: Arrival): OperatedLeague {
   const players = operated.players ?? [];
   const known = players.find((held) => held.playerId === player.playerId);
   const own: LeaguePlayer = known
-    ? { ...known, name: player.name, admission: 'admitted', through: later(known.through, arrival.at) }
-    : { ...player, admission: 'admitted', firstSeenAt: arrival.at, through: arrival.at };
-  const stored = storePicks(operated, player.playerId, [pick], arrival);
+    ? { ...known, name: player.name, admission: 'admitted', ...(known.admission === 'admitted' ? {} : { admittedAt: arrival.at }), through: later(known.through, arrival.at) }
+    : { ...player, admission: 'admitted', firstSeenAt: arrival.at, admittedAt: arrival.at, through: arrival.at };
+  const stored = storePicks(operated, player.playerId, [pick], arrival, arrival.at);
   return { ...operated, players: withPlayer(players, own), picks: stored.items };
 }
 
@@ -204,6 +221,6 @@ export function collectOwnCashOut(operated: OperatedLeague, player: { playerId: 
   const known = operated.players?.find((held) => held.playerId === player.playerId);
   if (!known) return operated;
   const own: LeaguePlayer = { ...known, through: later(known.through, arrival.at) };
-  const stored = storeCashOuts(operated, operated.picks ?? [], player.playerId, [cashOut], arrival);
+  const stored = storeCashOuts(operated, operated.picks ?? [], player.playerId, [cashOut], arrival, arrival.at);
   return { ...operated, players: withPlayer(operated.players ?? [], own), cashOuts: stored.items };
 }

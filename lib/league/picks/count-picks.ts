@@ -1,16 +1,21 @@
 // Which collected picks and cash-outs count, as the organiser's browser (the witness) judges them.
 // A pick counts only if its player is admitted, its question exists, it arrived before the question
-// closed and before the event that resolved or voided it, its stake is whole and at least
+// closed and before the event that resolved or voided it, the organiser had it in hand from an
+// admitted player before that event (a result freezes its question: nothing collected or admitted
+// after it changes what counted there, what it paid, or the crowd its cash-outs were priced on), its stake is whole and at least
 // MINIMUM_BET, and it fits the player's league wallet at its arrival. A cash-out counts only if its
 // player is admitted, it cashes out a pick of the same player already counted at its arrival
-// ('unknown-bet'), it arrived before that question's result and close, its part leaves the pick's
+// ('unknown-bet'), it arrived, was collected and its player admitted before that question's result,
+// it arrived before its close, its part leaves the pick's
 // standing stake whole or at least MINIMUM_BET ('bad-stake'), and this browser's own value for it on
-// the counted crowd at its arrival is at least the value claimed ('crowd-moved'). A counted cash-out
+// the counted crowd at its arrival (see the timeline below) is at least the value claimed ('crowd-moved'). A counted cash-out
 // lowers the pick's standing stake and its side's crowd by the part, leaves part − value coins kept
 // in the question's pool, and pays the claimed value into the wallet.
 //
 // Everything is one timeline from the starting coins: picks and cash-outs in arrival order (ties by
-// id), results by their time, a result at the same instant as an arrival first. A result pays the
+// id), results by their time, a result at the same instant as an arrival first. One the organiser
+// had in hand (from an admitted player) only after a result meets its wallet after that result
+// too, so nothing collected or admitted later changes what any wallet could stake before it. A result pays the
 // standing stakes: potentialWin of a win in a fixed league, a share of the pool (poolReturns, counted order,
 // with the kept coins) in a pool-share league, the standing stake back on a void. So no wallet goes
 // below zero and nothing counts twice: of two picks or cash-outs with one id only the first
@@ -55,8 +60,23 @@ export function firstOfEachId<T extends { id: string }>(items: readonly T[]): T[
   return [...seen.values()];
 }
 
+/** When the organiser had an item in hand: when it was collected (records from before: when it arrived). */
+function heldMs(item: { arrivedAt: string; collectedAt?: string }): number {
+  return Date.parse(item.collectedAt ?? item.arrivedAt);
+}
+
+/** When each player was admitted (records from before: first seen); a player not admitted is absent. */
+function admittedTimes(players: readonly LeaguePlayer[]): Map<string, number> {
+  return new Map(players.filter((player) => player.admission === 'admitted').map((player) => [player.playerId, Date.parse(player.admittedAt ?? player.firstSeenAt)] as const));
+}
+
+/** Whether the question's result came before the organiser held the item from an admitted player: the result froze it out. */
+function frozenOut(item: { arrivedAt: string; collectedAt?: string }, admittedMs: number, result: LeagueResult | undefined): boolean {
+  return result !== undefined && !(heldMs(item) < result.atMs && admittedMs < result.atMs);
+}
+
 /** Why a pick cannot count whatever the wallet holds, or null. */
-function refusalOf(pick: CollectedPick, facts: LeagueFacts): PickRefusal | null {
+function refusalOf(pick: CollectedPick, facts: LeagueFacts, admittedMs: number): PickRefusal | null {
   const endMs = facts.endTimes.get(pick.questionId);
   if (endMs === undefined) return 'unknown-question';
   const arrivedMs = Date.parse(pick.arrivedAt);
@@ -65,6 +85,7 @@ function refusalOf(pick: CollectedPick, facts: LeagueFacts): PickRefusal | null 
   const result = facts.resultOf.get(pick.questionId);
   if (result && !(arrivedMs < result.atMs)) return 'after-result';
   if (!(arrivedMs < endMs)) return 'after-close';
+  if (frozenOut(pick, admittedMs, result)) return 'after-result';
   if (!Number.isSafeInteger(pick.amount) || pick.amount < MINIMUM_BET) return 'bad-stake';
   return null;
 }
@@ -74,7 +95,18 @@ export function byArrival(a: { id: string; arrivedAt: string }, b: { id: string;
   return Date.parse(a.arrivedAt) - Date.parse(b.arrivedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-type Arrived = { kind: 'pick'; item: CollectedPick } | { kind: 'cash-out'; item: CollectedCashOut };
+type Arrived = ({ kind: 'pick'; item: CollectedPick } | { kind: 'cash-out'; item: CollectedCashOut }) & {
+  /** When it meets its wallet: its arrival, or the last result before the organiser held it from an admitted player, if later. */
+  atMs: number;
+};
+
+/** When an item meets its wallet: its arrival, moved past every result that came before the organiser held it from an admitted player. */
+function walletTime(item: { arrivedAt: string; collectedAt?: string }, admittedMs: number, facts: LeagueFacts): number {
+  const inHandMs = Math.max(heldMs(item), admittedMs);
+  let atMs = Date.parse(item.arrivedAt);
+  for (const result of facts.results) if (result.atMs <= inHandMs && result.atMs > atMs) atMs = result.atMs;
+  return atMs;
+}
 
 interface Crowd {
   yesCoins: number;
@@ -89,22 +121,24 @@ export function countPicks(
 ): PicksCount {
   const facts = leagueFactsOf(events);
   const rule = facts.payout;
-  const admitted = new Set(players.filter((player) => player.admission === 'admitted').map((player) => player.playerId));
+  const admitted = admittedTimes(players);
   const refused = new Map<string, PickRefusal>();
   const timeline: Arrived[] = [];
   const pickIds = new Set<string>();
   for (const pick of firstOfEachId(picks)) {
     pickIds.add(pick.id);
-    if (!admitted.has(pick.playerId)) continue;
-    const reason = refusalOf(pick, facts);
+    const admittedMs = admitted.get(pick.playerId);
+    if (admittedMs === undefined) continue;
+    const reason = refusalOf(pick, facts, admittedMs);
     if (reason) refused.set(pick.id, reason);
-    else timeline.push({ kind: 'pick', item: pick });
+    else timeline.push({ kind: 'pick', item: pick, atMs: walletTime(pick, admittedMs, facts) });
   }
   // A cash-out under a pick's id is no cash-out: the pick is judged, the cash-out neither counted nor refused.
   for (const cashOut of firstOfEachId(cashOuts)) {
-    if (admitted.has(cashOut.playerId) && !pickIds.has(cashOut.id)) timeline.push({ kind: 'cash-out', item: cashOut });
+    const admittedMs = admitted.get(cashOut.playerId);
+    if (admittedMs !== undefined && !pickIds.has(cashOut.id)) timeline.push({ kind: 'cash-out', item: cashOut, atMs: walletTime(cashOut, admittedMs, facts) });
   }
-  timeline.sort((a, b) => byArrival(a.item, b.item));
+  timeline.sort((a, b) => a.atMs - b.atMs || byArrival(a.item, b.item));
 
   const balances = new Map<string, number>();
   const walletOf = (playerId: string) => balances.get(playerId) ?? facts.startingCoins;
@@ -160,6 +194,7 @@ export function countPicks(
     const result = facts.resultOf.get(pick.questionId);
     if (result && !(arrivedMs < result.atMs)) return 'after-result';
     if (!(arrivedMs < (facts.endTimes.get(pick.questionId) ?? Number.NEGATIVE_INFINITY))) return 'after-close';
+    if (frozenOut(cashOut, admitted.get(cashOut.playerId) ?? Number.POSITIVE_INFINITY, result)) return 'after-result';
     const stake = standing.get(pick.id) ?? 0;
     if (!Number.isSafeInteger(cashOut.value) || cashOut.value < 1 || cashOutPartProblem(cashOut.amount, stake) !== null) return 'bad-stake';
     const crowd = crowds.get(pick.questionId) ?? { yesCoins: 0, noCoins: 0 };
@@ -185,11 +220,10 @@ export function countPicks(
 
   let next = 0;
   for (const arrived of timeline) {
-    const arrivedMs = Date.parse(arrived.item.arrivedAt);
-    // Results up to this instant are in the wallet; a timely pick's own result is always later.
-    for (let result = facts.results[next]; result && result.atMs <= arrivedMs; result = facts.results[++next]) settle(result);
+    // Results up to this instant are in the wallet; a counted pick's own result is always later.
+    for (let result = facts.results[next]; result && result.atMs <= arrived.atMs; result = facts.results[++next]) settle(result);
     if (arrived.kind === 'pick') countPick(arrived.item);
-    else countCashOut(arrived.item, arrivedMs);
+    else countCashOut(arrived.item, Date.parse(arrived.item.arrivedAt));
   }
   // Every result in the log is paid by the time of signing.
   for (let result = facts.results[next]; result; result = facts.results[++next]) settle(result);

@@ -1,6 +1,7 @@
 // admit PLAYER-CODE and ignore PLAYER-CODE: whether a player's collected picks count. The code is
 // the player's fingerprint as picks and list print it (spaces and case do not matter). Admitting
-// judges the player's picks at their own arrival times; ignoring keeps them, uncounted.
+// judges the player's picks at their own arrival times, on questions with no result yet (a result
+// freezes its question: admitting after it changes nothing there); ignoring keeps them, uncounted.
 
 import { setAdmission } from '../../../lib/league/picks/collect-picks';
 import { readArgs } from '../args';
@@ -23,13 +24,13 @@ async function setPlayer(ctx: CliContext, argv: readonly string[], command: 'adm
     return report(ctx, refusal(`No player with the code ${parsed.args.positionals.join(' ')} has sent picks here (${PICKS_FILE}).`, 'See the players and their codes with `npm run league -- list`.'));
   }
   const admission = command === 'admit' ? 'admitted' : 'ignored';
-  const next = setAdmission(siteOperated(opened.league.log, opened.keys, held.collected), playerId, admission);
+  const next = setAdmission(siteOperated(opened.league.log, opened.keys, held.collected), playerId, admission, ctx.nowMs);
   if (player.admission === admission) {
     ctx.out(`${playerText(player)} is already ${ADMISSION_TEXT[admission]}. Nothing changed.`);
     return EXIT.done;
   }
   writeFilesAtomically(ctx.root, [collectedFile({ players: next.players ?? [], picks: next.picks ?? [], cashOuts: next.cashOuts ?? [] })]);
-  ctx.out(`${playerText(player)} is now ${ADMISSION_TEXT[admission]}${admission === 'admitted' ? ', each judged at the time it arrived' : ''}.`);
+  ctx.out(`${playerText(player)} is now ${ADMISSION_TEXT[admission]}${admission === 'admitted' ? ', each judged at the time it arrived, on questions with no result yet' : ''}.`);
   ctx.out(PUBLISH_HINT);
   return EXIT.done;
 }

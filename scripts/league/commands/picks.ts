@@ -58,9 +58,9 @@ export async function picksCommand(ctx: CliContext, argv: readonly string[]): Pr
       continue;
     }
     const arrival = each.at === null ? arrivalNow(ctx.nowMs, log.events) : chatMessageArrival(Date.parse(each.at));
-    const collected = collectCard(operated, read.card, arrival);
+    const collected = collectCard(operated, read.card, arrival, ctx.nowMs);
     operated = collected.operated;
-    if (collected.report.newPlayer && !hold) operated = setAdmission(operated, collected.report.playerId, 'admitted');
+    if (collected.report.newPlayer && !hold) operated = setAdmission(operated, collected.report.playerId, 'admitted', ctx.nowMs);
     reports.push(collected.report);
     ctx.out(cardReportText(collected.report));
     const line = admissionLine(collected.report, hold);

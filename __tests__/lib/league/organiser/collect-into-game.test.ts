@@ -58,7 +58,7 @@ describe('collecting cards into the game', () => {
     };
     const collected = collectIntoGame(browser(), 'a1', [withCashOut(), withCashOut({ value: 49 })]);
     if (!collected.ok) throw new Error(collected.reason);
-    expect(collected.data.operatedLeagues[0]?.cashOuts).toEqual([{ ...cashOut, playerId: ASHA, arrivedAt: iso(NOW + HOUR_MS), proof: 'received' }]);
+    expect(collected.data.operatedLeagues[0]?.cashOuts).toEqual([{ ...cashOut, playerId: ASHA, arrivedAt: iso(NOW + HOUR_MS), proof: 'received', collectedAt: iso(NOW) }]);
     expect(collected.reports.map((report) => [report.added, report.changed, report.seen])).toEqual([
       [1, 0, 0],
       [0, 1, 1],
@@ -78,16 +78,16 @@ describe('admitting a player in the game', () => {
   };
 
   it('admits or ignores a player of a league the account runs, and keeps it with the league', () => {
-    const admitted = admitInGame(withAsha(), 'a1', LEAGUE, ASHA, 'admitted');
+    const admitted = admitInGame(withAsha(), 'a1', LEAGUE, ASHA, 'admitted', NOW);
     if (!admitted.ok) throw new Error(admitted.reason);
     expect(admitted.data.operatedLeagues[0]?.players?.[0]).toMatchObject({ playerId: ASHA, admission: 'admitted' });
-    const ignored = admitInGame(admitted.data, 'a1', LEAGUE, ASHA, 'ignored');
+    const ignored = admitInGame(admitted.data, 'a1', LEAGUE, ASHA, 'ignored', NOW);
     expect(ignored.ok && ignored.data.operatedLeagues[0]?.players?.[0]?.admission).toBe('ignored');
   });
 
   it('refuses an account that does not run the league', () => {
-    expect(admitInGame(withAsha(), 'a2', LEAGUE, ASHA, 'admitted')).toEqual({ ok: false, reason: 'not-operator' });
-    expect(admitInGame(withAsha(), 'a1', 'nobodyrunsthis22', ASHA, 'admitted')).toEqual({ ok: false, reason: 'not-operator' });
+    expect(admitInGame(withAsha(), 'a2', LEAGUE, ASHA, 'admitted', NOW)).toEqual({ ok: false, reason: 'not-operator' });
+    expect(admitInGame(withAsha(), 'a1', 'nobodyrunsthis22', ASHA, 'admitted', NOW)).toEqual({ ok: false, reason: 'not-operator' });
   });
 });
 

@@ -75,12 +75,14 @@ async function cardsOf(scenario: Scenario, keys: PlayerKey[]): Promise<{ card: P
 }
 
 function collectAll(start: OperatedLeague, cards: readonly { card: PicksCard; arrival: Arrival }[], scenario: Scenario, keys: PlayerKey[]): OperatedLeague {
-  let operated = start;
-  for (const { card, arrival } of cards) operated = collectCard(operated, card, arrival).operated;
+  // Every card in hand and every player admitted before any result (a result freezes its question
+  // against whatever is collected or admitted after it): the log as it stood then.
+  let operated: OperatedLeague = { ...start, events: start.events.filter((event) => event.type !== 'resolved' && event.type !== 'voided') };
+  for (const { card, arrival } of cards) operated = collectCard(operated, card, arrival, NOW).operated;
   scenario.admissions.forEach((admission, index) => {
-    if (admission !== 'pending') operated = setAdmission(operated, keys[index]!.playerId, admission);
+    if (admission !== 'pending') operated = setAdmission(operated, keys[index]!.playerId, admission, NOW);
   });
-  return operated;
+  return { ...operated, events: start.events };
 }
 
 /** Standings recomputed plainly from the counted picks, checking every wallet along the way. */
@@ -142,7 +144,7 @@ describe('picks properties', () => {
 
         const last = cards.at(-1);
         if (last) {
-          const again = collectCard(operated, last.card, { at: iso(NOW + 31 * HOUR_MS), proof: 'received' });
+          const again = collectCard(operated, last.card, { at: iso(NOW + 31 * HOUR_MS), proof: 'received' }, NOW + 31 * HOUR_MS);
           expect(again.operated).toEqual(operated);
           expect(again.report.added).toBe(0);
         }
