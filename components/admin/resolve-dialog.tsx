@@ -6,9 +6,11 @@ import type { Market } from '@/lib/model/market';
 import type { Outcome } from '@/lib/settlement/settlement';
 import { SETTLE_REFUSAL_WORDS } from '@/lib/settlement/settlement-words';
 import { settleMarketAsAdmin } from '@/lib/store/admin-actions';
+import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
+import { earlyResultWarning } from '../ui/early-result';
 import { OutcomeConfirmDialog } from '../ui/outcome-confirm-dialog';
 
 interface ResolveDialogProps {
@@ -33,6 +35,7 @@ export function ResolveDialog({ pending, onClose, fallbackFocus }: ResolveDialog
   const open = useGameStore((state) =>
     pending ? state.positions.filter((position) => position.marketId === pending.market.id && position.status === 'open').length : 0,
   );
+  const now = useClockStore((state) => state.now);
   if (!pending) return null;
   const { market, outcome } = pending;
 
@@ -61,6 +64,7 @@ export function ResolveDialog({ pending, onClose, fallbackFocus }: ResolveDialog
       title={TITLES[outcome]}
       question={market.question}
       consequence={consequence(outcome, open)}
+      warning={earlyResultWarning(market.endTime, now)}
       confirmLabel={CONFIRM[outcome]}
       onConfirm={confirm}
       onClose={onClose}

@@ -33,7 +33,7 @@ export function OperatorSection({ league, children }: { league: OperatedLeague; 
   }
 
   const settle = (question: LeagueQuestionState, outcome: LeagueOutcome) =>
-    setSettling({ leagueId: league.id, questionId: question.id, question: question.question, outcome });
+    setSettling({ leagueId: league.id, questionId: question.id, question: question.question, outcome, endTime: question.endTime, payout: state.payout ?? 'fixed' });
 
   return (
     <section aria-labelledby={headingId} className="space-y-5 rounded-2xl border border-brand-700 bg-ink-900 p-5">

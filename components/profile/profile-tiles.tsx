@@ -11,7 +11,7 @@ export function ProfileTiles({ stats }: { stats: PlayerStats }) {
       <StatTile icon="📈" label="Accuracy">
         <AccuracyValue accuracy={stats.accuracy} />
       </StatTile>
-      <StatTile icon="🏆" label="Total Winnings">{formatCoins(stats.totalWinnings)}</StatTile>
+      <StatTile icon="🏆" label="Coins won">{formatCoins(stats.totalWinnings)}</StatTile>
     </dl>
   );
 }

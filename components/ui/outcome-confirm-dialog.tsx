@@ -13,6 +13,8 @@ interface OutcomeConfirmDialogProps {
   /** What settling does, in words. */
   consequence: ReactNode;
   confirmLabel: string;
+  /** Said first and marked, when giving the result now may be a mistake (the question has not ended). */
+  warning?: string | null;
   onConfirm: () => void;
   onClose: () => void;
   /** Takes focus after the settlement, when the button that opened the dialog has gone. */
@@ -22,7 +24,7 @@ interface OutcomeConfirmDialogProps {
 const CONFIRM_COLOUR: Record<ConfirmedOutcome, string> = { YES: 'bg-yes-700', NO: 'bg-no-700', VOID: 'bg-brand-600' };
 
 /** The confirm step before a question is settled (the admin's and a league operator's): names it and says what happens. */
-export function OutcomeConfirmDialog({ outcome, title, question, consequence, confirmLabel, onConfirm, onClose, fallbackFocus }: OutcomeConfirmDialogProps) {
+export function OutcomeConfirmDialog({ outcome, title, question, consequence, confirmLabel, warning, onConfirm, onClose, fallbackFocus }: OutcomeConfirmDialogProps) {
   return (
     <Dialog
       open
@@ -33,6 +35,7 @@ export function OutcomeConfirmDialog({ outcome, title, question, consequence, co
       description={
         <>
           <span className="block font-semibold text-white [overflow-wrap:anywhere]">“{question}”</span>
+          {warning && <span className="mt-2 block rounded-lg border border-amber-400/50 bg-amber-500/10 px-3 py-2 font-semibold text-amber-200">{warning}</span>}
           <span className="mt-2 block">{consequence}</span>
         </>
       }

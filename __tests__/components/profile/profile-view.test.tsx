@@ -112,7 +112,7 @@ describe('ProfileView', () => {
       expect(figure('Total Predictions')).toHaveTextContent('0');
       expect(figure('Correct')).toHaveTextContent('0');
       expect(figure('Accuracy')).toHaveTextContent('No settled predictions yet');
-      expect(figure('Total Winnings')).toHaveTextContent('0');
+      expect(figure('Coins won')).toHaveTextContent('0');
     });
 
     it('are computed from the player’s positions', () => {
@@ -136,7 +136,7 @@ describe('ProfileView', () => {
       expect(figure('Correct')).toHaveTextContent('2');
       // 2 won of 4 decided; the void is neither.
       expect(figure('Accuracy')).toHaveTextContent('50%');
-      expect(figure('Total Winnings')).toHaveTextContent(String(Math.floor(100 * 1.8) + Math.floor(155 * 1.8)));
+      expect(figure('Coins won')).toHaveTextContent(String(Math.floor(100 * 1.8) + Math.floor(155 * 1.8)));
     });
   });
 
