@@ -13,6 +13,7 @@ import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
 import { FIXED_PAYS_TEXT } from '@/lib/league/pool/pool-words';
 import { Dialog } from '../../ui/dialog';
+import { NoValueYet } from '../../ui/no-value-yet';
 import { PoolEstimate } from '../market-card/pool-estimate';
 import { usePoolView } from '../market-card/use-pool-view';
 import { ChoicePicker } from './choice-picker';
@@ -105,7 +106,8 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
             <div>
               <dt className="text-slate-300">Potential win</dt>
               <dd className="font-semibold text-yes-300" aria-live="polite">
-                {coinsText(problem === 'not-whole' ? 0 : potentialWin(Math.max(amount, 0)))}
+                {/* Only for an amount the dialog would accept: never a big win beside 'not enough coins'. */}
+                {problem === null ? coinsText(potentialWin(amount)) : <NoValueYet reason="No potential win: this amount can't be staked" />}
               </dd>
             </div>
           )}

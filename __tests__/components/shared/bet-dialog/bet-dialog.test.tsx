@@ -69,6 +69,17 @@ describe('BetDialog', () => {
     expect(potentialWin()).toHaveTextContent('450 coins');
   });
 
+  it('shows a potential win only for an amount it would stake: never a big win beside "not enough coins"', async () => {
+    const { user } = renderDialog();
+    await user.clear(amountField());
+    await user.type(amountField(), '99999');
+    expect(potentialWin()).not.toHaveTextContent(/\d/);
+    expect(potentialWin()).toHaveTextContent("No potential win: this amount can't be staked");
+    await user.clear(amountField());
+    await user.type(amountField(), '5');
+    expect(potentialWin()).not.toHaveTextContent(/\d/);
+  });
+
   describe('clamps the amount when it is committed', () => {
     it.each([
       ['', 10],
