@@ -26,7 +26,10 @@ export function PredictionDetail({ market }: { market: Market }) {
               <CategoryBadge category={market.category} />
               <LeagueBadge leagueId={market.leagueId} />
             </div>
-            <p className="text-sm text-slate-300">Ends {formatDateTime(market.endTime)}</p>
+            {/* A question with its result says when the result came, not an end time it may never have reached. */}
+            <p className="text-sm text-slate-300">
+              {market.isResolved && market.resolvedAt ? `Result given ${formatDateTime(market.resolvedAt)}` : `Ends ${formatDateTime(market.endTime)}`}
+            </p>
             <div className="ml-auto">
               <ShareButton title={market.question} path={`/prediction?id=${encodeURIComponent(market.id)}`} />
             </div>

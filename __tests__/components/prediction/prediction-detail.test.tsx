@@ -57,3 +57,16 @@ describe("a pool-share league question's page", () => {
     expect(screen.getByRole('group', { name: "Crowd's coins: YES 75% · NO 25%" })).toBeInTheDocument();
   });
 });
+
+describe("a question's time line", () => {
+  it('says when it ends while open, and when its result was given once it has one', () => {
+    const open = { ...leagueQuestion(SITE_LEAGUE_ID, 1), leagueId: null, id: 'p1' };
+    const { unmount } = render(<PredictionDetail market={open} />);
+    expect(screen.getByText(`Ends ${formatDateTime(open.endTime)}`)).toBeInTheDocument();
+    unmount();
+    const resolvedAt = '2026-11-21T08:00:00.000Z';
+    render(<PredictionDetail market={{ ...open, isResolved: true, outcome: 'YES', resolvedAt }} />);
+    expect(screen.getByText(`Result given ${formatDateTime(resolvedAt)}`)).toBeInTheDocument();
+    expect(screen.queryByText(/^Ends /)).not.toBeInTheDocument();
+  });
+});
