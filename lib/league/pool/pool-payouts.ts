@@ -41,5 +41,3 @@ export function poolReturns(stakes: readonly PoolStake[], outcome: 'YES' | 'NO' 
   returns.set(largest.id, { ...top, amount: top.amount + left });
   return returns;
 }
-
-export { poolEstimate } from './pool-estimate';
