@@ -95,5 +95,17 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores(['.next/**', 'out/**', 'out-league/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  {
+    // Every word a player reads comes from the catalogues (messages/<locale>/*.json through
+    // lib/i18n/paraglide), so a new language is a new catalogue, never a hunt through components.
+    // Text between tags must be a message; symbols and figures that read the same in every
+    // language may stay. Attributes a player reads (aria-label, title, placeholder, alt) are
+    // checked by __tests__/i18n/no-literal-attributes.test.ts.
+    name: 'predictoplay/words-from-the-catalogue',
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    rules: {
+      'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '×', '%', ':', '/', '…', '—', '–', '(', ')', '+', '-', '=', '→', '←', '✓', '✕', '|', '#', '🎯', '🪙'] }],
+    },
+  },
+  globalIgnores(['lib/i18n/paraglide/**', '.next/**', 'out/**', 'out-league/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

@@ -18,10 +18,17 @@ function siteLeagueKey() {
   return league.publicKey;
 }
 
+// The export is built once per language (scripts/build.sh): English at the root, Hindi under /hi.
+// NEXT_PUBLIC_LOCALE names the build's language; the compiled messages read it as a constant.
+const SETTINGS = join(import.meta.dirname, 'project.inlang', 'settings.json');
+const LOCALES = existsSync(SETTINGS) ? JSON.parse(readFileSync(SETTINGS, 'utf8')).locales : ['en'];
+const LOCALE = LOCALES.includes(process.env.NEXT_PUBLIC_LOCALE) ? process.env.NEXT_PUBLIC_LOCALE : 'en';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A static export: plain HTML and JS that any CDN can serve; all state lives in the browser.
   output: 'export',
+  basePath: LOCALE === 'en' ? '' : `/${LOCALE}`,
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
@@ -29,6 +36,7 @@ const nextConfig = {
     // Names this build in every page's HTML, so the first page of a new deploy can say 'Updated'.
     DEPLOY_ID: process.env.DEPLOY_ID ?? new Date().toISOString(),
     NEXT_PUBLIC_SITE_LEAGUE_KEY: siteLeagueKey(),
+    NEXT_PUBLIC_LOCALE: LOCALE,
   },
 };
 

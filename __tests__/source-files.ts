@@ -13,9 +13,13 @@ export interface SourceFile {
   text: string;
 }
 
+/** Generated, not written: the compiled message catalogues (scripts/i18n-compile.mjs). */
+const GENERATED = join(ROOT, 'lib', 'i18n', 'paraglide');
+
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
+    if (full === GENERATED) return [];
     if (entry.isDirectory()) return walk(full);
     return SOURCE.test(entry.name) ? [full] : [];
   });

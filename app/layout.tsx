@@ -11,6 +11,8 @@ import { StorageNotices } from '@/components/layout/storage-notices';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { TopBar } from '@/components/layout/top-bar';
 import { ToasterHost } from '@/components/ui/toaster-host';
+import { LANGUAGE_SCRIPT } from '@/lib/i18n/language-choice';
+import { HTML_LANG } from '@/lib/i18n/locale';
 import './globals.css';
 
 const TITLE = 'PredictoPlay: predict with free play coins';
@@ -35,7 +37,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en-IN">
+    <html lang={HTML_LANG}>
+      <head>
+        {/* Before the first paint: a saved language choice, or a browser that ranks Hindi above English, moves the visit to that language's page. */}
+        <script dangerouslySetInnerHTML={{ __html: LANGUAGE_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"

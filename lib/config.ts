@@ -22,3 +22,6 @@ export const SITE_LEAGUE_KEY = process.env.NEXT_PUBLIC_SITE_LEAGUE_KEY ?? '';
  * (og:image, og:url); `SITE_URL` at build time. The default is the address `npm run serve` uses.
  */
 export const SITE_URL = process.env.SITE_URL || 'http://127.0.0.1:3000';
+
+/** The language this build speaks ('en', 'hi'); `NEXT_PUBLIC_LOCALE`, set per build by scripts/build.sh. */
+export const LOCALE_SETTING = process.env.NEXT_PUBLIC_LOCALE;

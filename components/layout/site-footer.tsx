@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LanguageSwitch } from './language-switch';
 import { PlatformName } from './platform-name';
 import { ShareLinks } from './share-links';
 
@@ -36,6 +37,9 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch className="inline-block py-2 text-sm text-slate-300 hover:text-white" />
+            </li>
           </ul>
         </nav>
       </div>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { BrandLink } from './brand-link';
+import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 
 /** The spec's bar darkens once the page has scrolled this far. */
@@ -41,6 +42,7 @@ export function TopBar({ sessionControls }: { sessionControls: React.ReactNode }
         <BrandLink />
         <NavLinks inBar className="hidden items-center gap-1 md:flex" linkClassName="rounded-lg px-3 py-2 text-sm font-medium" />
         <div className="flex shrink-0 items-center justify-end gap-2 md:w-64">
+          <LanguageSwitch className="inline-flex min-h-10 items-center rounded-lg px-2 text-sm font-medium text-slate-200 hover:bg-ink-700 hover:text-white" />
           {sessionControls}
           <button
             ref={toggleRef}

@@ -1,0 +1,35 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { m } from '@/lib/i18n/paraglide/messages';
+import { LANGUAGE_NAMES, saveLanguageChoice } from '@/lib/i18n/language-choice';
+import { LOCALE, LOCALES, pathInLocale, type Locale } from '@/lib/i18n/locale';
+
+/**
+ * Links to this page in each other language, keeping the query and the fragment, and remembering
+ * the choice. A plain <a>: each language is its own export, so the switch is a page load.
+ */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const pathname = usePathname() || '/';
+  return (
+    <>
+      {LOCALES.filter((locale) => locale !== LOCALE).map((locale) => (
+        <a
+          key={locale}
+          href={pathInLocale(pathname, locale)}
+          hrefLang={locale}
+          lang={locale}
+          aria-label={m.common_switch_language_label({ language: LANGUAGE_NAMES[locale] })}
+          onClick={(event) => {
+            saveLanguageChoice(locale);
+            // The query and the fragment exist only in the browser (the export is static).
+            event.currentTarget.href = pathInLocale(`${pathname}${location.search}${location.hash}`, locale as Locale);
+          }}
+          className={className}
+        >
+          {LANGUAGE_NAMES[locale]}
+        </a>
+      ))}
+    </>
+  );
+}

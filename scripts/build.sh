@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# `npm run build`: the export in every language. Each language is its own `next build` (English at
+# the root, Hindi with basePath /hi), so a page's bundle carries its own language's words only;
+# the Hindi export is then moved into out/hi/, and the security policy and the service worker are
+# made for the whole site. One DEPLOY_ID names both halves, so they are one deploy.
+set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
+cd "$(dirname "$0")/.."
+export DEPLOY_ID="${DEPLOY_ID:-$(date -u +%Y-%m-%dT%H:%M:%S.000Z)}"
+
+npx tsx scripts/league/check-build.ts
+node scripts/i18n-compile.mjs
+locales=$(node -e 'console.log(require("./project.inlang/settings.json").locales.filter((l) => l !== "en").join(" "))')
+rm -rf .out-locales && mkdir .out-locales
+for locale in $locales; do
+  NEXT_PUBLIC_LOCALE="$locale" npx next build
+  mv out ".out-locales/$locale"
+done
+NEXT_PUBLIC_LOCALE=en npx next build
+node scripts/merge-locale-exports.mjs .out-locales
+rm -rf .out-locales
+npx tsx scripts/csp.ts
+node scripts/build-sw.mjs
