@@ -1,6 +1,10 @@
 // The only place where numbers become display text. Play coins are never money: no currency sign
 // ever appears. Coins and counts use Indian digit grouping (1,00,000); where space is short, large
-// figures shorten to K, L (lakh) and Cr (crore): 2.5L coins.
+// figures shorten to K, L (lakh) and Cr (crore): 2.5L coins (in Hindi: 2.5 लाख सिक्के). Digits are
+// Latin in every language, as Indian apps write them; dates are written in the page's language.
+
+import { m } from '../i18n/paraglide/messages';
+import { LOCALE_TAG } from '../i18n/locale';
 
 const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
@@ -22,15 +26,15 @@ function nounFor(count: number, singular: string, plural = `${singular}s`): stri
   return Math.abs(count) === 1 ? singular : plural;
 }
 
-/** '1 coin', '1,000 coins'. */
+/** '1 coin', '1,000 coins' (Hindi: '1 सिक्का', '1,000 सिक्के'). */
 export function coinsText(coins: number): string {
-  return pluralize(coins, 'coin');
+  return m.common_coins({ count: coins, shown: formatCoins(coins) });
 }
 
 const COMPACT_UNITS = [
-  { suffix: 'Cr', size: 10_000_000 },
-  { suffix: 'L', size: 100_000 },
-  { suffix: 'K', size: 1_000 },
+  { suffix: m.common_compact_crore, size: 10_000_000 },
+  { suffix: m.common_compact_lakh, size: 100_000 },
+  { suffix: m.common_compact_thousand, size: 1_000 },
 ] as const;
 
 function oneDecimal(value: number): string {
@@ -46,22 +50,22 @@ export function formatCompact(amount: number): string {
     const scaled = Math.round((abs / unit.size) * 10) / 10;
     // 99,990 rounds to 100K, which reads better as the next unit up.
     const larger = COMPACT_UNITS[index - 1];
-    if (larger && scaled * unit.size >= larger.size) return `${sign}${oneDecimal(abs / larger.size)}${larger.suffix}`;
-    return `${sign}${oneDecimal(abs / unit.size)}${unit.suffix}`;
+    if (larger && scaled * unit.size >= larger.size) return larger.suffix({ shown: `${sign}${oneDecimal(abs / larger.size)}` });
+    return unit.suffix({ shown: `${sign}${oneDecimal(abs / unit.size)}` });
   }
   return `${sign}${formatCoins(abs)}`;
 }
 
 /** '2.5L coins', '999 coins': a compact figure that still says it is coins. */
 export function formatCoinsCompact(coins: number): string {
-  return `${formatCompact(coins)} ${nounFor(coins, 'coin')}`;
+  return m.common_coins({ count: coins, shown: formatCompact(coins) });
 }
 
 export function formatPercent(value: number): string {
   return `${oneDecimal(value)}%`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
+const dateTime = new Intl.DateTimeFormat(LOCALE_TAG, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -71,5 +75,5 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 
 export function formatDateTime(isoTime: string): string {
   const ms = Date.parse(isoTime);
-  return Number.isNaN(ms) ? 'Unknown date' : dateTime.format(ms);
+  return Number.isNaN(ms) ? m.common_unknown_date() : dateTime.format(ms);
 }

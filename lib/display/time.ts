@@ -1,6 +1,8 @@
 // Time arithmetic for countdowns. The clock is always passed in as epoch milliseconds,
 // so every function here is pure and every boundary can be tested exactly.
 
+import { m } from '../i18n/paraglide/messages';
+
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
@@ -20,21 +22,21 @@ export function isPast(isoTime: string, nowMs: number): boolean {
 
 /** 'Nd Nh' from a day up, 'Nh Nm' from an hour up, else 'Nm'; 'Ended' once the time has passed. */
 export function formatTimeLeft(endTime: string, nowMs: number): string {
-  if (isPast(endTime, nowMs)) return 'Ended';
+  if (isPast(endTime, nowMs)) return m.common_ended();
   const left = msUntil(endTime, nowMs);
   const days = Math.floor(left / DAY_MS);
   const hours = Math.floor((left % DAY_MS) / HOUR_MS);
   const minutes = Math.floor((left % HOUR_MS) / MINUTE_MS);
-  if (days >= 1) return `${days}d ${hours}h`;
-  if (hours >= 1) return `${hours}h ${minutes}m`;
-  return `${minutes}m`;
+  if (days >= 1) return m.common_days_hours({ days, hours });
+  if (hours >= 1) return m.common_hours_minutes({ hours, minutes });
+  return m.common_minutes({ minutes });
 }
 
 /** The detail page's Time Remaining tile: always days and hours, or 'Ended'. */
 export function formatDaysHoursLeft(endTime: string, nowMs: number): string {
-  if (isPast(endTime, nowMs)) return 'Ended';
+  if (isPast(endTime, nowMs)) return m.common_ended();
   const left = msUntil(endTime, nowMs);
-  return `${Math.floor(left / DAY_MS)}d ${Math.floor((left % DAY_MS) / HOUR_MS)}h`;
+  return m.common_days_hours({ days: Math.floor(left / DAY_MS), hours: Math.floor((left % DAY_MS) / HOUR_MS) });
 }
 
 export function addMinutes(nowMs: number, minutes: number): string {
@@ -62,8 +64,8 @@ export function formatWait(untilMs: number, nowMs: number): string {
   const left = Math.max(untilMs - nowMs, 0);
   const hours = Math.floor(left / HOUR_MS);
   const minutes = Math.ceil((left % HOUR_MS) / MINUTE_MS);
-  if (minutes === 60) return `${hours + 1}h 0m`;
-  return hours >= 1 ? `${hours}h ${minutes}m` : `${minutes}m`;
+  if (minutes === 60) return m.common_hours_minutes({ hours: hours + 1, minutes: 0 });
+  return hours >= 1 ? m.common_hours_minutes({ hours, minutes }) : m.common_minutes({ minutes });
 }
 
 /**
@@ -73,8 +75,8 @@ export function formatWait(untilMs: number, nowMs: number): string {
 export function formatTimeAgo(isoTime: string, nowMs: number): string | null {
   const ago = nowMs - Date.parse(isoTime);
   if (Number.isNaN(ago)) return null;
-  if (ago < MINUTE_MS) return 'just now';
-  const [size, unit] = ago >= DAY_MS ? [DAY_MS, 'day'] : ago >= HOUR_MS ? [HOUR_MS, 'hour'] : [MINUTE_MS, 'minute'];
+  if (ago < MINUTE_MS) return m.common_just_now();
+  const [size, say] = ago >= DAY_MS ? [DAY_MS, m.common_days_ago] : ago >= HOUR_MS ? [HOUR_MS, m.common_hours_ago] : [MINUTE_MS, m.common_minutes_ago];
   const count = Math.floor(ago / size);
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  return say({ count, shown: String(count) });
 }
