@@ -11,7 +11,7 @@ import { StorageNotices } from '@/components/layout/storage-notices';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { TopBar } from '@/components/layout/top-bar';
 import { ToasterHost } from '@/components/ui/toaster-host';
-import { LANGUAGE_SCRIPT } from '@/lib/i18n/language-choice';
+import { LANGUAGE_SCRIPT } from '@/lib/i18n/language-script';
 import { HTML_LANG } from '@/lib/i18n/locale';
 import './globals.css';
 

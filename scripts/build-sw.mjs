@@ -2,20 +2,36 @@
 // this build contains: every page's HTML, the RSC payloads client navigation fetches, JS, CSS,
 // fonts, images and the manifest. At run time only the site league's feed is cached (see below),
 // and only from this origin, so nothing from another origin can ever end up in the cache.
+//
+// One worker per language: out/sw.js (scope /) precaches the English pages, out/sw-hi.js (scope
+// /hi) the Hindi ones, each with the shared images, so a phone downloads one language's site, not
+// every language's. A page registers its own language's worker (lib/store/service-worker.ts).
+import { readFileSync } from 'node:fs';
 import { generateSW } from 'workbox-build';
 import { isShareTarget, receiveShare } from './sw/receive-share.mjs';
 
-const { count, size, warnings } = await generateSW({
+const { baseLocale, locales } = JSON.parse(readFileSync('project.inlang/settings.json', 'utf8'));
+const PAGE_FILES = '{html,txt,js,css,woff2,png,svg,ico,webmanifest}';
+const otherLocales = locales.filter((locale) => locale !== baseLocale);
+
+for (const locale of locales) {
+  const base = locale === baseLocale;
+  const { count, size, warnings } = await generateSW({
   globDirectory: 'out',
-  globPatterns: ['**/*.{html,txt,js,css,woff2,png,svg,ico,webmanifest}'],
+  globPatterns: base
+    ? [`**/*.${PAGE_FILES}`]
+    : [`${locale}.html`, `${locale}/**/*.${PAGE_FILES}`, 'images/**/*', 'icons/**/*', `*.{png,svg,ico}`],
   // The league feed is never precached: a precached copy would be answered from the cache until
-  // the next deploy's worker took over, so a new result would wait for a second visit.
-  globIgnores: ['sw.js', 'workbox-*.js', 'league/**'],
-  swDest: 'out/sw.js',
+  // the next deploy's worker took over, so a new result would wait for a second visit. The other
+  // languages' pages belong to their own workers.
+  globIgnores: ['sw.js', 'sw-*.js', 'workbox-*.js', 'league/**', ...(base ? otherLocales.flatMap((other) => [`${other}/**`, `${other}.html`]) : [`${locale}/league/**`])],
+  // Every address from the site's root, whichever folder the worker itself is served from.
+  modifyURLPrefix: { '': '/' },
+  swDest: base ? 'out/sw.js' : `out/sw-${locale}.js`,
   mode: 'production',
   sourcemap: false,
   inlineWorkboxRuntime: true,
-  cacheId: 'predictoplay',
+  cacheId: base ? 'predictoplay' : `predictoplay-${locale}`,
   // A new deploy waits until a page asks it to take over at the start of a visit (or no page of
   // the old one is open), so a running page never swaps code mid-bet. On the very first install
   // there is nothing to swap: claim the page at once so it works offline without a reload.
@@ -73,14 +89,16 @@ const { count, size, warnings } = await generateSW({
         try {
           return await fetch(request);
         } catch (error) {
-          const notFound = await caches.match('/404.html', { ignoreSearch: true });
+          // This worker's language's 404 page: /404.html for scope /, /hi/404.html for scope /hi.
+          const notFound = await caches.match(`${self.registration.scope.replace(/\/?$/, '/')}404.html`, { ignoreSearch: true });
           if (!notFound) throw error;
           return new Response(notFound.body, { status: 404, statusText: 'Not Found', headers: notFound.headers });
         }
       },
     },
   ],
-});
+  });
 
-for (const warning of warnings) console.warn(`service worker: ${warning}`);
-console.log(`service worker: precaches ${count} files, ${(size / 1024).toFixed(1)} kB`);
+  for (const warning of warnings) console.warn(`service worker (${locale}): ${warning}`);
+  console.log(`service worker (${locale}): precaches ${count} files, ${(size / 1024).toFixed(1)} kB`);
+}

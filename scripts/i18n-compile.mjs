@@ -24,6 +24,7 @@ function newestCatalogue() {
 // itself inside each message, the minifier folds the language test and drops the other texts.
 const STATIC_LOCALE = '(process.env.NEXT_PUBLIC_LOCALE || "en")';
 const LOCALE_LOOKUP = 'const locale = experimentalStaticLocale ?? options.locale ?? getLocale()';
+const RUNTIME_IMPORT = "import { getLocale, experimentalStaticLocale } from '../runtime.js';";
 
 function fixLocaleInEachMessage() {
   const folder = join(OUT, 'messages');
@@ -31,8 +32,21 @@ function fixLocaleInEachMessage() {
     const path = join(folder, file);
     const code = readFileSync(path, 'utf8');
     if (!code.includes(LOCALE_LOOKUP)) throw new Error(`lib/i18n/paraglide/messages/${file}: the compiled locale lookup changed; update scripts/i18n-compile.mjs.`);
-    writeFileSync(path, code.replace(LOCALE_LOOKUP, `const locale = ${STATIC_LOCALE}`));
+    // Without the lookup the runtime module is not needed, and importing it would bring its ~1 kB along.
+    const fixed = code.replace(LOCALE_LOOKUP, `const locale = ${STATIC_LOCALE}`).replace(RUNTIME_IMPORT, '');
+    if (/^import .*'\.\.\/runtime\.js'/m.test(fixed)) throw new Error(`lib/i18n/paraglide/messages/${file} still imports the runtime; update scripts/i18n-compile.mjs.`);
+    writeFileSync(path, fixed);
   }
+}
+
+/** The languages, for lib/i18n/locale.ts, without the runtime module: generated from the settings. */
+function writeLocales() {
+  const { baseLocale, locales } = JSON.parse(readFileSync(join(ROOT, 'project.inlang', 'settings.json'), 'utf8'));
+  writeFileSync(join(OUT, 'locales.js'), `export const baseLocale = ${JSON.stringify(baseLocale)};\nexport const locales = ${JSON.stringify(locales)};\n`);
+  writeFileSync(
+    join(OUT, 'locales.d.ts'),
+    `export declare const baseLocale: ${JSON.stringify(baseLocale)};\nexport declare const locales: readonly [${locales.map((locale) => JSON.stringify(locale)).join(', ')}];\n`,
+  );
 }
 
 export function compileMessages({ ifChanged = false } = {}) {
@@ -50,6 +64,7 @@ export function compileMessages({ ifChanged = false } = {}) {
     { cwd: ROOT, stdio: 'inherit' },
   );
   fixLocaleInEachMessage();
+  writeLocales();
   writeFileSync(STAMP, newest);
   return true;
 }

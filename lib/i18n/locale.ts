@@ -3,7 +3,7 @@
 // so each page's bundle carries its own language's words and nothing else. Next inlines the value
 // at build time; Jest and `next dev` without it speak English.
 import { LOCALE_SETTING } from '../config';
-import { baseLocale, locales } from './paraglide/runtime';
+import { baseLocale, locales } from './paraglide/locales';
 
 export type Locale = (typeof locales)[number];
 
@@ -32,7 +32,8 @@ export function localePrefix(locale: Locale): string {
 export function pathInLocale(path: string, locale: Locale): string {
   const prefix = localePrefix(locale);
   if (!prefix) return path;
-  return path === '/' || path.startsWith('/?') || path.startsWith('/#') ? `${prefix}/${path.slice(1)}` : `${prefix}${path}`;
+  // The home page is '/hi' (served as is; '/hi/' answers with a redirect to it), as Next's links write it.
+  return path === '/' || path.startsWith('/?') || path.startsWith('/#') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
 
 /** The path without any language prefix: '/hi/wallet' → '/wallet', '/hi' → '/'. */

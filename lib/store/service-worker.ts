@@ -7,6 +7,7 @@ import { UPDATED_MESSAGE } from '../deploy/deploy-words';
 import { isNewDeploy, mayTakeOver } from '../deploy/service-worker-update';
 import { STORAGE_KEYS } from '../storage/keys';
 import type { SafeStorage } from '../storage/safe-storage';
+import { BASE_LOCALE, LOCALE, localePrefix } from '../i18n/locale';
 import { browserStorage } from './browser-storage';
 import { showToast } from './toast-store';
 
@@ -41,7 +42,11 @@ function noteDeploy({ deployId, storage }: ServiceWorkerEnvironment): void {
 
 export async function registerServiceWorker(env: ServiceWorkerEnvironment = browserEnvironment()): Promise<void> {
   const controlled = env.container.controller !== null;
-  const registration = await env.container.register('/sw.js');
+  // Each language has its own worker (scripts/build-sw.mjs): /sw.js for the English pages at /,
+  // /sw-hi.js for the Hindi pages under /hi, so a phone caches the one language it reads.
+  const registration = await env.container.register(LOCALE === BASE_LOCALE ? '/sw.js' : `/sw-${LOCALE}.js`, {
+    scope: localePrefix(LOCALE) || '/',
+  });
   // Only a page a worker serves keeps the deploy: where no worker runs, nothing is written.
   if (controlled) noteDeploy(env);
   const waiting = registration.waiting;

@@ -7,9 +7,9 @@
 // function must use nothing from outside its own body but the worker's globals (Response, URL,
 // caches). So the values below repeat lib/share/share-target.ts, and a test holds them equal.
 
-/** The route's match: a same-origin POST to the share target's action. */
+/** The route's match: a same-origin POST to the share target's action, in any language's pages (/leagues, /hi/leagues). */
 export function isShareTarget({ url, sameOrigin }) {
-  return sameOrigin && url.pathname === '/leagues' && url.searchParams.get('share') === 'chat';
+  return sameOrigin && /^(\/[a-z]{2})?\/leagues$/.test(url.pathname) && url.searchParams.get('share') === 'chat';
 }
 
 /**
@@ -25,7 +25,8 @@ export async function receiveShare({ request }, cacheStorage = caches) {
   const MAX_FILE_BYTES = 50 * 1000 * 1000;
   // The text fields of a share are a line or a few; this much room for them above the file's cap.
   const MAX_FORM_BYTES = MAX_FILE_BYTES + 1000 * 1000;
-  const landing = new URL('/leagues?collect=shared', request.url);
+  // The landing page is the leagues page of the language the app was installed in.
+  const landing = new URL(`${new URL(request.url).pathname}?collect=shared`, request.url);
   const refuse = () => {
     landing.searchParams.set('refused', 'too-large');
     return Response.redirect(landing.href, 303);

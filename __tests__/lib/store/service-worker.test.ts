@@ -51,7 +51,7 @@ describe('registerServiceWorker', () => {
   it('registers the generated worker and writes nothing on a page no worker serves yet', async () => {
     const fake = world({ controlled: false, lastSeen: undefined });
     await registerServiceWorker(fake.env);
-    expect(fake.register).toHaveBeenCalledWith('/sw.js');
+    expect(fake.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(fake.stored.size).toBe(0);
     expect(toastMessages()).toEqual([]);
   });
@@ -135,5 +135,22 @@ describe('registerServiceWorker in the browser', () => {
     expect(write).toHaveBeenCalledWith(DEPLOY_KEY, 'deploy-2');
     expect(localStorage.getItem(DEPLOY_KEY)).toBe('deploy-2');
     expect(toastMessages()).toEqual([UPDATED_MESSAGE]);
+  });
+});
+
+describe('registerServiceWorker on a Hindi page', () => {
+  afterEach(() => {
+    delete process.env.NEXT_PUBLIC_LOCALE;
+  });
+
+  it('registers the Hindi pages’ own worker, scoped to /hi', async () => {
+    process.env.NEXT_PUBLIC_LOCALE = 'hi';
+    let register: typeof registerServiceWorker = registerServiceWorker;
+    jest.isolateModules(() => {
+      register = (jest.requireActual('@/lib/store/service-worker') as typeof import('@/lib/store/service-worker')).registerServiceWorker;
+    });
+    const fake = world({ controlled: false });
+    await register(fake.env);
+    expect(fake.register).toHaveBeenCalledWith('/sw-hi.js', { scope: '/hi' });
   });
 });

@@ -112,3 +112,15 @@ describe('the service worker’s share target', () => {
     expect(buildScript).toMatch(/urlPattern: isShareTarget,\s+method: 'POST',\s+handler: receiveShare,/);
   });
 });
+
+describe('the share target of the Hindi app', () => {
+  it('answers a share to /hi/leagues and lands on the Hindi leagues page', async () => {
+    const action = `/hi${SHARE_TARGET_ACTION}`;
+    expect(isShareTarget({ url: new URL(action, ORIGIN), sameOrigin: true })).toBe(true);
+    expect(isShareTarget({ url: new URL(`/hindi${SHARE_TARGET_ACTION}`, ORIGIN), sameOrigin: true })).toBe(false);
+    const form = new FormData();
+    form.append('text', 'My picks');
+    const response = await receiveShare({ request: new Request(new URL(action, ORIGIN), { method: 'POST', body: form }) }, fakeCaches());
+    expect(response.headers.get('location')).toBe(new URL(`/hi${SHARED_LANDING}`, ORIGIN).href);
+  });
+});
