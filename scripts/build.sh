@@ -8,8 +8,8 @@ export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 export DEPLOY_ID="${DEPLOY_ID:-$(date -u +%Y-%m-%dT%H:%M:%S.000Z)}"
 
-npx tsx scripts/league/check-build.ts
 node scripts/i18n-compile.mjs
+npx tsx scripts/league/check-build.ts
 locales=$(node -e 'console.log(require("./project.inlang/settings.json").locales.filter((l) => l !== "en").join(" "))')
 rm -rf .out-locales && mkdir .out-locales
 for locale in $locales; do
