@@ -51,7 +51,7 @@ describe('pagePreview', () => {
         languages: { en: '/wallet', hi: '/hi/wallet', 'x-default': '/wallet' },
       });
       expect(preview.openGraph).toMatchObject({ url: '/hi/wallet', locale: 'hi_IN', alternateLocale: ['en_IN'] });
-      expect(devanagariShare(preview.openGraph.images[0].alt.replace('PredictoPlay', ''))).toBeGreaterThan(0.9);
+      expect(devanagariShare((preview.openGraph.images[0]?.alt ?? '').replace('PredictoPlay', ''))).toBeGreaterThan(0.9);
     });
 
     it('keeps the query of a path on both languages', () => {
