@@ -13,19 +13,20 @@ import { TopBar } from '@/components/layout/top-bar';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { LANGUAGE_SCRIPT } from '@/lib/i18n/language-script';
 import { HTML_LANG } from '@/lib/i18n/locale';
+import { m } from '@/lib/i18n/paraglide/messages';
 import './globals.css';
 
-const TITLE = 'PredictoPlay: predict with free play coins';
-const DESCRIPTION =
-  'A free prediction game: stake virtual play coins on YES/NO questions about sport, finance, news and entertainment. Runs entirely in your browser.';
+const TITLE = m.pages_site_title();
+const DESCRIPTION = m.pages_site_description();
 
-// Every page carries Open Graph and Twitter tags (a page with its own title gives its own), so a
-// link shared in a chat shows a proper preview; metadataBase makes the picture's address absolute.
+// Every page carries Open Graph and Twitter tags and its address in both languages (a page with
+// its own title gives its own), so a link shared in a chat shows a proper preview and a search
+// engine finds the other language; metadataBase makes the picture's and the pages' addresses absolute.
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
   title: { default: TITLE, template: '%s · PredictoPlay' },
   description: DESCRIPTION,
-  ...pagePreview(TITLE, DESCRIPTION),
+  ...pagePreview(TITLE, DESCRIPTION, '/'),
   applicationName: 'PredictoPlay',
   other: { 'predictoplay-deploy': DEPLOY_ID },
 };
@@ -47,7 +48,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           href="#main"
           className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {m.pages_skip_to_content()}
         </a>
         <TopBar sessionControls={<SessionControls />} />
         <StorageNotices />

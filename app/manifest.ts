@@ -1,4 +1,6 @@
 import type { MetadataRoute } from 'next';
+import { HTML_LANG } from '@/lib/i18n/locale';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { SHARE_FIELDS, SHARE_TARGET_ACTION, SHARED_FILE_TYPES } from '@/lib/share/share-target';
 
 // Makes the site installable. The icons are docs/icon-maskable.svg rendered at 192 and 512 px: a
@@ -9,9 +11,10 @@ export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: 'PredictoPlay: predict with free play coins',
+    name: m.pages_site_title(),
     short_name: 'PredictoPlay',
-    description: 'A free prediction game with virtual play coins. Runs entirely in your browser, online or offline.',
+    description: m.pages_manifest_description(),
+    lang: HTML_LANG,
     id: '/',
     start_url: '/',
     scope: '/',

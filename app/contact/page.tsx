@@ -1,24 +1,23 @@
 import type { Metadata } from 'next';
-import { pagePreview } from '@/lib/display/page-preview';
+import { pageMetadata } from '@/lib/display/page-preview';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { ContentPage } from '@/components/content/content-page';
 
-const DESCRIPTION = 'How to reach the PredictoPlay team.';
+const EMAIL = 'hello@predictoplay.com';
 
-export const metadata: Metadata = {
-  title: 'Contact',
-  description: DESCRIPTION,
-  ...pagePreview('Contact · PredictoPlay', DESCRIPTION, '/contact'),
-};
+export const metadata: Metadata = pageMetadata(m.pages_contact_title(), m.pages_contact_description(), '/contact');
 
 export default function ContactPage() {
+  // The address sits where each language puts it in the sentence; it becomes the link.
+  const [before, after = ''] = m.pages_contact_write({ email: EMAIL }).split(EMAIL);
   return (
-    <ContentPage title="Contact" intro="Questions, ideas or a question you would like to see on the board?">
+    <ContentPage title={m.pages_contact_title()} intro={m.pages_contact_intro()}>
       <p>
-        Write to us at <a href="mailto:hello@predictoplay.com">hello@predictoplay.com</a>. We read every message.
+        {before}
+        <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
+        {after}
       </p>
-      <p>
-        We cannot look up or restore your coins: they live only in your browser, and we never see them.
-      </p>
+      <p>{m.pages_contact_no_lookup()}</p>
     </ContentPage>
   );
 }

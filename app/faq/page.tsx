@@ -1,34 +1,31 @@
 import type { Metadata } from 'next';
-import { pagePreview } from '@/lib/display/page-preview';
+import { pageMetadata } from '@/lib/display/page-preview';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { ContentPage } from '@/components/content/content-page';
-import { CASH_OUT_HELP } from '@/lib/betting/bet-words';
-import { PAYOUT_RULE_HELP } from '@/lib/league/pool/pool-help-words';
+import { cashOutHelp, fixedRuleHelp, poolRuleHelp } from '@/components/content/help-paragraphs';
 
-const DESCRIPTION = 'Answers to common questions about PredictoPlay.';
+export const metadata: Metadata = pageMetadata(m.pages_faq_title(), m.pages_faq_description(), '/faq');
 
-export const metadata: Metadata = {
-  title: 'FAQ',
-  description: DESCRIPTION,
-  ...pagePreview('FAQ · PredictoPlay', DESCRIPTION, '/faq'),
-};
-
-const QUESTIONS: readonly { q: string; a: string | readonly string[] }[] = [
-  { q: 'Is this real money?', a: 'No. Play coins are free, cannot be bought for real and have no cash value.' },
-  { q: 'Where is my data kept?', a: 'Only in this browser’s local storage. Nothing is sent to a server.' },
-  { q: 'What happens if I clear my browser data?', a: 'Your coins and history are removed with it, so keep a backup if they matter to you.' },
-  { q: 'How much can I win?', a: [PAYOUT_RULE_HELP.fixed, 'A league may share the pool instead: see below.'] },
-  { q: 'What does sharing the pool mean?', a: PAYOUT_RULE_HELP.pool },
-  { q: 'Can I leave a prediction before its question ends?', a: CASH_OUT_HELP },
-  { q: 'Who decides the outcome?', a: 'The site’s admin resolves each question YES or NO, or voids it and refunds every stake.' },
-];
+/** The questions and their answers, in the page's language. */
+function questions(): { q: string; a: readonly string[] }[] {
+  return [
+    { q: m.pages_faq_q_money(), a: [m.pages_faq_a_money()] },
+    { q: m.pages_faq_q_data(), a: [m.pages_faq_a_data()] },
+    { q: m.pages_faq_q_clear(), a: [m.pages_faq_a_clear()] },
+    { q: m.pages_faq_q_win(), a: [fixedRuleHelp(), m.pages_faq_a_win_league()] },
+    { q: m.pages_faq_q_pool(), a: poolRuleHelp() },
+    { q: m.pages_faq_q_cash_out(), a: cashOutHelp() },
+    { q: m.pages_faq_q_result(), a: [m.pages_faq_a_result()] },
+  ];
+}
 
 export default function FaqPage() {
   return (
-    <ContentPage title="Frequently asked questions" intro="Quick answers about coins, data and predictions.">
-      {QUESTIONS.map((item) => (
+    <ContentPage title={m.pages_faq_heading()} intro={m.pages_faq_intro()}>
+      {questions().map((item) => (
         <section key={item.q}>
           <h2>{item.q}</h2>
-          {(typeof item.a === 'string' ? [item.a] : item.a).map((paragraph) => (
+          {item.a.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </section>

@@ -1,15 +1,10 @@
 import type { Metadata } from 'next';
-import { pagePreview } from '@/lib/display/page-preview';
+import { pageMetadata } from '@/lib/display/page-preview';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { Suspense } from 'react';
 import { PredictionById, PredictionLoading } from '@/components/prediction/prediction-by-id';
 
-const DESCRIPTION = 'A YES/NO prediction: its pool, players, time left and where the crowd leans.';
-
-export const metadata: Metadata = {
-  title: 'Prediction',
-  description: DESCRIPTION,
-  ...pagePreview('Prediction · PredictoPlay', DESCRIPTION, '/prediction'),
-};
+export const metadata: Metadata = pageMetadata(m.pages_prediction_title(), m.pages_prediction_description(), '/prediction');
 
 // Markets are created in the browser, so no id can be known at build time: the id is a query parameter.
 export default function PredictionPage() {

@@ -1,19 +1,14 @@
 import type { Metadata } from 'next';
-import { pagePreview } from '@/lib/display/page-preview';
+import { pageMetadata } from '@/lib/display/page-preview';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { LoginRequired } from '@/components/shared/message-screens/login-required';
 import { WalletView } from '@/components/wallet/wallet-view';
 
-const DESCRIPTION = 'Your play-coin balance, bonuses and transaction history.';
-
-export const metadata: Metadata = {
-  title: 'Wallet',
-  description: DESCRIPTION,
-  ...pagePreview('Wallet · PredictoPlay', DESCRIPTION, '/wallet'),
-};
+export const metadata: Metadata = pageMetadata(m.pages_wallet_title(), m.pages_wallet_description(), '/wallet');
 
 export default function WalletPage() {
   return (
-    <LoginRequired what="your wallet">
+    <LoginRequired what={m.pages_wallet_login_what()}>
       <WalletView />
     </LoginRequired>
   );
