@@ -16,7 +16,7 @@ interface AccountMenuProps {
   onLogin: () => void;
 }
 
-const loginClass = 'rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700';
+const loginClass = 'whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700';
 const triggerClass = 'grid h-10 w-10 place-items-center rounded-full border border-ink-600 bg-ink-800 text-sm font-medium text-white hover:bg-ink-700';
 
 const itemClass = 'block w-full rounded-lg px-3 py-2.5 text-left text-sm text-slate-200 hover:bg-ink-700 focus:bg-ink-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';

@@ -48,8 +48,9 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
       ) : (
         <SignUpForm key="signup" onDone={done} defaultEmail={carriedEmail} />
       )}
-      <p className="mt-4 text-center text-sm text-slate-300">
-        {`${isLogin ? m.account_no_account_yet() : m.account_have_account()} `}
+      {/* On a narrow phone the question and its button wrap as two whole pieces, never mid-word. */}
+      <p className="mt-4 flex flex-wrap items-baseline justify-center gap-x-1 text-center text-sm text-slate-300">
+        <span>{isLogin ? m.account_no_account_yet() : m.account_have_account()}</span>
         <button
           type="button"
           onClick={() => switchTo(isLogin ? 'signup' : 'login')}
@@ -58,7 +59,7 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
           {isLogin ? m.account_switch_to_signup() : m.account_switch_to_login()}
         </button>
       </p>
-      <p className="mt-4 rounded-lg bg-ink-800 px-3 py-2 text-center text-xs text-slate-300">{m.account_admin_hint({ email: ADMIN_EMAIL })}</p>
+      <p className="mt-4 rounded-lg bg-ink-800 px-3 py-2 text-center text-xs text-slate-300 [overflow-wrap:anywhere]">{m.account_admin_hint({ email: ADMIN_EMAIL })}</p>
     </Dialog>
   );
 }

@@ -33,7 +33,7 @@ export function LoginForm({ onDone, onCreateAccount }: LoginFormProps) {
         <button
           type="button"
           onClick={createAccount}
-          className="w-full rounded-xl border border-brand-400 px-4 py-2.5 font-semibold text-brand-200 hover:bg-brand-600 hover:text-white"
+          className="w-full text-balance rounded-xl border border-brand-400 px-4 py-2.5 font-semibold text-brand-200 hover:bg-brand-600 hover:text-white"
         >
           {m.account_create_an_account()}
         </button>
