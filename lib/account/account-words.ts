@@ -1,5 +1,5 @@
 // The account feature's words: every sign-up and login reason as the forms show it, from the
-// catalogue (messages/*/account.json). Nothing else under lib/account writes a sentence.
+// catalogue (the account area of messages/en and messages/hi). Nothing else under lib/account writes a sentence.
 
 import { formatCount } from '../display/format';
 import { fieldWords, say, type Words } from '../display/words';
