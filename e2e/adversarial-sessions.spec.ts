@@ -99,7 +99,7 @@ test.describe('6. two pages at once', () => {
     await expect.poll(() => storedCoins(page)).toEqual([950]);
     await expect(history(stale)).toHaveCount(3);
     await expect(history(stale).filter({ hasText: `Bet placed: ${T20}` })).toHaveCount(1);
-    await expect(history(stale).filter({ hasText: 'Daily login bonus' })).toHaveCount(1);
+    await expect(history(stale).filter({ hasText: 'Daily bonus' })).toHaveCount(1);
     await stale.reload();
     await expect(balanceChip(stale)).toHaveText('950');
   });
@@ -122,8 +122,8 @@ test.describe('6. two pages at once', () => {
     await expect(balanceChip(page)).toHaveText('1,050');
     await expect(balanceChip(stale)).toHaveText('1,050');
     await expect.poll(() => storedCoins(page)).toEqual([1050]);
-    await expect(history(page).filter({ hasText: 'Daily login bonus' })).toHaveCount(1);
-    await expect(history(stale).filter({ hasText: 'Daily login bonus' })).toHaveCount(1);
+    await expect(history(page).filter({ hasText: 'Daily bonus' })).toHaveCount(1);
+    await expect(history(stale).filter({ hasText: 'Daily bonus' })).toHaveCount(1);
   });
 
   test('localStorage.clear() in another page: nothing crashes and this page saves its state again', async ({ page, context, problems }) => {
@@ -278,7 +278,7 @@ test.describe('8. clock and time zone changes', () => {
       await claimButton(page).click();
       await expect(balanceChip(page)).toHaveText('1,100');
       await expect(page.getByText('Claimed today. Next bonus in 23h 59m.')).toBeVisible();
-      await expect(history(page).filter({ hasText: 'Daily login bonus' })).toHaveCount(2);
+      await expect(history(page).filter({ hasText: 'Daily bonus' })).toHaveCount(2);
     });
 
     test('moving west to Los Angeles, where the day paid has not begun yet, gives nothing until the day after it', async ({ page, context, browser, baseURL, problems }) => {
@@ -313,7 +313,7 @@ test.describe('8. clock and time zone changes', () => {
       await expect(east.getByText('Claimed today. Next bonus in 11h 59m.')).toBeVisible();
       await east.reload();
       await expect(claimButton(east)).toHaveCount(0);
-      await expect(history(east).filter({ hasText: 'Daily login bonus' })).toHaveCount(2);
+      await expect(history(east).filter({ hasText: 'Daily bonus' })).toHaveCount(2);
 
       // Back in Los Angeles, still 9 March there, nothing more: 10 March was paid.
       const back = await reopenIn(browser, east.context(), baseURL, 'America/Los_Angeles', claimedAt + 120_000, problems);
@@ -470,7 +470,7 @@ test.describe('9. hostile sign-in input', () => {
       await waitForCards(page);
       await logIn(page, 'new@example.com', 'whatever1');
       const dialog = loginDialog(page);
-      await expect(dialog.getByRole('alert')).toHaveText(/Signing in needs Web Crypto.*Browsing still works\./);
+      await expect(dialog.getByRole('alert')).toHaveText(/Logging in needs Web Crypto.*Browsing still works\./);
       await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
       const join = page.getByRole('dialog', { name: 'Join PredictoPlay' });
       await join.getByLabel('Username').fill(PLAYER.username);
@@ -479,7 +479,7 @@ test.describe('9. hostile sign-in input', () => {
       await join.getByLabel('Password', { exact: true }).fill(PLAYER.password);
       await join.getByLabel('Confirm password').fill(PLAYER.password);
       await join.getByRole('button', { name: 'Create Account' }).click();
-      await expect(join.getByRole('alert')).toHaveText(/Signing in needs Web Crypto/);
+      await expect(join.getByRole('alert')).toHaveText(/Logging in needs Web Crypto/);
       await page.keyboard.press('Escape');
       expect((await storedGame(page)).state.accounts).toEqual([]);
 

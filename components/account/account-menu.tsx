@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { logOut } from '@/lib/store/session-store';
 import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
+import { m } from '@/lib/i18n/paraglide/messages';
 
 interface AccountMenuProps {
   /** The logged-in player's name; null for a visitor, and until the stores have loaded. */
@@ -15,7 +16,7 @@ interface AccountMenuProps {
   onLogin: () => void;
 }
 
-const loginClass = 'rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700';
+const loginClass = 'whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700';
 const triggerClass = 'grid h-10 w-10 place-items-center rounded-full border border-ink-600 bg-ink-800 text-sm font-medium text-white hover:bg-ink-700';
 
 const itemClass = 'block w-full rounded-lg px-3 py-2.5 text-left text-sm text-slate-200 hover:bg-ink-700 focus:bg-ink-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
@@ -96,7 +97,7 @@ export function AccountMenu({ username, isAdmin, onLogin }: AccountMenuProps) {
     close(true);
     const saved = logOut();
     router.push('/');
-    showToast(withSaveNote('You have logged out. Your coins and bets are kept for your next login.', { saved }), 'info');
+    showToast(withSaveNote(m.account_logged_out_toast(), { saved }), 'info');
   }
 
   return (
@@ -110,7 +111,7 @@ export function AccountMenu({ username, isAdmin, onLogin }: AccountMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={player ? 'Account menu' : undefined}
+        aria-label={player ? m.account_menu_label() : undefined}
         aria-haspopup={player ? 'menu' : undefined}
         aria-expanded={player ? open : undefined}
         aria-controls={open ? menuId : undefined}
@@ -123,7 +124,7 @@ export function AccountMenu({ username, isAdmin, onLogin }: AccountMenuProps) {
             {username.slice(0, 1).toUpperCase()}
           </span>
         ) : (
-          'Login'
+          m.account_login()
         )}
       </button>
       {open && (
@@ -131,20 +132,20 @@ export function AccountMenu({ username, isAdmin, onLogin }: AccountMenuProps) {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={m.account_menu_name()}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 top-12 z-50 w-48 rounded-xl border border-ink-700 bg-ink-900 p-1.5 shadow-xl shadow-black/40"
         >
           <Link role="menuitem" tabIndex={-1} href="/profile" onClick={() => close(false)} className={itemClass}>
-            Profile
+            {m.account_menu_profile()}
           </Link>
           {isAdmin && (
             <Link role="menuitem" tabIndex={-1} href="/admin" onClick={() => close(false)} className={itemClass}>
-              Admin Panel
+              {m.account_menu_admin()}
             </Link>
           )}
           <button role="menuitem" tabIndex={-1} type="button" onClick={logOutNow} className={itemClass}>
-            Logout
+            {m.account_menu_logout()}
           </button>
         </div>
       )}

@@ -28,7 +28,7 @@ export function SubmitButton({ busy, busyLabel, children }: SubmitButtonProps) {
       type="submit"
       disabled={busy}
       aria-busy={busy}
-      className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:bg-ink-700 disabled:text-slate-300"
+      className="w-full text-balance rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:bg-ink-700 disabled:text-slate-300"
     >
       {busy ? busyLabel : children}
     </button>

@@ -6,6 +6,7 @@ import { TextField } from '../ui/text-field';
 import { FormAlert } from '../ui/form-alert';
 import { PasswordField, SubmitButton } from './form-parts';
 import { fieldText, useAuthForm, type AuthDone } from './use-auth-form';
+import { m } from '@/lib/i18n/paraglide/messages';
 
 interface SignUpFormProps {
   onDone: AuthDone;
@@ -29,7 +30,7 @@ export function SignUpForm({ onDone, defaultEmail }: SignUpFormProps) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField
-        label="Username"
+        label={m.account_username()}
         name="username"
         autoComplete="username"
         required
@@ -39,7 +40,7 @@ export function SignUpForm({ onDone, defaultEmail }: SignUpFormProps) {
         error={errors.username}
       />
       <TextField
-        label="Email"
+        label={m.account_email()}
         name="email"
         type="email"
         autoComplete="email"
@@ -49,19 +50,19 @@ export function SignUpForm({ onDone, defaultEmail }: SignUpFormProps) {
         error={errors.email}
       />
       <TextField
-        label="Phone (optional)"
+        label={m.account_phone()}
         name="phone"
         type="tel"
         autoComplete="tel"
         maxLength={25}
-        hint="No message is ever sent to it."
+        hint={m.account_phone_hint()}
         error={errors.phone}
       />
-      <PasswordField label="Password" name="password" autoComplete="new-password" error={errors.password} />
-      <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
+      <PasswordField label={m.account_password()} name="password" autoComplete="new-password" error={errors.password} />
+      <PasswordField label={m.account_confirm_password()} name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
       <FormAlert message={formError} />
-      <SubmitButton busy={busy} busyLabel="Creating account...">
-        Create Account
+      <SubmitButton busy={busy} busyLabel={m.account_creating()}>
+        {m.account_create_submit()}
       </SubmitButton>
     </form>
   );

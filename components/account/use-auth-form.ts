@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Account } from '@/lib/model/account';
 import type { AuthResult } from '@/lib/store/auth-actions';
-import { accountErrorsText, AUTH_FORM_WORDS } from '@/lib/account/account-words';
+import { accountErrorsText, authFormText } from '@/lib/account/account-words';
 
 export type AuthDone = (account: Account, created: boolean, saved: boolean) => void;
 
@@ -23,7 +23,7 @@ export function useAuthForm<F extends string>(run: (fields: FormData) => Promise
     setBusy(false);
     if (result.ok) return onDone(result.account, result.created, result.saved);
     setErrors(accountErrorsText(result.errors));
-    setFormError(result.formError && AUTH_FORM_WORDS[result.formError]);
+    setFormError(result.formError && authFormText(result.formError));
     setNoAccount(result.noAccount === true);
   }
 

@@ -9,6 +9,7 @@ import { showToast } from '@/lib/store/toast-store';
 import { formatWait } from '@/lib/display/time';
 import { canClaimDailyBonus, nextBonusAt } from '@/lib/wallet/free-coins';
 import { WalletTile } from './wallet-tile';
+import { m } from '@/lib/i18n/paraglide/messages';
 
 interface DailyBonusTileProps {
   amount: number;
@@ -32,16 +33,16 @@ export function DailyBonusTile({ amount, lastBonusDay }: DailyBonusTileProps) {
     setClaimedHere(true);
     const result = await claimDailyBonusForSession();
     if (result.ok) {
-      showToast(withSaveNote(`Daily bonus claimed! +${coinsText(result.amount)}`, result));
+      showToast(withSaveNote(m.wallet_bonus_claimed_toast({ coins: coinsText(result.amount) }), result));
     } else {
       setClaimedHere(false);
-      showToast(result.reason === 'already-claimed' ? 'You have already claimed today’s bonus.' : 'Log in to claim the bonus.', 'error');
+      showToast(result.reason === 'already-claimed' ? m.wallet_bonus_already_claimed() : m.wallet_bonus_log_in(), 'error');
     }
   }
 
   return (
-    <WalletTile icon="🎁" title="Daily Bonus">
-      <p className="text-sm text-slate-300">{formatCoins(amount)} free coins once a day.</p>
+    <WalletTile icon="🎁" title={m.wallet_daily_bonus()}>
+      <p className="text-sm text-slate-300">{m.wallet_daily_bonus_text({ count: amount, shown: formatCoins(amount) })}</p>
       {available || now === null ? (
         <button
           type="button"
@@ -49,11 +50,11 @@ export function DailyBonusTile({ amount, lastBonusDay }: DailyBonusTileProps) {
           onClick={claim}
           className="mt-auto rounded-xl bg-yes-700 px-4 py-2.5 font-semibold text-white hover:bg-yes-500 hover:text-ink-950 disabled:bg-ink-700"
         >
-          Claim {coinsText(amount)}
+          {m.wallet_claim({ coins: coinsText(amount) })}
         </button>
       ) : (
         <p ref={statusRef} role="status" tabIndex={-1} className="mt-auto rounded-xl bg-ink-800 px-4 py-2.5 text-sm text-slate-200">
-          Claimed today. Next bonus in {formatWait(nextBonusAt(lastBonusDay, now), now)}.
+          {m.wallet_claimed_today({ wait: formatWait(nextBonusAt(lastBonusDay, now), now) })}
         </p>
       )}
     </WalletTile>

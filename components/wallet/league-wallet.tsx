@@ -2,6 +2,7 @@ import { isolateText } from '@/lib/display/bidi';
 import { formatCoins } from '@/lib/display/format';
 import type { LeagueWallet as LeagueWalletFigures } from '@/lib/stats/league-wallets';
 import { TransactionHistory } from './transaction-history';
+import { m } from '@/lib/i18n/paraglide/messages';
 
 /**
  * One league's wallet: its balance and its own history. League coins come only from the league's
@@ -13,18 +14,18 @@ export function LeagueWallet({ wallet }: { wallet: LeagueWalletFigures }) {
     <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-gold-400/30 bg-ink-900/60 p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-xl font-bold text-white [overflow-wrap:anywhere]">
-          <span aria-hidden="true">🏆 </span>
+          <span aria-hidden="true">{"🏆 "}</span>
           <bdi>{wallet.name}</bdi>
         </h2>
         <p className="text-2xl font-bold text-white">
-          {formatCoins(wallet.balance)} <span className="text-base font-semibold">coins</span>
+          {formatCoins(wallet.balance)} <span className="text-base font-semibold">{m.wallet_coins_word({ count: wallet.balance })}</span>
         </p>
       </div>
-      <p className="text-sm text-slate-300">League coins: the league’s starting coins and what its questions pay. Top-ups and the daily bonus stay in practice.</p>
+      <p className="text-sm text-slate-300">{m.wallet_league_coins_note()}</p>
       <TransactionHistory
         entries={wallet.entries}
-        title={`${isolateText(wallet.name)} history`}
-        listLabel={`${wallet.name} transactions, newest first`}
+        title={m.wallet_league_history_title({ name: isolateText(wallet.name) })}
+        listLabel={m.wallet_league_history_list_label({ name: wallet.name })}
         headingLevel="h3"
       />
     </section>

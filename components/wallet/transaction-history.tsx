@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { formatCoins, formatDateTime } from '@/lib/display/format';
 import type { LedgerEntry } from '@/lib/model/ledger-entry';
+import { entryDisplayText } from '@/lib/wallet/entry-words';
+import { m } from '@/lib/i18n/paraglide/messages';
 
 interface TransactionHistoryProps {
   entries: LedgerEntry[];
@@ -13,8 +15,8 @@ interface TransactionHistoryProps {
 /** One wallet's ledger newest first: when, what, and a signed amount that does not rely on colour. */
 export function TransactionHistory({
   entries,
-  title = 'Transaction History',
-  listLabel = 'Transactions, newest first',
+  title = m.wallet_history_title(),
+  listLabel = m.wallet_history_list_label(),
   headingLevel: Heading = 'h2',
 }: TransactionHistoryProps) {
   const headingId = useId();
@@ -24,7 +26,7 @@ export function TransactionHistory({
         {title}
       </Heading>
       {entries.length === 0 ? (
-        <p className="text-slate-300">No transactions yet.</p>
+        <p className="text-slate-300">{m.wallet_history_empty()}</p>
       ) : (
         <ol aria-label={listLabel} className="divide-y divide-ink-700">
           {entries.map((entry) => {
@@ -32,11 +34,11 @@ export function TransactionHistory({
             return (
               <li key={entry.id} className="flex items-center justify-between gap-4 py-3">
                 <div className="min-w-0">
-                  <p className="font-medium text-white [overflow-wrap:anywhere]">{entry.description}</p>
+                  <p className="font-medium text-white [overflow-wrap:anywhere]">{entryDisplayText(entry)}</p>
                   <p className="text-sm text-slate-400">{formatDateTime(entry.createdAt)}</p>
                 </div>
                 <p className={`shrink-0 font-semibold ${credit ? 'text-yes-300' : 'text-no-300'}`}>
-                  <span className="sr-only">{credit ? 'Credit ' : 'Debit '}</span>
+                  <span className="sr-only">{`${credit ? m.wallet_credit() : m.wallet_debit()} `}</span>
                   {credit ? '+' : '−'}
                   {formatCoins(Math.abs(entry.amount))}
                 </p>

@@ -2,15 +2,16 @@ import type { Position } from '@/lib/model/position';
 import { playerStats } from '@/lib/stats/player-stats';
 import { AccuracyValue } from '../ui/accuracy-value';
 import { WalletTile } from './wallet-tile';
+import { m } from '@/lib/i18n/paraglide/messages';
 
 /** The same figure as the profile's Win Rate and the leaderboard's accuracy: one definition. */
 export function WinRateTile({ positions, accountId }: { positions: readonly Position[]; accountId: string }) {
   return (
-    <WalletTile icon="📈" title="Win Rate">
+    <WalletTile icon="📈" title={m.wallet_win_rate()}>
       <p className="text-3xl font-bold text-white">
         <AccuracyValue accuracy={playerStats(positions, accountId).accuracy} />
       </p>
-      <p className="text-sm text-slate-300">Of your settled predictions.</p>
+      <p className="text-sm text-slate-300">{m.wallet_win_rate_text()}</p>
     </WalletTile>
   );
 }

@@ -1,32 +1,39 @@
-// The account feature's words: every sign-up and login reason in English, exactly as the forms
-// show it. Nothing else under lib/account writes a sentence.
+// The account feature's words: every sign-up and login reason as the forms show it, from the
+// catalogue (the account area of messages/en and messages/hi). Nothing else under lib/account writes a sentence.
 
+import { formatCount } from '../display/format';
 import { fieldWords, say, type Words } from '../display/words';
+import { m } from '../i18n/paraglide/messages';
 import type { AccountErrors, AccountProblem, AuthFormProblem } from './validation';
 
 export const ACCOUNT_WORDS = {
-  'email-missing': () => 'Enter your email address.',
-  'email-invalid': () => 'Enter a valid email address, like name@example.com.',
-  'email-reserved': () => 'This address is reserved for the admin demo.',
-  'email-taken': () => 'An account with this email already exists in this browser. Log in instead.',
-  'no-account': () => 'No account with this email in this browser',
-  'phone-invalid': ({ minDigits, maxDigits }) => `Enter a valid phone number of ${minDigits} to ${maxDigits} digits.`,
-  'username-missing': () => 'Choose a username.',
-  'username-length': ({ min, max }) => `Username must be ${min} to ${max} characters.`,
-  'username-direction-control': () => 'Username cannot hold hidden characters that turn text around.',
-  'password-missing': () => 'Enter a password.',
-  'password-not-entered': () => 'Enter your password.',
-  'password-too-short': ({ min }) => `Password must be at least ${min} characters.`,
-  'password-too-long': ({ max }) => `Password must be at most ${max} characters.`,
-  'confirm-missing': () => 'Confirm your password.',
-  'password-mismatch': () => 'Passwords do not match.',
+  'email-missing': () => m.account_email_missing(),
+  'email-invalid': () => m.account_email_invalid(),
+  'email-reserved': () => m.account_email_reserved(),
+  'email-taken': () => m.account_email_taken(),
+  'no-account': () => m.account_no_account(),
+  'phone-invalid': ({ minDigits, maxDigits }) => m.account_phone_invalid({ min: formatCount(minDigits), max: formatCount(maxDigits) }),
+  'username-missing': () => m.account_username_missing(),
+  'username-length': ({ min, max }) => m.account_username_length({ min: formatCount(min), max: formatCount(max) }),
+  'username-direction-control': () => m.account_username_direction_control(),
+  'password-missing': () => m.account_password_missing(),
+  'password-not-entered': () => m.account_password_not_entered(),
+  'password-too-short': ({ min }) => m.account_password_too_short({ min: formatCount(min) }),
+  'password-too-long': ({ max }) => m.account_password_too_long({ max: formatCount(max) }),
+  'confirm-missing': () => m.account_confirm_missing(),
+  'password-mismatch': () => m.account_password_mismatch(),
 } satisfies Words<AccountProblem>;
 
 export const AUTH_FORM_WORDS = {
-  'no-web-crypto': 'Signing in needs Web Crypto, which this browser does not offer on this page (it needs https). Browsing still works.',
-  'wrong-credentials': 'Incorrect email or password',
-  'opened-elsewhere': 'Another tab has just opened this account. Log in again.',
-} satisfies Record<AuthFormProblem, string>;
+  'no-web-crypto': () => m.account_no_web_crypto(),
+  'wrong-credentials': () => m.account_wrong_credentials(),
+  'opened-elsewhere': () => m.account_opened_elsewhere(),
+} satisfies Record<AuthFormProblem, () => string>;
+
+/** Why a whole form was refused, in words. */
+export function authFormText(problem: AuthFormProblem): string {
+  return AUTH_FORM_WORDS[problem]();
+}
 
 export function accountProblemText(problem: AccountProblem): string {
   return say(ACCOUNT_WORDS, problem);

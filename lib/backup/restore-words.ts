@@ -3,26 +3,28 @@
 // restore-leagues.ts and restore-wallets.ts so that the dialog showing it loads no league code.
 
 import { formatCount } from '../display/format';
+import { m } from '../i18n/paraglide/messages';
 import type { LeaguesRestored } from './restore-leagues';
 import type { PositionsRestored } from './restore-wallets';
 
 /** The leagues of a restore in words, for the summary shown before confirming; null when the backup has none. */
 export function leaguesRestoredText({ added, kept, leftOut }: LeaguesRestored): string | null {
+  // League names are the organisers' own: listed as written, in the page's language's frame.
   const parts = [
-    added.length > 0 ? `Leagues added: ${added.join(', ')}.` : '',
-    kept.length > 0 ? `Leagues this browser already follows, your coins in them taken from the backup: ${kept.join(', ')}.` : '',
-    leftOut.length > 0 ? `Left out, their key not the one this browser knows them by: ${leftOut.join(', ')}.` : '',
+    added.length > 0 ? m.account_restore_leagues_added({ names: added.join(', ') }) : '',
+    kept.length > 0 ? m.account_restore_leagues_kept({ names: kept.join(', ') }) : '',
+    leftOut.length > 0 ? m.account_restore_leagues_left_out({ names: leftOut.join(', ') }) : '',
   ].filter((part) => part !== '');
   return parts.length === 0 ? null : parts.join(' ');
 }
 
-const predictions = (count: number) => (count === 1 ? '1 prediction' : `${count} predictions`);
+const counted = (count: number) => ({ count, shown: formatCount(count) });
 
 const PREDICTION_GROUPS: Record<keyof PositionsRestored, (count: number) => string> = {
-  withoutStake: (count) => `${predictions(count)} left out: the backup has no bet that paid for ${count === 1 ? 'it' : 'them'}.`,
-  overdrawing: (count) => `${predictions(count)} left out: paid for with winnings this browser has no result for yet.`,
-  reopened: (count) => `${predictions(count)} back open: this browser has no result for ${count === 1 ? 'its question' : 'their questions'} yet, so no winnings or refunds come with ${count === 1 ? 'it' : 'them'}.`,
-  settledHere: (count) => `${predictions(count)} settled by this browser’s result for ${count === 1 ? 'its question' : 'their questions'}.`,
+  withoutStake: (count) => m.account_restore_without_stake(counted(count)),
+  overdrawing: (count) => m.account_restore_overdrawing(counted(count)),
+  reopened: (count) => m.account_restore_reopened(counted(count)),
+  settledHere: (count) => m.account_restore_settled_here(counted(count)),
 };
 
 export interface PredictionGroup {
@@ -40,4 +42,4 @@ export function predictionGroups(restored: PositionsRestored): PredictionGroup[]
 }
 
 /** The line closing a group whose questions are not all shown. */
-export const moreQuestionsText = (count: number) => `…and ${formatCount(count)} more`;
+export const moreQuestionsText = (count: number) => m.account_restore_more_questions({ shown: formatCount(count) });

@@ -4,7 +4,8 @@
 import type { LedgerEntryKind } from '../model/ledger-entry';
 import type { PickRefusal } from '../model/pick-refusal';
 
-const ENTRY_LABELS: Record<LedgerEntryKind, string> = {
+/** The stored labels: ledger data (in English, as ever), not what a screen shows: entry-words.ts says that. */
+export const ENTRY_LABELS: Record<LedgerEntryKind, string> = {
   welcome: 'Welcome bonus',
   start: 'Starting balance',
   bet: 'Bet placed',

@@ -159,7 +159,7 @@ describe('Your data', () => {
       const { user } = await chooseFile(jsonFile(JSON.stringify(makeBackup(won, there.account.id, NOW))));
 
       const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' });
-      expect(within(dialog).getByText('1 prediction back open: this browser has no result for its question yet, so no winnings or refunds come with it.')).toBeInTheDocument();
+      expect(within(dialog).getByText('1 prediction back open: this browser has no result for its question yet, so no winnings or returned coins come with it.')).toBeInTheDocument();
       expect(within(dialog).getByRole('listitem')).toHaveTextContent(question);
       await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
 

@@ -15,7 +15,7 @@ import { applyNow, currentAccount, logInAs, marketById as currentMarket, spendDo
 
 const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
 const tile = (name: string) => screen.getByRole('region', { name });
-const totalBalance = () => screen.getByRole('region', { name: 'Total balance' });
+const totalBalance = () => screen.getByRole('region', { name: 'Coins you have' });
 const historyRows = () => within(screen.getByRole('list', { name: 'Transactions, newest first' })).getAllByRole('listitem');
 
 let player: Account;
@@ -45,7 +45,7 @@ describe('WalletView', () => {
     }
     renderWallet();
     expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
-    expect(within(tile('Total balance')).getByText('Total Balance')).toBeInTheDocument();
+    expect(within(tile('Coins you have')).getByText('Coins you have')).toBeInTheDocument();
     expect(totalBalance()).toHaveTextContent('1,01,500 coins');
   });
 
@@ -85,7 +85,7 @@ describe('WalletView', () => {
     const { user } = renderWallet();
     await user.click(screen.getByRole('button', { name: 'Add Coins' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Coins' });
-    expect(dialog).toHaveAccessibleDescription("Coins are free: they can't be bought or cashed out, and have no cash value. Nothing is ever charged.")
+    expect(dialog).toHaveAccessibleDescription("Coins are free: they can't be bought or turned into money, and have no cash value. You are never charged.")
     expect(dialog).not.toHaveTextContent(/₹|Rs\.?\s?\d|price/i);
     const group = within(dialog).getByRole('group', { name: 'Choose an amount' });
     const choices = ['100 coins', '500 coins', '1,000 coins', '2,500 coins', '5,000 coins', '10,000 coins'];
@@ -148,15 +148,15 @@ describe('WalletView', () => {
     await waitFor(() => expect(toasts()).toEqual(['Daily bonus claimed! +50 coins']));
     const rows = historyRows();
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent('Daily login bonus');
+    expect(rows[0]).toHaveTextContent('Daily bonus');
     expect(rows[0]).toHaveTextContent('Credit +50');
     expect(rows[1]).toHaveTextContent('Bet placed: Will India win the next T20 international against Australia?');
     expect(rows[1]).toHaveTextContent('Debit −100');
-    expect(rows[2]).toHaveTextContent('Starting balance');
+    expect(rows[2]).toHaveTextContent('Starting coins');
     expect(rows[2]).toHaveTextContent('Credit +1,500');
   });
 
-  it('calls a voided stake coming back a Refund, and a win Won prediction, never Winnings', () => {
+  it('calls a cancelled stake coming back Coins returned, and a win Won prediction, never Winnings', () => {
     const question = currentMarket('1').question;
     for (const [marketId, outcome] of [['1', 'VOID'], ['2', 'YES']] as const) {
       const placed = applyNow((data) => placeBet(data, { accountId: player.id, marketId, choice: 'YES', amount: 100 }, testContext()));
@@ -165,7 +165,7 @@ describe('WalletView', () => {
       if (!settled.ok) throw new Error(settled.reason);
     }
     renderWallet();
-    const refund = historyRows().find((row) => row.textContent?.includes(`Refund: ${question}`));
+    const refund = historyRows().find((row) => row.textContent?.includes(`Coins returned: ${question}`));
     expect(refund).toHaveTextContent('Credit +100');
     expect(historyRows().some((row) => row.textContent?.includes(`Won prediction: ${currentMarket('2').question}`))).toBe(true);
     expect(screen.getByRole('region', { name: 'Transaction History' })).not.toHaveTextContent(/winnings/i);

@@ -146,7 +146,7 @@ describe('leaguesRestoredText', () => {
   it('names the leagues added, kept and left out, and says nothing for a backup without leagues', () => {
     expect(leaguesRestoredText({ added: [], kept: [], leftOut: [] })).toBeNull();
     expect(leaguesRestoredText({ added: ['Site League'], kept: ['Cup'], leftOut: ['Forged'] })).toBe(
-      'Leagues added: Site League. Leagues this browser already follows, your coins in them taken from the backup: Cup. Left out, their key not the one this browser knows them by: Forged.',
+      'Leagues added: Site League. Leagues this browser already follows, your coins in them taken from the backup: Cup. Left out, their league code not the one this browser knows them by: Forged.',
     );
   });
 });

@@ -12,8 +12,8 @@ describe('predictionGroups', () => {
     expect(groups.map((group) => [group.key, group.label, group.questions])).toEqual([
       ['withoutStake', '2 predictions left out: the backup has no bet that paid for them.', ['Q1?', 'Q2?']],
       ['overdrawing', '1 prediction left out: paid for with winnings this browser has no result for yet.', ['Q5?']],
-      ['reopened', '1 prediction back open: this browser has no result for its question yet, so no winnings or refunds come with it.', ['Q4?']],
-      ['settledHere', '1 prediction settled by this browser’s result for its question.', ['Q3?']],
+      ['reopened', '1 prediction back open: this browser has no result for its question yet, so no winnings or returned coins come with it.', ['Q4?']],
+      ['settledHere', '1 prediction given this browser’s result for its question.', ['Q3?']],
     ]);
   });
 

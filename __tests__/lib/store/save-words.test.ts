@@ -1,4 +1,4 @@
-import { UNSAVED_NOTE, withSaveNote } from '@/lib/store/save-words';
+import { unsavedNote, withSaveNote } from '@/lib/store/save-words';
 
 describe('withSaveNote', () => {
   it('leaves a saved result’s message as it is', () => {
@@ -13,7 +13,7 @@ describe('withSaveNote', () => {
     expect(withSaveNote('Prediction placed! You bet 100 coins on YES', { saved: false })).toBe(
       'Prediction placed! You bet 100 coins on YES. Kept in this tab only until storage works again.',
     );
-    expect(withSaveNote('Your backup was restored.', { saved: false })).toBe(`Your backup was restored. ${UNSAVED_NOTE}`);
-    expect(withSaveNote('Welcome back, Asha!', { saved: false })).toBe(`Welcome back, Asha! ${UNSAVED_NOTE}`);
+    expect(withSaveNote('Your backup was restored.', { saved: false })).toBe(`Your backup was restored. ${unsavedNote()}`);
+    expect(withSaveNote('Welcome back, Asha!', { saved: false })).toBe(`Welcome back, Asha! ${unsavedNote()}`);
   });
 });

@@ -10,7 +10,7 @@ import { placeBet } from '@/lib/betting/place-bet';
 import type { GameData } from '@/lib/model/game';
 import { PRACTICE_WALLET } from '@/lib/model/practice-wallet';
 import { walletHeadId } from '@/lib/model/wallet-head-id';
-import { SPENT_IN_ANOTHER_TAB } from '@/lib/store/replay-words';
+import { spentInAnotherTabText } from '@/lib/store/replay-words';
 import { useGameStore } from '@/lib/store/game-store';
 import { commitGame } from '@/lib/store/commit-game';
 import { hydrateStores } from '@/lib/store/hydrate-stores';
@@ -66,7 +66,7 @@ describe('two tabs staking the whole league balance at once', () => {
 
     const result = await commitGame((data, ctx) => placeBet(data, { accountId: ann, marketId: mine, choice: 'NO', amount: 1000 }, ctx));
     expect(result).toEqual({ ok: false, reason: 'insufficient-funds', replayed: true });
-    expect(noticeMessages()).toEqual([expect.stringContaining(SPENT_IN_ANOTHER_TAB)]);
+    expect(noticeMessages()).toEqual([expect.stringContaining(spentInAnotherTabText())]);
     expect(balance(useGameStore.getState(), ann, LEAGUE_ID)).toBe(0);
     expect(useGameStore.getState().positions.map((position) => position.choice)).toEqual(['YES']);
     await expectWholeAfterReload(ann, LEAGUE_ID, 0);
