@@ -1,9 +1,9 @@
 'use client';
 
-import { VOID_STATUS } from '@/lib/market/market-words';
 import type { Market } from '@/lib/model/market';
 import { formatDaysHoursLeft, formatTimeLeft } from '@/lib/display/time';
 import { useQuestionNow } from '../../hooks/use-question-now';
+import { resultStatus } from './result-status';
 
 interface TimeLeftProps {
   endTime: string;
@@ -19,7 +19,8 @@ interface TimeLeftProps {
 
 export function TimeLeft({ endTime, format = 'countdown', resolved = false, outcome, leagueId = null }: TimeLeftProps) {
   const now = useQuestionNow(leagueId);
-  if (resolved) return <>{outcome === 'VOID' ? VOID_STATUS : 'Resolved'}</>;
+  // The countdown's spot says only that the result is in, or that the question was cancelled.
+  if (resolved) return <>{resultStatus({ isResolved: true, outcome: outcome === 'VOID' ? 'VOID' : undefined })}</>;
   if (now === null) return <span aria-hidden="true">…</span>;
   return <>{format === 'countdown' ? formatTimeLeft(endTime, now) : formatDaysHoursLeft(endTime, now)}</>;
 }

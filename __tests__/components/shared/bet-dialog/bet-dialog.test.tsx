@@ -412,7 +412,7 @@ describe('BetDialog on a league question', () => {
   it('asks a player who has not joined the league to join it first, and cannot confirm', async () => {
     followLeagueInMemory(makeLeague(), [question], []);
     const { user } = renderLeagueDialog();
-    expect(screen.getByRole('alert')).toHaveTextContent(JOIN_LEAGUE_FIRST);
+    expect(screen.getByRole('alert')).toHaveTextContent(JOIN_LEAGUE_FIRST());
     await user.click(screen.getByRole('button', { name: /YES/ }));
     expect(confirmButton()).toBeDisabled();
   });
@@ -422,7 +422,7 @@ describe('BetDialog on a league question', () => {
     const membership = { id: `${SITE_LEAGUE_ID}:${player.id}`, leagueId: SITE_LEAGUE_ID, accountId: player.id, status: 'left' as const, changedAt: new Date().toISOString() };
     useGameStore.setState({ memberships: [membership] });
     const { user } = renderLeagueDialog();
-    expect(screen.getByRole('alert')).toHaveTextContent(JOIN_LEAGUE_FIRST);
+    expect(screen.getByRole('alert')).toHaveTextContent(JOIN_LEAGUE_FIRST());
     await user.click(screen.getByRole('button', { name: /YES/ }));
     expect(confirmButton()).toBeDisabled();
   });
