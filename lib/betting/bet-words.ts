@@ -1,4 +1,4 @@
-// The bet's words, from the catalogue (messages/*/betting.json): why a bet is refused, as the bet
+// The bet's words, from the catalogue (the betting area of the message catalogues): why a bet is refused, as the bet
 // dialog shows it, the toast once it is placed, and how much of a bet a cash-out gives back, as
 // the help pages say it.
 

@@ -1,4 +1,4 @@
-// The cash-out's words, from the catalogue (messages/*/betting.json): why one is refused, and what
+// The cash-out's words, from the catalogue (the betting area of the message catalogues): why one is refused, and what
 // its dialog says. Coins are always written through the formatter it is given; no money signs.
 
 import { m } from '../i18n/paraglide/messages';

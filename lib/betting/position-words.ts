@@ -1,5 +1,5 @@
 // A player's position on a question in words, as the card under the question shows it, from the
-// catalogue (messages/*/betting.json).
+// catalogue (the betting area of the message catalogues).
 
 import { m } from '../i18n/paraglide/messages';
 import type { PayoutRule } from '../model/payout-rule';

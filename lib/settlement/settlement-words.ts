@@ -1,4 +1,4 @@
-// The settlement's words, from the catalogue (messages/*/betting.json): why giving a result is
+// The settlement's words, from the catalogue (the betting area of the message catalogues): why giving a result is
 // refused, as the admin's toast says it. Read as plain strings (getters, so each read speaks the
 // page's language).
 

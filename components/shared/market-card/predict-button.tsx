@@ -23,7 +23,7 @@ export function PredictButton({ market, action }: { market: Market; action: Pred
         type="button"
         disabled={!enabled}
         onClick={() => setBetting(true)}
-        className="min-h-11 w-full text-balance rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-slate-300"
+        className="min-h-10 w-full text-balance rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-slate-300"
       >
         {action === 'resolved' ? resultStatus(market) : LABELS[action]()}
       </button>

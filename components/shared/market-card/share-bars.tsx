@@ -13,8 +13,9 @@ export function ShareBars({ market }: { market: Pick<Market, 'yesCoins' | 'total
   const label = m.betting_crowd_coins();
   const yes = m.betting_share_yes({ percent: String(shares.yes) });
   const no = m.betting_share_no({ percent: String(shares.no) });
+  const name = `${label}: ${yes} · ${no}`;
   return (
-    <div role="group" aria-label={`${label}: ${yes} · ${no}`} className="space-y-2">
+    <div role="group" aria-label={name} className="space-y-2">
       <div className="flex items-baseline justify-between gap-2 text-sm font-semibold">
         <span className="text-yes-300">{yes}</span>
         <span className="text-xs font-medium text-slate-400">{label}</span>

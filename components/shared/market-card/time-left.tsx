@@ -1,9 +1,9 @@
 'use client';
 
+import { m } from '@/lib/i18n/paraglide/messages';
 import type { Market } from '@/lib/model/market';
 import { formatDaysHoursLeft, formatTimeLeft } from '@/lib/display/time';
 import { useQuestionNow } from '../../hooks/use-question-now';
-import { resultStatus } from './result-status';
 
 interface TimeLeftProps {
   endTime: string;
@@ -19,8 +19,9 @@ interface TimeLeftProps {
 
 export function TimeLeft({ endTime, format = 'countdown', resolved = false, outcome, leagueId = null }: TimeLeftProps) {
   const now = useQuestionNow(leagueId);
-  // The countdown's spot says only that the result is in, or that the question was cancelled.
-  if (resolved) return <>{resultStatus({ isResolved: true, outcome: outcome === 'VOID' ? 'VOID' : undefined })}</>;
+  // The countdown's spot is narrow: it says only that the result is in, or that the question was
+  // cancelled (the card's notice and button say the rest).
+  if (resolved) return <>{outcome === 'VOID' ? m.betting_status_cancelled_short() : m.betting_status_done()}</>;
   if (now === null) return <span aria-hidden="true">…</span>;
   return <>{format === 'countdown' ? formatTimeLeft(endTime, now) : formatDaysHoursLeft(endTime, now)}</>;
 }

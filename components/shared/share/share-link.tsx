@@ -10,9 +10,9 @@ import { SHARE_WORDS } from './share-words';
 // The encoder loads only when a code is shown: never with a page's first load.
 const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
 
-const mainButton = 'inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';
-const quietButton = 'inline-flex min-h-11 items-center justify-center rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:border-brand-400';
-const whatsAppButton = 'inline-flex min-h-11 items-center justify-center rounded-xl bg-[#1f7a4d] px-4 py-2.5 font-semibold text-white hover:bg-[#17603c]';
+const mainButton = 'inline-flex min-h-11 items-center justify-center rounded-xl text-center bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';
+const quietButton = 'inline-flex min-h-11 items-center justify-center rounded-xl text-center border border-ink-600 px-4 py-2.5 font-semibold text-white hover:border-brand-400';
+const whatsAppButton = 'inline-flex min-h-11 items-center justify-center rounded-xl text-center bg-[#1f7a4d] px-4 py-2.5 font-semibold text-white hover:bg-[#17603c]';
 
 const noSubscription = () => () => {};
 /** Whether this browser has a system share sheet; false in the exported HTML. */

@@ -1,5 +1,5 @@
 // The share block's own words, in one place for the screens that use it, from the catalogue
-// (messages/*/betting.json). Read as plain strings (getters, so each read speaks the page's language).
+// (the betting area of the message catalogues). Read as plain strings (getters, so each read speaks the page's language).
 
 import { m } from '@/lib/i18n/paraglide/messages';
 
