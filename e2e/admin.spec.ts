@@ -15,9 +15,9 @@ async function expectTile(page: Page, label: string, value: string) {
 const rowOf = adminRowOf;
 
 const CASES = [
-  { action: 'Resolve YES', confirm: 'Resolve YES', status: 'Resolved YES', result: 'Won', balance: '1,080', winnings: '180' },
-  { action: 'Resolve NO', confirm: 'Resolve NO', status: 'Resolved NO', result: 'Lost', balance: '900', winnings: '0' },
-  { action: 'Void', confirm: 'Void prediction', status: 'Void · stakes refunded', result: 'Refunded 100', balance: '1,000', winnings: '0' },
+  { action: 'Resolve YES', confirm: 'Resolve YES', status: 'Resolved YES', card: 'Result: YES', result: 'Won', balance: '1,080', winnings: '180' },
+  { action: 'Resolve NO', confirm: 'Resolve NO', status: 'Resolved NO', card: 'Result: NO', result: 'Lost', balance: '900', winnings: '0' },
+  { action: 'Void', confirm: 'Void prediction', status: 'Void · stakes refunded', card: 'Cancelled: coins returned', result: 'Refunded 100', balance: '1,000', winnings: '0' },
 ] as const;
 
 test.describe('admin', () => {
@@ -73,7 +73,7 @@ test.describe('admin', () => {
 
       await logIn(page, PLAYER.email, PLAYER.password);
       await expect(balanceChip(page)).toHaveText(outcome.balance);
-      await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: question }) }).getByRole('button', { name: outcome.status })).toBeDisabled();
+      await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: question }) }).getByRole('button', { name: outcome.card })).toBeDisabled();
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Profile' }).click();
       await page.getByRole('tab', { name: 'History' }).click();

@@ -316,7 +316,7 @@ test.describe('2. tampered money and roles', () => {
       expect((await page.locator('body').innerText()).replace(/[^\d\n]/g, '')).not.toContain(String(2 ** 53));
       await page.goto('/wallet');
       if (stillLoggedIn) await expect(balanceChip(page)).toHaveText('1,000');
-      else await expect(page.getByRole('heading', { name: 'Please Login' })).toBeVisible();
+      else await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
       expect((await page.locator('body').innerText()).replace(/[^\d\n]/g, '')).not.toContain(String(2 ** 53));
     });
   }

@@ -104,7 +104,7 @@ test.describe('two pages of one browser staking one wallet at the same moment', 
       if (other !== PRINTER) await addQuestion(page, other);
       await page.goto('/');
       const second = await secondPage(context, problems);
-      const label = `Your ${OFFICE} balance`;
+      const label = `Your coins in ${OFFICE}`;
       const dialogs = [await stakeEverything(page, PRINTER, label, '1,000'), await stakeEverything(second, other, label, '1,000')] as [Locator, Locator];
 
       await confirmBothAtOnce([page, second], dialogs, '1,000');
@@ -122,7 +122,7 @@ test.describe('two pages of one browser staking one wallet at the same moment', 
     await expect(balanceChip(page)).toHaveText('1,000');
     const second = await secondPage(context, problems);
     await expect(balanceChip(second)).toHaveText('1,000');
-    const dialogs = [await stakeEverything(page, T20, 'Your balance', '1,000'), await stakeEverything(second, T20, 'Your balance', '1,000')] as [Locator, Locator];
+    const dialogs = [await stakeEverything(page, T20, 'Your coins', '1,000'), await stakeEverything(second, T20, 'Your coins', '1,000')] as [Locator, Locator];
 
     await confirmBothAtOnce([page, second], dialogs, '1,000');
 

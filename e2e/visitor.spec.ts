@@ -185,7 +185,7 @@ test.describe('a visitor', () => {
   test('asks for a login on wallet and profile, and sees no admin panel', async ({ page }) => {
     for (const path of ['/wallet', '/profile']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Please Login' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
     }
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -1,28 +1,50 @@
-// The bet's words: why a bet is refused, in English, exactly as the bet dialog shows it, and how
-// much of a bet a cash-out gives back, as the help pages say it.
+// The bet's words, from the catalogue (the betting area of the message catalogues): why a bet is refused, as the bet
+// dialog shows it, the toast once it is placed, and how much of a bet a cash-out gives back, as
+// the help pages say it.
 
+import { m } from '../i18n/paraglide/messages';
+import { formatCoins } from '../display/format';
+import type { Choice } from '../model/position';
 import { MINIMUM_BET } from './betting-rules';
 import { CASH_OUT_KEEP_DENOMINATOR, CASH_OUT_KEEP_NUMERATOR } from './cash-out-rules';
+import { choiceWord } from './choice-words';
 import type { BetRefusal } from './place-bet';
 
+export { choiceWord };
+
+const minimum = String(MINIMUM_BET);
+
 export const BET_REFUSAL_MESSAGES = {
-  'not-logged-in': 'Log in to place a prediction.',
-  'unknown-market': 'This prediction no longer exists.',
-  'market-resolved': 'This prediction has already been settled and takes no more bets.',
-  'market-ended': 'This prediction has ended and takes no more bets.',
-  'not-in-league': 'You are not playing in this league, so you cannot bet on its questions.',
-  'no-player-key': 'Your player key for this league is not ready yet. Open the league’s page and try again.',
-  'not-whole': 'Bets are whole coins.',
-  'below-minimum': 'The minimum bet is 10 coins.',
-  'insufficient-funds': 'You do not have enough coins for this bet.',
-} satisfies Record<BetRefusal, string>;
+  'not-logged-in': () => m.betting_refusal_not_logged_in(),
+  'unknown-market': () => m.betting_refusal_unknown_market(),
+  'market-resolved': () => m.betting_refusal_market_resolved(),
+  'market-ended': () => m.betting_refusal_market_ended(),
+  'not-in-league': () => m.betting_refusal_not_in_league(),
+  'no-player-key': () => m.betting_refusal_no_player_key(),
+  'not-whole': () => m.betting_refusal_not_whole(),
+  'below-minimum': () => m.betting_refusal_below_minimum({ min: minimum }),
+  'insufficient-funds': () => m.betting_refusal_insufficient(),
+} satisfies Record<BetRefusal, () => string>;
+
+/** The spec's toast once a bet is placed: 'Prediction placed! You bet 100 coins on YES'. */
+export function betPlacedText(amount: number, choice: Choice): string {
+  return m.betting_placed_toast({ amount: formatCoins(amount), choice: choiceWord(choice) });
+}
 
 /** The most a cash-out returns, as the help pages state it: '90%'. */
 export const CASH_OUT_MOST_BACK = `${(100 * CASH_OUT_KEEP_NUMERATOR) / CASH_OUT_KEEP_DENOMINATOR}%`;
 
-/** Cashing out in plain words, for the FAQ and How it works. */
-export const CASH_OUT_HELP = [
-  `Cash out an open prediction before its question ends, whole or in part, for play coins back: the part you take out and the part you leave must each be at least ${MINIMUM_BET} coins.`,
-  `You get back up to ${CASH_OUT_MOST_BACK} of the coins you take out: never more than ${CASH_OUT_MOST_BACK}, and less when the crowd is against you. The price is read from the crowd’s coins on each side at that moment.`,
-  'In a league, a cash-out counts once the organiser counts it. If the crowd moved against you before that, your bet stands and the coins go back.',
-] as const;
+/** Cashing out in plain words, for the FAQ and How it works, in the page's language. */
+export function cashOutHelp(): readonly [string, string, string] {
+  return [
+    m.betting_cash_out_help_parts({ min: minimum }),
+    m.betting_cash_out_help_value({ most: CASH_OUT_MOST_BACK }),
+    m.betting_cash_out_help_league(),
+  ];
+}
+
+/**
+ * The same paragraphs, read once when this module loads: each export speaks one language, so this
+ * is the page's. Kept for the help pages that read it; new code calls cashOutHelp().
+ */
+export const CASH_OUT_HELP = cashOutHelp();

@@ -1,64 +1,77 @@
-// The cash-out's words: why one is refused, and what its dialog says, in English, exactly as the
-// dialog shows them. Coins are always written through the formatter it is given; no money signs.
+// The cash-out's words, from the catalogue (the betting area of the message catalogues): why one is refused, and what
+// its dialog says. Coins are always written through the formatter it is given; no money signs.
 
+import { m } from '../i18n/paraglide/messages';
 import { MINIMUM_BET } from './betting-rules';
 import type { CashOutQuote } from './cash-out-rules';
 import type { CashOutRefusal } from './cash-out';
 import type { Choice } from '../model/position';
+import { choiceWord } from './choice-words';
+import { cashOutWord } from './cash-out-label';
+
+const minimum = String(MINIMUM_BET);
 
 export const CASH_OUT_REFUSAL_MESSAGES = {
-  'not-logged-in': 'Log in to cash out.',
-  'unknown-position': 'This bet is not yours or no longer exists.',
-  'unknown-market': 'This prediction no longer exists.',
-  'not-in-league': 'You are not playing in this league, so you cannot cash out here.',
-  'no-player-key': 'Your player key for this league is not ready yet. Open the league’s page and try again.',
-  'not-counted-yet': 'This bet can be cashed out once the organiser has counted it.',
-  'not-open': 'This bet is already settled or cashed out.',
-  'question-ended': 'This question has ended, so its bets can no longer be cashed out.',
-  'not-whole': 'Cash out whole coins.',
-  'part-below-minimum': `Cash out at least ${MINIMUM_BET} coins, or the whole bet.`,
-  'rest-below-minimum': `Leave at least ${MINIMUM_BET} coins in the bet, or cash out the whole bet.`,
-  'over-stake': 'That is more than this bet has left.',
-  worthless: 'This part is worth 0 coins now, so it cannot be cashed out.',
-} satisfies Record<CashOutRefusal, string>;
+  'not-logged-in': () => m.betting_cash_out_refusal_not_logged_in(),
+  'unknown-position': () => m.betting_cash_out_refusal_unknown_position(),
+  'unknown-market': () => m.betting_refusal_unknown_market(),
+  'not-in-league': () => m.betting_cash_out_refusal_not_in_league(),
+  'no-player-key': () => m.betting_refusal_no_player_key(),
+  'not-counted-yet': () => m.betting_cash_out_refusal_not_counted_yet(),
+  'not-open': () => m.betting_cash_out_refusal_not_open(),
+  'question-ended': () => m.betting_cash_out_refusal_question_ended(),
+  'not-whole': () => m.betting_cash_out_refusal_not_whole(),
+  'part-below-minimum': () => m.betting_cash_out_refusal_part_below_minimum({ min: minimum }),
+  'rest-below-minimum': () => m.betting_cash_out_refusal_rest_below_minimum({ min: minimum }),
+  'over-stake': () => m.betting_cash_out_refusal_over_stake(),
+  worthless: () => m.betting_cash_out_refusal_worthless(),
+} satisfies Record<CashOutRefusal, () => string>;
 
-import { CASH_OUT } from './cash-out-label';
+export { cashOutWord };
 
-export { CASH_OUT };
-export const CASH_OUT_AMOUNT_LABEL = 'Coins to cash out';
-export const CASH_OUT_WHICH_BET = 'Which bet';
+/** The amount field's label. */
+export function cashOutAmountLabel(): string {
+  return m.betting_cash_out_amount();
+}
+
+/** The heading of the list of bets, when there is more than one to cash out. */
+export function cashOutWhichBet(): string {
+  return m.betting_cash_out_which();
+}
 
 /** 'You get 90 coins back' */
 export function cashOutGetText(value: number, coins: (count: number) => string): string {
-  return `You get ${coins(value)} back`;
+  return m.betting_cash_out_get({ coins: coins(value) });
 }
 
 /** What the part gives up: its fixed-rule win, or its share of a shared pool. */
 export function cashOutGiveUpText(quote: Pick<CashOutQuote, 'winGivenUp'>, choice: Choice, coins: (count: number) => string): string {
-  return quote.winGivenUp === null ? 'You give up your share of the pool for this part' : `You give up: a win of ${coins(quote.winGivenUp)} if ${choice} wins`;
+  return quote.winGivenUp === null
+    ? m.betting_cash_out_give_up_pool()
+    : m.betting_cash_out_give_up_win({ coins: coins(quote.winGivenUp), choice: choiceWord(choice) });
 }
 
 /** Under the amount field: what may be cashed out of this bet. */
 export function cashOutHintText(standing: number, coins: (count: number) => string): string {
-  return `Up to ${coins(standing)}: the whole bet, or a part that leaves at least ${MINIMUM_BET} in it.`;
+  return m.betting_cash_out_hint({ coins: coins(standing), min: minimum });
 }
 
 /** What still stands after it. */
 export function cashOutRestText(rest: number, coins: (count: number) => string): string {
-  return rest === 0 ? 'Nothing of this bet stays in play' : `${coins(rest)} stays in play`;
+  return rest === 0 ? m.betting_cash_out_rest_none() : m.betting_cash_out_rest({ coins: coins(rest) });
 }
 
 /** The confirm button: 'Cash out 100 coins'. */
 export function cashOutConfirmText(part: number, coins: (count: number) => string): string {
-  return `${CASH_OUT} ${coins(part)}`;
+  return m.betting_cash_out_confirm({ coins: coins(part) });
 }
 
 /** A bet in the dialog's list: 'YES · 100 coins'. */
 export function cashOutBetLabel(choice: Choice, standing: number, coins: (count: number) => string): string {
-  return `${choice} · ${coins(standing)}`;
+  return m.betting_cash_out_bet_label({ choice: choiceWord(choice), coins: coins(standing) });
 }
 
 /** The toast once it is done. */
 export function cashedOutText(value: number, coins: (count: number) => string): string {
-  return `Cashed out: ${coins(value)} back`;
+  return m.betting_cashed_out_toast({ coins: coins(value) });
 }

@@ -1,26 +1,38 @@
-// A player's position on a question in words, as the card under the question shows it.
+// A player's position on a question in words, as the card under the question shows it, from the
+// catalogue (the betting area of the message catalogues).
 
+import { m } from '../i18n/paraglide/messages';
 import type { PayoutRule } from '../model/payout-rule';
+import { choiceWord } from './choice-words';
 import type { PositionSummary } from './position-summary';
 
 /**
  * The summary as short phrases, figures already grouped by `format`:
  * ['You: 100 on YES · pays 180'], or ['You won 180', 'You lost 50'] after a question with
- * stakes on both sides settles; a league bet the organiser refused or has not counted yet says so.
+ * stakes on both sides gets its result; a league bet the organiser refused or has not counted yet says so.
  * A pool-share league's open stake says no fixed figure (`rule` 'pool'): the card estimates it.
  */
 export function describePosition(summary: PositionSummary, format: (coins: number) => string, rule: PayoutRule = 'fixed'): string[] {
   const phrases: string[] = [];
   if (summary.open.length > 0) {
-    const sides = summary.open.map((side) => `${format(side.staked)} on ${side.choice}${rule === 'fixed' ? ` · pays ${format(side.pays)}` : ''}`);
-    phrases.push(`You: ${sides.join(' and ')}`);
+    const sides = summary.open.map((side) => {
+      const on = { stake: format(side.staked), choice: choiceWord(side.choice) };
+      return rule === 'fixed' ? m.betting_position_side_fixed({ ...on, pays: format(side.pays) }) : m.betting_position_side_pool(on);
+    });
+    const [first = '', second] = sides;
+    phrases.push(m.betting_position_you({ sides: second === undefined ? first : m.betting_position_two_sides({ first, second }) }));
   }
-  if (summary.won > 0) phrases.push(`You won ${format(summary.won)}`);
-  if (summary.lost > 0) phrases.push(`You lost ${format(summary.lost)}`);
+  if (summary.won > 0) phrases.push(m.betting_position_won({ coins: format(summary.won) }));
+  if (summary.lost > 0) phrases.push(m.betting_position_lost({ coins: format(summary.lost) }));
   const refunded = summary.refunded - summary.notCounted;
-  if (refunded > 0) phrases.push(`Refunded ${format(refunded)}`);
-  if (summary.notCounted > 0) phrases.push(`Not counted: ${format(summary.notCounted)} back`);
-  if (summary.cashedOut > 0) phrases.push(`Cashed out ${format(summary.cashedOut)}`);
-  if (summary.waiting > 0) phrases.push(`${format(summary.waiting)} waiting for the organiser to count it`);
+  if (refunded > 0) phrases.push(m.betting_position_returned({ coins: format(refunded) }));
+  if (summary.notCounted > 0) phrases.push(m.betting_position_not_counted({ coins: format(summary.notCounted) }));
+  if (summary.cashedOut > 0) phrases.push(m.betting_position_cashed_out({ coins: format(summary.cashedOut) }));
+  if (summary.waiting > 0) phrases.push(m.betting_position_waiting({ coins: format(summary.waiting) }));
   return phrases;
+}
+
+/** The line before the player's first bet on a question. */
+export function noPredictionYet(): string {
+  return m.betting_no_prediction_yet();
 }

@@ -1,9 +1,18 @@
-// The settlement's words: why a settlement is refused, in English, as the admin's toast says it.
+// The settlement's words, from the catalogue (the betting area of the message catalogues): why giving a result is
+// refused, as the admin's toast says it. Read as plain strings (getters, so each read speaks the
+// page's language).
 
+import { m } from '../i18n/paraglide/messages';
 import type { SettleRefusal } from './settlement';
 
-export const SETTLE_REFUSAL_WORDS = {
-  'unknown-market': 'This prediction no longer exists.',
-  'already-settled': 'This prediction was already settled.',
-  'league-question': 'League questions are settled by their operator.',
-} satisfies Record<SettleRefusal, string>;
+export const SETTLE_REFUSAL_WORDS: Record<SettleRefusal, string> = {
+  get 'unknown-market'() {
+    return m.betting_refusal_unknown_market();
+  },
+  get 'already-settled'() {
+    return m.betting_settle_refusal_already();
+  },
+  get 'league-question'() {
+    return m.betting_settle_refusal_league();
+  },
+};

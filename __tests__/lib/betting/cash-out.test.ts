@@ -97,7 +97,7 @@ describe('cashOutPosition in practice', () => {
   });
 
   it('has words for every refusal', () => {
-    for (const message of Object.values(CASH_OUT_REFUSAL_MESSAGES)) expect(message).toMatch(/^[A-Z].*\.$/);
+    for (const message of Object.values(CASH_OUT_REFUSAL_MESSAGES)) expect(message()).toMatch(/^[A-Z].*\.$/);
   });
 });
 

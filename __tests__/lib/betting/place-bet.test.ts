@@ -167,8 +167,8 @@ describe('placeBet', () => {
       'insufficient-funds',
     ];
     expect(Object.keys(BET_REFUSAL_MESSAGES).sort()).toEqual([...reasons].sort());
-    for (const reason of reasons) expect(BET_REFUSAL_MESSAGES[reason]).toMatch(/\.$/);
-    expect(BET_REFUSAL_MESSAGES['below-minimum']).toBe('The minimum bet is 10 coins.');
+    for (const reason of reasons) expect(BET_REFUSAL_MESSAGES[reason]()).toMatch(/\.$/);
+    expect(BET_REFUSAL_MESSAGES['below-minimum']()).toBe('The minimum bet is 10 coins.');
   });
 
   describe('on a league question', () => {
@@ -240,7 +240,7 @@ describe('placeBet', () => {
       const before = copyOf(data);
       expect(placeBet(data, bet({ accountId, marketId: leagueMarket.id }), ctx)).toEqual({ ok: false, reason: 'not-in-league' });
       expect(data).toEqual(before);
-      expect(BET_REFUSAL_MESSAGES['not-in-league']).toBe('You are not playing in this league, so you cannot bet on its questions.');
+      expect(BET_REFUSAL_MESSAGES['not-in-league']()).toBe("You're not playing in this league, so you can't predict on its questions.");
     });
 
     describe('when the league has signed an update after the question ended', () => {

@@ -36,7 +36,7 @@ describe('summarisePosition', () => {
   it('says what was won, lost or refunded once settled', () => {
     expect(lineFor([held({ status: 'won' })])).toEqual(['You won 180']);
     expect(lineFor([held({ status: 'lost' })])).toEqual(['You lost 100']);
-    expect(lineFor([held({ status: 'refunded' })])).toEqual(['Refunded 100']);
+    expect(lineFor([held({ status: 'refunded' })])).toEqual(['Coins returned: 100']);
   });
 
   it('says both when stakes on both sides of a resolved question settle', () => {

@@ -16,7 +16,7 @@ describe('a league bet the organiser has not counted, or refused', () => {
   it('says a refused bet was not counted and came back, apart from a void’s refund', () => {
     expect(words([held({ status: 'refunded', notCounted: 'after-result' }), held({ status: 'refunded', amount: 50 }), held({ status: 'won', amount: 200, potentialWin: 360 })], true)).toEqual([
       'You won 360',
-      'Refunded 50',
+      'Coins returned: 50',
       'Not counted: 100 back',
     ]);
   });

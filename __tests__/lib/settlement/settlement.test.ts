@@ -60,7 +60,7 @@ describe('settleMarket', () => {
     const { data, ctx } = playedGame();
     const inLeague = { ...data, markets: data.markets.map((market) => (market.id === 'm1' ? { ...market, leagueId: 'aaaabbbbccccdddd' } : market)) };
     expect(settleMarket(inLeague, 'm1', 'YES', ctx)).toEqual({ ok: false, reason: 'league-question' });
-    expect(SETTLE_REFUSAL_WORDS['league-question']).toBe('League questions are settled by their operator.');
+    expect(SETTLE_REFUSAL_WORDS['league-question']).toBe('A league question gets its result from its organiser.');
     expect(settleMarket(inLeague, 'm1', 'YES', ctx, { league: true }).ok).toBe(true);
   });
 

@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { BET_REFUSAL_MESSAGES } from '@/lib/betting/bet-words';
+import { BET_REFUSAL_MESSAGES, betPlacedText } from '@/lib/betting/bet-words';
 import { clampStake, DEFAULT_BET, isRiskyStake, parseStakeInput, potentialWin, stakeProblem } from '@/lib/betting/betting-rules';
 import { coinsText } from '@/lib/display/format';
+import { m } from '@/lib/i18n/paraglide/messages';
 import type { Choice } from '@/lib/model/position';
 import { coinShares } from '@/lib/market/markets';
 import type { Market } from '@/lib/model/market';
@@ -49,7 +50,7 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
   const problem = stakeProblem(amount, balance);
   const canConfirm = joined && choice !== null && problem === null && !placing;
   // Without the league's coins the join message says it all; a range error would only add noise.
-  const stakeError = problem && joined ? BET_REFUSAL_MESSAGES[problem] : undefined;
+  const stakeError = problem && joined ? BET_REFUSAL_MESSAGES[problem]() : undefined;
   const estimated = Number.isSafeInteger(amount) && amount > 0 ? (choice ? [choice] : (['YES', 'NO'] as const)).map((side) => ({ choice: side, stake: amount })) : [];
 
   function commit() {
@@ -70,9 +71,9 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
       // Memory holds the bet at once; the dialog closes when its transaction is done.
       const result = await placeBetForSession({ marketId: market.id, choice, amount });
       setPlacing(false);
-      if (!result.ok) return setRefusal(result.replayed ? replayRefusalText(result.reason) : BET_REFUSAL_MESSAGES[result.reason]);
+      if (!result.ok) return setRefusal(result.replayed ? replayRefusalText(result.reason) : BET_REFUSAL_MESSAGES[result.reason]());
       onOpenChange(false);
-      showToast(withSaveNote(`Prediction placed! You bet ${coinsText(amount)} on ${choice}`, result));
+      showToast(withSaveNote(betPlacedText(amount, choice), result));
     }, PLACING_DELAY_MS);
   }
 
@@ -81,7 +82,7 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
       open={open}
       // A bet being placed finishes before the dialog can close.
       onOpenChange={(next) => (next || !placing) && onOpenChange(next)}
-      title="Make Your Prediction"
+      title={m.betting_dialog_title()}
       description={market.question}
     >
       <div className="space-y-5">
@@ -104,10 +105,10 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
           </div>
           {pool === null && (
             <div>
-              <dt className="text-slate-300">Potential win</dt>
+              <dt className="text-slate-300">{m.betting_potential_win()}</dt>
               <dd className="font-semibold text-yes-300" aria-live="polite">
                 {/* Only for an amount the dialog would accept: never a big win beside 'not enough coins'. */}
-                {problem === null ? coinsText(potentialWin(amount)) : <NoValueYet reason="No potential win: this amount can't be staked" />}
+                {problem === null ? coinsText(potentialWin(amount)) : <NoValueYet reason={m.betting_no_potential_win()} />}
               </dd>
             </div>
           )}
@@ -121,10 +122,10 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
         )}
         {/* Always present, so screen readers announce the warning when it appears. */}
         <p role="status" className="rounded-lg border border-gold-400/40 bg-gold-400/10 px-3 py-2 text-sm text-gold-300 empty:hidden">
-          {problem === null && isRiskyStake(amount, balance) ? "You're betting more than 50% of your balance. Play responsibly!" : ''}
+          {problem === null && isRiskyStake(amount, balance) ? m.betting_risky_warning() : ''}
         </p>
         <p role="alert" className="text-sm text-no-300 empty:hidden">
-          {refusal ?? (joined ? '' : JOIN_LEAGUE_FIRST)}
+          {refusal ?? (joined ? '' : JOIN_LEAGUE_FIRST())}
         </p>
         <button
           type="button"
@@ -134,7 +135,7 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
           onClick={confirm}
           className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-slate-300"
         >
-          {placing ? 'Placing...' : 'Confirm Prediction'}
+          {placing ? m.betting_placing() : m.betting_confirm()}
         </button>
       </div>
     </Dialog>

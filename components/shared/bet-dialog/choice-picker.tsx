@@ -1,5 +1,7 @@
 'use client';
 
+import { choiceWord } from '@/lib/betting/choice-words';
+import { m } from '@/lib/i18n/paraglide/messages';
 import type { Choice } from '@/lib/model/position';
 
 interface ChoicePickerProps {
@@ -17,7 +19,7 @@ const STYLES: Record<Choice, { on: string; off: string; mark: string }> = {
 export function ChoicePicker({ value, shares, onChange }: ChoicePickerProps) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-200">Your prediction</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-200">{m.betting_your_prediction()}</legend>
       <div className="grid grid-cols-2 gap-3">
         {(['YES', 'NO'] as const).map((choice) => {
           const pressed = value === choice;
@@ -31,8 +33,8 @@ export function ChoicePicker({ value, shares, onChange }: ChoicePickerProps) {
               className={`rounded-xl border-2 px-3 py-3 text-center font-bold transition-colors ${pressed ? style.on : style.off}`}
             >
               <span aria-hidden="true">{style.mark} </span>
-              {choice}
-              <span className="block text-xs font-medium opacity-90">{`${choice === 'YES' ? shares.yes : shares.no}% of the crowd's coins`}</span>
+              {choiceWord(choice)}
+              <span className="block text-xs font-medium opacity-90">{m.betting_crowd_share({ percent: String(choice === 'YES' ? shares.yes : shares.no) })}</span>
             </button>
           );
         })}

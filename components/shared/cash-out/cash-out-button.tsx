@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { CASH_OUT } from '@/lib/betting/cash-out-label';
+import { cashOutWord } from '@/lib/betting/cash-out-label';
 import { cashableNow } from '@/lib/store/cash-out-offers';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
@@ -33,9 +33,9 @@ export function CashOutButton({ marketId, question }: { marketId: string; questi
           setHeld(cashable);
           setOpen(true);
         }}
-        className="min-h-6 shrink-0 rounded-lg border border-brand-400/60 px-3 py-1.5 text-sm font-semibold text-brand-200 hover:bg-brand-600/30"
+        className="min-h-6 max-w-[50%] shrink-0 text-balance rounded-lg border border-brand-400/60 px-3 py-1.5 text-sm font-semibold text-brand-200 hover:bg-brand-600/30"
       >
-        {CASH_OUT}
+        {cashOutWord()}
       </button>
       {open && (
         <Suspense fallback={null}>

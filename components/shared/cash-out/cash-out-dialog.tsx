@@ -3,15 +3,15 @@
 import { useId, useState } from 'react';
 import { standingStake } from '@/lib/betting/cash-out-rules';
 import {
-  CASH_OUT,
-  CASH_OUT_AMOUNT_LABEL,
   CASH_OUT_REFUSAL_MESSAGES,
+  cashOutAmountLabel,
   cashedOutText,
   cashOutConfirmText,
   cashOutGetText,
   cashOutGiveUpText,
   cashOutHintText,
   cashOutRestText,
+  cashOutWord,
 } from '@/lib/betting/cash-out-words';
 import { coinsText } from '@/lib/display/format';
 import type { Position } from '@/lib/model/position';
@@ -57,7 +57,7 @@ export function CashOutDialog({ question, positions, nowMs, open, onOpenChange }
   const part = parsePart(raw);
   const live = cashOutQuoteNow(positionId, part, nowMs);
   const quoted = busy && confirming ? confirming : live;
-  const problem = quoted.ok ? undefined : CASH_OUT_REFUSAL_MESSAGES[quoted.reason];
+  const problem = quoted.ok ? undefined : CASH_OUT_REFUSAL_MESSAGES[quoted.reason]();
 
   function choose(id: string) {
     const next = positions.find((candidate) => candidate.id === id);
@@ -74,7 +74,7 @@ export function CashOutDialog({ question, positions, nowMs, open, onOpenChange }
     const result = await cashOutForSession({ positionId, part });
     if (!result.ok) {
       setBusy(false);
-      return setRefusal(result.replayed ? replayRefusalText(result.reason) : CASH_OUT_REFUSAL_MESSAGES[result.reason]);
+      return setRefusal(result.replayed ? replayRefusalText(result.reason) : CASH_OUT_REFUSAL_MESSAGES[result.reason]());
     }
     onOpenChange(false);
     setBusy(false);
@@ -82,11 +82,11 @@ export function CashOutDialog({ question, positions, nowMs, open, onOpenChange }
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next || !busy) && onOpenChange(next)} title={CASH_OUT} description={question}>
+    <Dialog open={open} onOpenChange={(next) => (next || !busy) && onOpenChange(next)} title={cashOutWord()} description={question}>
       <div className="space-y-5">
         {positions.length > 1 && <WhichBet positions={positions} value={positionId} onChange={choose} />}
         <TextField
-          label={CASH_OUT_AMOUNT_LABEL}
+          label={cashOutAmountLabel()}
           type="number"
           inputMode="numeric"
           step={1}

@@ -1,7 +1,7 @@
 'use client';
 
 import { standingStake } from '@/lib/betting/standing-stake';
-import { cashOutBetLabel, CASH_OUT_WHICH_BET } from '@/lib/betting/cash-out-words';
+import { cashOutBetLabel, cashOutWhichBet } from '@/lib/betting/cash-out-words';
 import { coinsText } from '@/lib/display/format';
 import type { Position } from '@/lib/model/position';
 
@@ -15,7 +15,7 @@ interface WhichBetProps {
 export function WhichBet({ positions, value, onChange }: WhichBetProps) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-200">{CASH_OUT_WHICH_BET}</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-200">{cashOutWhichBet()}</legend>
       <div className="space-y-2">
         {positions.map((position) => (
           <label key={position.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-ink-600 px-3 py-2 text-sm text-white has-[:checked]:border-brand-400">

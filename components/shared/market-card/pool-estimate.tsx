@@ -26,9 +26,7 @@ export function PoolEstimate({ view, sides }: PoolEstimateProps) {
           </p>
         ) : null;
       })}
-      <p>
-        {poolAsOfText(view.asOf)}. {POOL_FINAL_NOTE}
-      </p>
+      <p>{`${poolAsOfText(view.asOf)}. ${POOL_FINAL_NOTE}`}</p>
     </div>
   );
 }

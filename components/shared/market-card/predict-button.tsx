@@ -1,16 +1,17 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { type PredictAction } from '@/lib/market/markets';
-import { marketStatus } from '@/lib/market/market-words';
 import type { Market } from '@/lib/model/market';
+import { resultStatus } from './result-status';
 
 const BetDialog = lazy(() => import('../bet-dialog/bet-dialog').then((module) => ({ default: module.BetDialog })));
 
-const LABELS: Record<Exclude<PredictAction, 'resolved'>, string> = {
-  login: 'Login to Play',
-  ended: 'Ended',
-  open: 'Predict Now',
+const LABELS: Record<Exclude<PredictAction, 'resolved'>, () => string> = {
+  login: () => m.betting_login_to_play(),
+  ended: () => m.betting_ended(),
+  open: () => m.betting_predict_now(),
 };
 
 export function PredictButton({ market, action }: { market: Market; action: PredictAction }) {
@@ -22,9 +23,9 @@ export function PredictButton({ market, action }: { market: Market; action: Pred
         type="button"
         disabled={!enabled}
         onClick={() => setBetting(true)}
-        className="w-full rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-slate-300"
+        className="min-h-10 w-full text-balance rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-slate-300"
       >
-        {action === 'resolved' ? marketStatus(market) : LABELS[action]}
+        {action === 'resolved' ? resultStatus(market) : LABELS[action]()}
       </button>
       {betting && (
         <Suspense fallback={null}>

@@ -1,8 +1,6 @@
 import { coinShares } from '@/lib/market/markets';
+import { m } from '@/lib/i18n/paraglide/messages';
 import type { Market } from '@/lib/model/market';
-
-/** The label of the shares: they are the crowd's coins, not its heads and not odds. */
-export const CROWD_COINS_LABEL = "Crowd's coins";
 
 /**
  * YES and NO shares of the pool's coins, labelled as the crowd's coins, told apart by their words as well as their colours. The track
@@ -11,12 +9,17 @@ export const CROWD_COINS_LABEL = "Crowd's coins";
  */
 export function ShareBars({ market }: { market: Pick<Market, 'yesCoins' | 'totalPool'> }) {
   const shares = coinShares(market);
+  // The label of the shares: they are the crowd's coins, not its heads and not odds.
+  const label = m.betting_crowd_coins();
+  const yes = m.betting_share_yes({ percent: String(shares.yes) });
+  const no = m.betting_share_no({ percent: String(shares.no) });
+  const name = `${label}: ${yes} · ${no}`;
   return (
-    <div role="group" aria-label={`${CROWD_COINS_LABEL}: YES ${shares.yes}% · NO ${shares.no}%`} className="space-y-2">
+    <div role="group" aria-label={name} className="space-y-2">
       <div className="flex items-baseline justify-between gap-2 text-sm font-semibold">
-        <span className="text-yes-300">YES {shares.yes}%</span>
-        <span className="text-xs font-medium text-slate-400">{CROWD_COINS_LABEL}</span>
-        <span className="text-no-300">NO {shares.no}%</span>
+        <span className="text-yes-300">{yes}</span>
+        <span className="text-xs font-medium text-slate-400">{label}</span>
+        <span className="text-no-300">{no}</span>
       </div>
       <div aria-hidden="true" className="relative h-2.5 overflow-hidden rounded-full bg-no-500">
         <div

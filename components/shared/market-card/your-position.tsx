@@ -3,12 +3,10 @@
 import { useMemo } from 'react';
 import { formatCoins } from '@/lib/display/format';
 import { summarisePosition } from '@/lib/betting/position-summary';
-import { describePosition } from '@/lib/betting/position-words';
+import { describePosition, noPredictionYet } from '@/lib/betting/position-words';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCurrentAccount } from '../../hooks/use-current-account';
 import { CashOutButton } from '../cash-out/cash-out-button';
-
-export const NO_STAKE_YET = 'You: no prediction yet';
 
 /**
  * The logged-in player's own stake on this question, or what it came to. The line's place is kept
@@ -34,7 +32,7 @@ export function YourPosition({ marketId, settled = false }: { marketId: string; 
     );
   }
   if (phrases.length === 0) {
-    return <p className="rounded-xl border border-dashed border-ink-600 px-3 py-2 text-sm text-slate-300">{NO_STAKE_YET}</p>;
+    return <p className="rounded-xl border border-dashed border-ink-600 px-3 py-2 text-sm text-slate-300">{noPredictionYet()}</p>;
   }
   return (
     <div className="flex items-center justify-between gap-2 rounded-xl border border-brand-400/40 bg-brand-600/15 px-3 py-2">

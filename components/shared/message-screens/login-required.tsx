@@ -1,5 +1,6 @@
 'use client';
 
+import { m } from '@/lib/i18n/paraglide/messages';
 import { useCurrentAccount, useSessionReady } from '../../hooks/use-current-account';
 import { MessageScreen } from './message-screen';
 
@@ -9,7 +10,7 @@ interface LoginRequiredProps {
   children: React.ReactNode;
 }
 
-/** Shows its children to a logged-in player and 'Please Login' to everyone else. */
+/** Shows its children to a logged-in player and 'Please log in' to everyone else. */
 export function LoginRequired({ what, children }: LoginRequiredProps) {
   const ready = useSessionReady();
   const account = useCurrentAccount();
@@ -17,8 +18,8 @@ export function LoginRequired({ what, children }: LoginRequiredProps) {
   if (!ready) return <div aria-busy="true" className="min-h-[32rem]" />;
   if (!account) {
     return (
-      <MessageScreen icon="🔐" title="Please Login">
-        <p>You need to be logged in to see {what}. Use the Login button at the top of the page.</p>
+      <MessageScreen icon="🔐" title={m.betting_please_log_in()}>
+        <p>{m.betting_log_in_to_see({ what })}</p>
       </MessageScreen>
     );
   }

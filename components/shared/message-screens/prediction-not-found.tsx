@@ -1,9 +1,10 @@
+import { m } from '@/lib/i18n/paraglide/messages';
 import { MessageScreen } from './message-screen';
 
 export function PredictionNotFound() {
   return (
-    <MessageScreen icon="🔍" title="Prediction Not Found">
-      <p>The prediction you&apos;re looking for doesn&apos;t exist. Explore other predictions!</p>
+    <MessageScreen icon="🔍" title={m.betting_prediction_not_found()}>
+      <p>{m.betting_prediction_not_found_text()}</p>
     </MessageScreen>
   );
 }

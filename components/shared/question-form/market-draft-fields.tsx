@@ -3,11 +3,13 @@
 // A question's fields: the admin's Create Prediction form and a league operator's Add a question
 // share them, so both ask for the same things and show the same messages.
 
+import { m } from '@/lib/i18n/paraglide/messages';
 import { CATEGORIES } from '@/lib/market/categories';
 import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH, type DraftErrors, type DraftField, type MarketDraft } from '@/lib/market/market-draft';
 import { draftErrorsText } from '@/lib/market/draft-words';
 import { fieldControlClass, FormField } from '../../ui/form-field';
 import { TextField } from '../../ui/text-field';
+import { categoryName } from '../market-card/category-words';
 
 export const EMPTY_DRAFT: MarketDraft = { question: '', category: 'Sports', endTime: '', description: '' };
 export const FIELD_ORDER: readonly DraftField[] = ['question', 'category', 'endTime', 'description'];
@@ -25,38 +27,38 @@ export function MarketDraftFields({ draft, errors: reasons, onChange }: MarketDr
   return (
     <>
       <TextField
-        label="Question"
+        label={m.betting_form_question()}
         name="question"
         value={draft.question}
         onChange={update('question')}
-        placeholder="Will India win the next Test match?"
+        placeholder={m.betting_form_question_placeholder()}
         error={errors.question}
-        hint={`${QUESTION_LENGTH.min} to ${QUESTION_LENGTH.max} characters, ending with '?'. ${draft.question.trim().length} so far.`}
+        hint={m.betting_form_question_hint({ min: String(QUESTION_LENGTH.min), max: String(QUESTION_LENGTH.max), count: String(draft.question.trim().length) })}
       />
-      <FormField label="Category" error={errors.category}>
+      <FormField label={m.betting_form_category()} error={errors.category}>
         {(control) => (
           <select {...control} name="category" value={draft.category} onChange={update('category')} className={fieldControlClass}>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {categoryName(category)}
               </option>
             ))}
           </select>
         )}
       </FormField>
       <TextField
-        label="End time"
+        label={m.betting_form_end_time()}
         name="endTime"
         type="datetime-local"
         value={draft.endTime}
         onChange={update('endTime')}
         error={errors.endTime}
-        hint="In your time zone; in the future and within a year."
+        hint={m.betting_form_end_time_hint()}
       />
       <FormField
-        label="Description (optional)"
+        label={m.betting_form_description()}
         error={errors.description}
-        hint={`Up to ${DESCRIPTION_MAX_LENGTH} characters. ${draft.description.trim().length} so far.`}
+        hint={m.betting_form_description_hint({ max: String(DESCRIPTION_MAX_LENGTH), count: String(draft.description.trim().length) })}
       >
         {(control) => (
           <textarea {...control} name="description" rows={3} value={draft.description} onChange={update('description')} className={fieldControlClass} />

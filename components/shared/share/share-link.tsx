@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { fitsInQr, whatsAppHref } from '@/lib/display/chat-share';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { fieldControlClass } from '../../ui/form-field';
 import { saveText } from './save-text';
 import { SHARE_WORDS } from './share-words';
@@ -9,9 +10,9 @@ import { SHARE_WORDS } from './share-words';
 // The encoder loads only when a code is shown: never with a page's first load.
 const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
 
-const mainButton = 'inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';
-const quietButton = 'inline-flex min-h-11 items-center justify-center rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:border-brand-400';
-const whatsAppButton = 'inline-flex min-h-11 items-center justify-center rounded-xl bg-[#1f7a4d] px-4 py-2.5 font-semibold text-white hover:bg-[#17603c]';
+const mainButton = 'inline-flex min-h-11 items-center justify-center rounded-xl text-center bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';
+const quietButton = 'inline-flex min-h-11 items-center justify-center rounded-xl text-center border border-ink-600 px-4 py-2.5 font-semibold text-white hover:border-brand-400';
+const whatsAppButton = 'inline-flex min-h-11 items-center justify-center rounded-xl text-center bg-[#1f7a4d] px-4 py-2.5 font-semibold text-white hover:bg-[#17603c]';
 
 const noSubscription = () => () => {};
 /** Whether this browser has a system share sheet; false in the exported HTML. */
@@ -47,7 +48,7 @@ export interface ShareLinkProps {
  * (a wa.me link with the message filled in), then Copy; a Download for the file when given; and
  * a QR code while the link fits in one. The link also sits in a field anyone can select.
  */
-export function ShareLink({ message, url, label = 'Link', fileName, fileText, qr = false, onShared }: ShareLinkProps) {
+export function ShareLink({ message, url, label = m.betting_share_link(), fileName, fileText, qr = false, onShared }: ShareLinkProps) {
   const id = useId();
   const canShare = useCanShare();
   const [shareFailed, setShareFailed] = useState(false);

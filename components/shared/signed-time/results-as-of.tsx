@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/display/format';
-import { RESULTS_AS_OF } from '@/lib/league/signed-time-words';
+import { m } from '@/lib/i18n/paraglide/messages';
 
 /**
  * 'Results as of <time>': when the organiser signed the newest update applied here. Nothing for a
@@ -9,7 +9,8 @@ export function ResultsAsOf({ signedAt }: { signedAt: string | undefined }) {
   if (signedAt === undefined) return null;
   return (
     <p className="text-sm text-slate-300">
-      {RESULTS_AS_OF} <time dateTime={signedAt}>{formatDateTime(signedAt)}</time>
+      {/* The whole line is the time's text: the words sit before the time in English, after it in Hindi. */}
+      <time dateTime={signedAt}>{m.betting_results_as_of({ time: formatDateTime(signedAt) })}</time>
     </p>
   );
 }

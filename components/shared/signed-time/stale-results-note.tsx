@@ -6,7 +6,7 @@ export function StaleResultsNote({ signedAt, nowMs }: { signedAt: string | undef
   if (signedAt === undefined || nowMs === null || !resultsAreStale(nowMs, { signedAt })) return null;
   return (
     <p className="mt-4 rounded-xl border border-gold-400/50 bg-gold-400/10 px-3 py-2 text-sm text-gold-300">
-      <span aria-hidden="true">⚠️ </span>
+      <span aria-hidden="true">{'⚠️ '}</span>
       {staleResultsText(signedAt)}
     </p>
   );

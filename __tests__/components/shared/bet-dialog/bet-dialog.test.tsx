@@ -8,6 +8,7 @@ import { useNoticeStore } from '@/lib/store/notice-store';
 import { useSessionStore } from '@/lib/store/session-store';
 import { useToastStore } from '@/lib/store/toast-store';
 import { followLeagueInMemory, leagueQuestion, makeLeague, SITE_LEAGUE_ID } from '../../leagues-fixture';
+import { devanagariShare, inHindi } from '../../../i18n/hindi';
 import { currentAccount, logInAs, marketById, refuseSaves, spendDownTo, startApp, storedGame, untilSaved } from '../../players';
 
 const WARNING = "You're betting more than 50% of your balance. Play responsibly!";
@@ -16,7 +17,7 @@ const toasts = () => useToastStore.getState().queue.map((toast) => toast.message
 const amountField = () => screen.getByLabelText('Amount');
 const potentialWin = () => screen.getByText('Potential win').nextElementSibling;
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Prediction' });
-const quickBet = (name: string) => within(screen.getByRole('group', { name: 'Quick bets' })).getByRole('button', { name });
+const quickBet = (name: string) => within(screen.getByRole('group', { name: 'Quick amounts' })).getByRole('button', { name });
 
 let player: Account;
 
@@ -74,7 +75,7 @@ describe('BetDialog', () => {
     await user.clear(amountField());
     await user.type(amountField(), '99999');
     expect(potentialWin()).not.toHaveTextContent(/\d/);
-    expect(potentialWin()).toHaveTextContent("No potential win: this amount can't be staked");
+    expect(potentialWin()).toHaveTextContent("No win shown: this amount can't be bet");
     await user.clear(amountField());
     await user.type(amountField(), '5');
     expect(potentialWin()).not.toHaveTextContent(/\d/);
@@ -330,7 +331,7 @@ describe('BetDialog', () => {
     await user.click(confirmButton());
     act(() => useSessionStore.setState({ accountId: null }));
     await placingDelayPasses();
-    expect(screen.getByRole('alert')).toHaveTextContent('Log in to place a prediction.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Log in to make a prediction.');
     expect(useGameStore.getState().positions).toEqual([]);
     expect(currentAccount(player.id).coins).toBe(1500);
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -344,7 +345,7 @@ describe('BetDialog', () => {
     await user.click(screen.getByRole('button', { name: /^YES/ }));
     await user.click(confirmButton());
     await placingDelayPasses();
-    expect(screen.getByRole('alert')).toHaveTextContent('This prediction has ended and takes no more bets.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This question has ended and takes no more predictions.');
     expect(screen.getByRole('button', { name: 'Confirm Prediction' })).toBeEnabled();
     expect(useGameStore.getState().positions).toEqual([]);
     expect(currentAccount(player.id).coins).toBe(1500);
@@ -399,7 +400,7 @@ describe('BetDialog on a league question', () => {
   it('shows and checks against the player’s league balance, not practice coins', async () => {
     followLeagueInMemory(makeLeague({ startingCoins: 400 }), [question], [player.id]);
     const { user } = renderLeagueDialog();
-    expect(screen.getByText('Your Site League balance').nextElementSibling).toHaveTextContent('400 coins');
+    expect(screen.getByText('Your coins in Site League').nextElementSibling).toHaveTextContent('400 coins');
     // 500 is above the league's 400, though well within 1,500 practice coins.
     expect(quickBet('500')).toBeDisabled();
     await user.click(quickBet('250'));
@@ -412,7 +413,7 @@ describe('BetDialog on a league question', () => {
   it('asks a player who has not joined the league to join it first, and cannot confirm', async () => {
     followLeagueInMemory(makeLeague(), [question], []);
     const { user } = renderLeagueDialog();
-    expect(screen.getByRole('alert')).toHaveTextContent(JOIN_LEAGUE_FIRST);
+    expect(screen.getByRole('alert')).toHaveTextContent(JOIN_LEAGUE_FIRST());
     await user.click(screen.getByRole('button', { name: /YES/ }));
     expect(confirmButton()).toBeDisabled();
   });
@@ -422,7 +423,7 @@ describe('BetDialog on a league question', () => {
     const membership = { id: `${SITE_LEAGUE_ID}:${player.id}`, leagueId: SITE_LEAGUE_ID, accountId: player.id, status: 'left' as const, changedAt: new Date().toISOString() };
     useGameStore.setState({ memberships: [membership] });
     const { user } = renderLeagueDialog();
-    expect(screen.getByRole('alert')).toHaveTextContent(JOIN_LEAGUE_FIRST);
+    expect(screen.getByRole('alert')).toHaveTextContent(JOIN_LEAGUE_FIRST());
     await user.click(screen.getByRole('button', { name: /YES/ }));
     expect(confirmButton()).toBeDisabled();
   });
@@ -479,6 +480,39 @@ describe('BetDialog on a league question', () => {
   it('keeps the practice balance for a practice question', () => {
     followLeagueInMemory(makeLeague({ startingCoins: 400 }), [question], [player.id]);
     renderDialog('1');
-    expect(screen.getByText('Your balance').nextElementSibling).toHaveTextContent('1,500 coins');
+    expect(screen.getByText('Your coins').nextElementSibling).toHaveTextContent('1,500 coins');
+  });
+});
+
+describe('BetDialog in Hindi', () => {
+  inHindi();
+
+  it('asks in Hindi: its heading, the crowd, the amount and Confirm', () => {
+    const { dialog } = renderDialog();
+    expect(dialog).toHaveAccessibleName('अपना अनुमान लगाएँ');
+    expect(within(dialog).getByRole('heading', { name: 'अपना अनुमान लगाएँ' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'आपका अनुमान' })).toHaveTextContent(/हाँ.*लोगों के सिक्कों का \d+%.*नहीं/);
+    expect(within(dialog).getByLabelText('कितने सिक्के')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'अनुमान पक्का करें' })).toBeDisabled();
+    // The question is a sample's English here (its Hindi comes with the page's question); the rest reads Hindi.
+    const text = (dialog.textContent ?? '').replace(marketById('1').question, '');
+    expect(devanagariShare(text)).toBeGreaterThan(0.8);
+  });
+
+  it('warns in Hindi above half the balance', async () => {
+    const { user } = renderDialog();
+    await user.clear(screen.getByLabelText('कितने सिक्के'));
+    await user.type(screen.getByLabelText('कितने सिक्के'), '751');
+    expect(screen.getByRole('status')).toHaveTextContent('आप अपने आधे से ज़्यादा सिक्के लगा रहे हैं। सोच-समझकर खेलें!');
+  });
+
+  it('says Placing... and then the toast in Hindi', async () => {
+    jest.useFakeTimers();
+    const { user } = renderDialog('1', { advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: /^हाँ/ }));
+    await user.click(screen.getByRole('button', { name: 'अनुमान पक्का करें' }));
+    expect(screen.getByRole('button', { name: 'लगाया जा रहा है...' })).toBeDisabled();
+    await placingDelayPasses();
+    expect(toasts()).toEqual(['अनुमान लग गया! आपने हाँ पर 100 सिक्के लगाए']);
   });
 });

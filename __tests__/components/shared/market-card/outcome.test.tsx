@@ -29,9 +29,9 @@ beforeEach(() => useClockStore.setState({ now: NOW }));
 
 describe('a resolved market’s card', () => {
   it.each([
-    ['YES', 'Resolved YES', 'Resolved YES: YES predictions won 1.8 times their stake.'],
-    ['NO', 'Resolved NO', 'Resolved NO: NO predictions won 1.8 times their stake.'],
-    ['VOID', 'Void · stakes refunded', 'Void · stakes refunded: the prediction was called off and every stake went back in full.'],
+    ['YES', 'Result: YES', 'Result: YES. Every YES prediction won 1.8× its coins.'],
+    ['NO', 'Result: NO', 'Result: NO. Every NO prediction won 1.8× its coins.'],
+    ['VOID', 'Cancelled: coins returned', 'Cancelled: coins returned. The question was called off and everyone got their coins back in full.'],
   ] as const)('resolved %s shows a disabled %s button and says how it ended', async (outcome, label, notice) => {
     const user = userEvent.setup();
     render(<PredictionCard market={resolved(outcome)} />);
@@ -43,19 +43,19 @@ describe('a resolved market’s card', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("reads 'Void · stakes refunded' wherever a void market's status shows, never 'Resolved'", () => {
+  it("says Cancelled wherever a void market's status shows, never a result", () => {
     render(<PredictionCard market={resolved('VOID')} />);
     const card = screen.getByRole('article');
-    expect(within(card).getByText(/every stake went back in full/)).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Void · stakes refunded' })).toBeDisabled();
+    expect(within(card).getByText(/everyone got their coins back in full/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Cancelled: coins returned' })).toBeDisabled();
     // The time-left cell too.
-    expect(within(card).getByText('Void · stakes refunded', { selector: ':not(button)' })).toBeInTheDocument();
+    expect(within(card).getByText('Cancelled', { selector: ':not(button)' })).toBeInTheDocument();
     expect(within(card).queryByText(/resolved/i)).not.toBeInTheDocument();
   });
 
-  it("shows a resolved market's time left as Resolved", () => {
+  it("shows a resolved market's time left as 'Result is in'", () => {
     render(<PredictionCard market={resolved('YES')} />);
-    expect(within(screen.getByRole('article')).getByText('Resolved')).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByText('Result is in', { selector: ':not(button)' })).toBeInTheDocument();
   });
 
   it('shows the outcome to a logged-in player too, whose market would otherwise be open', async () => {
@@ -63,27 +63,27 @@ describe('a resolved market’s card', () => {
     useClockStore.setState({ now: NOW });
     logInAs('p@example.com');
     render(<PredictionCard market={resolved('YES')} />);
-    expect(screen.getByRole('button', { name: 'Resolved YES' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Result: YES' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Predict Now' })).not.toBeInTheDocument();
   });
 
   it('shows the outcome even after the end time has passed', () => {
     render(<PredictionCard market={{ ...resolved('NO'), endTime: new Date(NOW - 86_400_000).toISOString() }} />);
-    expect(screen.getByRole('button', { name: 'Resolved NO' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Result: NO' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Ended' })).not.toBeInTheDocument();
   });
 
-  it('says Resolved for a market resolved before outcomes were recorded', () => {
+  it('says the result is in for a market resolved before outcomes were recorded', () => {
     render(<PredictionCard market={market({ isResolved: true })} />);
-    expect(screen.getByRole('button', { name: 'Resolved' })).toBeDisabled();
-    expect(screen.getByText('Resolved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Result is in' })).toBeDisabled();
+    expect(screen.getByText('Result is in.')).toBeInTheDocument();
   });
 });
 
 describe('an open market’s card', () => {
   it('shows no outcome notice', () => {
     render(<PredictionCard market={market()} />);
-    expect(screen.queryByText(/Resolved/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Result|Cancelled/)).not.toBeInTheDocument();
     expect(screen.queryByText(/refunded/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login to Play' })).toBeDisabled();
   });

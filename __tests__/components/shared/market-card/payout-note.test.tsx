@@ -72,7 +72,7 @@ describe('which rule pays a card’s question', () => {
     const settled = { ...question, isResolved: true, outcome: 'YES' as const, resolvedAt: new Date(NOW - 1000).toISOString() };
     followLeagueInMemory(makeLeague({ payout: 'pool', ...counted }), [settled]);
     render(<PredictionCard market={settled} />);
-    expect(screen.getByText('Resolved YES: YES predictions shared the pool.')).toBeInTheDocument();
+    expect(screen.getByText('Result: YES. YES predictions shared the pool.')).toBeInTheDocument();
     expect(screen.queryByText(/1\.8/)).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PredictButton } from '@/components/shared/market-card/predict-button';
 import { PredictionCard } from '@/components/shared/market-card/prediction-card';
 import { useClockStore } from '@/lib/store/clock-store';
+import { inHindi } from '../../../i18n/hindi';
 import { logInAs, marketById, startApp } from '../../players';
 
 beforeEach(async () => {
@@ -35,10 +36,10 @@ describe('PredictButton', () => {
   it.each([
     ['login', 'Login to Play', {}],
     ['ended', 'Ended', {}],
-    // A resolved market's button names how it ended; one resolved without a recorded outcome says Resolved.
-    ['resolved', 'Resolved', { isResolved: true }],
-    ['resolved', 'Resolved YES', { isResolved: true, outcome: 'YES' }],
-    ['resolved', 'Void · stakes refunded', { isResolved: true, outcome: 'VOID' }],
+    // A resolved market's button names how it ended; one resolved without a recorded outcome says the result is in.
+    ['resolved', 'Result is in', { isResolved: true }],
+    ['resolved', 'Result: YES', { isResolved: true, outcome: 'YES' }],
+    ['resolved', 'Cancelled: coins returned', { isResolved: true, outcome: 'VOID' }],
   ] as const)('is a disabled %s button labelled %s that opens nothing', async (action, label, changes) => {
     const user = userEvent.setup();
     render(<PredictButton market={{ ...marketById('1'), ...changes }} action={action} />);
@@ -52,5 +53,18 @@ describe('PredictButton', () => {
     logInAs('p@example.com');
     render(<PredictionCard market={marketById('7')} />);
     expect(screen.getByRole('button', { name: 'Ended' })).toBeDisabled();
+  });
+});
+
+describe('PredictButton in Hindi', () => {
+  inHindi();
+
+  it('says Predict Now in Hindi and opens the dialog in Hindi', async () => {
+    logInAs('p@example.com');
+    const user = userEvent.setup();
+    render(<PredictionCard market={marketById('1')} />);
+    await user.click(screen.getByRole('button', { name: 'अनुमान लगाएँ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'अपना अनुमान लगाएँ' });
+    expect(within(dialog).getByRole('button', { name: 'अनुमान पक्का करें' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import type { Market } from '@/lib/model/market';
 import { useClockStore } from '@/lib/store/clock-store';
 import { COUNTDOWN_REFRESH_MS } from '@/lib/display/time';
 import { useGameStore } from '@/lib/store/game-store';
+import { devanagariShare, inHindi } from '../../../i18n/hindi';
 import { followLeagueInMemory, makeLeague, SITE_LEAGUE_ID } from '../../leagues-fixture';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
@@ -119,5 +120,36 @@ describe('PredictionCard of a league question', () => {
     render(<PredictionCard market={market()} />);
     expect(screen.queryByText('Office League')).not.toBeInTheDocument();
     expect(screen.queryByText('League:')).not.toBeInTheDocument();
+  });
+});
+
+describe('PredictionCard in Hindi', () => {
+  inHindi();
+
+  it('names its buttons and figures in Hindi', () => {
+    render(<PredictionCard market={market()} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('button', { name: 'खेलने के लिए लॉग इन करें' })).toBeDisabled();
+    expect(within(card).getByText('मनोरंजन')).toBeInTheDocument();
+    expect(within(card).getByText('खिलाड़ी')).toBeInTheDocument();
+    expect(within(card).getByText('कुल सिक्के')).toBeInTheDocument();
+    expect(within(card).getByText('हाँ 60%')).toBeInTheDocument();
+    expect(within(card).getByText('नहीं 40%')).toBeInTheDocument();
+    expect(within(card).getByRole('group', { name: 'लोगों के सिक्के: हाँ 60% · नहीं 40%' })).toBeInTheDocument();
+  });
+
+  it('says Ended and a result in Hindi', () => {
+    const { unmount } = render(<PredictionCard market={market({ endTime: new Date(NOW - 1000).toISOString() })} />);
+    expect(screen.getByRole('button', { name: 'खत्म' })).toBeDisabled();
+    unmount();
+    render(<PredictionCard market={market({ isResolved: true, outcome: 'YES', resolvedAt: new Date(NOW - 1000).toISOString() })} />);
+    expect(screen.getByRole('button', { name: 'नतीजा: हाँ' })).toBeDisabled();
+    expect(screen.getByText(/नतीजा: हाँ। हाँ वाले हर अनुमान को लगाए सिक्कों का 1.8 गुना मिला।/)).toBeInTheDocument();
+  });
+
+  it('reads mostly Devanagari, but for the question someone wrote', () => {
+    render(<PredictionCard market={market({ isResolved: true, outcome: 'VOID', resolvedAt: new Date(NOW - 1000).toISOString() })} />);
+    const text = (screen.getByRole('article').textContent ?? '').replace('Will the film earn ₹100 crore?', '');
+    expect(devanagariShare(text)).toBeGreaterThan(0.8);
   });
 });

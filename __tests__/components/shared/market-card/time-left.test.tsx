@@ -13,14 +13,14 @@ describe('TimeLeft', () => {
     expect(screen.getByText('2d 3h')).toBeInTheDocument();
   });
 
-  it('says Resolved for a market resolved YES or NO, however far off its end time', () => {
+  it('says the result is in for a market resolved YES or NO, however far off its end time', () => {
     render(<TimeLeft endTime={IN_TWO_DAYS} resolved outcome="NO" />);
-    expect(screen.getByText('Resolved')).toBeInTheDocument();
+    expect(screen.getByText('Result is in')).toBeInTheDocument();
   });
 
-  it("says 'Void · stakes refunded' for a voided market, never Resolved", () => {
+  it("says Cancelled for a voided market, never a result", () => {
     render(<TimeLeft endTime={IN_TWO_DAYS} format="days-hours" resolved outcome="VOID" />);
-    expect(screen.getByText('Void · stakes refunded')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByText(/resolved/i)).not.toBeInTheDocument();
   });
 });

@@ -53,12 +53,12 @@ describe('the position line on a card', () => {
     expect(screen.getByText('You won 180 · You lost 40')).toBeInTheDocument();
   });
 
-  it('says Refunded when the question is voided', () => {
+  it('says the coins were returned when the question is cancelled', () => {
     const me = logInAs('me@example.com');
     bet(me.id, 'NO', 100);
     settle('VOID');
     renderCard();
-    expect(screen.getByText('Refunded 100')).toBeInTheDocument();
+    expect(screen.getByText('Coins returned: 100')).toBeInTheDocument();
   });
 
   it('shows only the logged-in player’s own stake, and goes on logout', () => {

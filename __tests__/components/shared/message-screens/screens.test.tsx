@@ -32,10 +32,10 @@ describe('LoginRequired', () => {
         <p>Secret balance</p>
       </LoginRequired>,
     );
-    expect(screen.queryByRole('heading', { name: 'Please Login' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Please log in' })).toBeNull();
     act(() => useHydrationStore.setState({ session: true, game: true }));
-    expect(screen.getByRole('heading', { name: 'Please Login' })).toBeInTheDocument();
-    expect(screen.getByText(/need to be logged in to see your wallet/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Please log in' })).toBeInTheDocument();
+    expect(screen.getByText(/need to log in to see your wallet/)).toBeInTheDocument();
     expect(screen.queryByText('Secret balance')).toBeNull();
   });
 });
