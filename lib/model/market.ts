@@ -1,6 +1,7 @@
 // A market: one YES/NO question, its pool and, once settled, how it ended.
 
 import * as v from 'valibot';
+import { LOCALES } from '../i18n/locale';
 import { CATEGORIES } from '../market/categories';
 import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH } from '../market/market-limits';
 import { idSchema, isoTimeSchema, wholeCountSchema } from './fields';
@@ -10,6 +11,15 @@ export const MARKET_OUTCOMES = ['YES', 'NO', 'VOID'] as const;
 
 /** A stored question: the form asks for at least QUESTION_LENGTH.min, older records may be shorter. */
 export const questionSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(QUESTION_LENGTH.max));
+
+/** A sample question's words in another language; the English fields stay the question as written. */
+export const marketTranslationSchema = v.strictObject({
+  question: questionSchema,
+  description: v.optional(v.pipe(v.string(), v.maxLength(DESCRIPTION_MAX_LENGTH))),
+});
+
+/** Translations by language code ('hi'); only the sample questions carry them. */
+export const marketTranslationsSchema = v.record(v.picklist(LOCALES), marketTranslationSchema);
 
 const marketFieldsSchema = v.strictObject({
   /** A practice question's own id; a league question's is `<leagueId>.<n>`. */
@@ -29,6 +39,8 @@ const marketFieldsSchema = v.strictObject({
   /** One of the site's own pictures: market-image.ts. */
   image: v.optional(marketImageSchema),
   description: v.optional(v.pipe(v.string(), v.maxLength(DESCRIPTION_MAX_LENGTH))),
+  /** The question and description in other languages: only the samples have them (lib/market/shown-text.ts). */
+  translations: v.optional(marketTranslationsSchema),
   /** How a resolved market ended; absent while it is open. */
   outcome: v.optional(v.picklist(MARKET_OUTCOMES)),
   /** When the admin resolved or voided it; absent while it is open. */
