@@ -1,7 +1,6 @@
 // A market: one YES/NO question, its pool and, once settled, how it ended.
 
 import * as v from 'valibot';
-import { LOCALES } from '../i18n/locale';
 import { CATEGORIES } from '../market/categories';
 import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH } from '../market/market-limits';
 import { idSchema, isoTimeSchema, wholeCountSchema } from './fields';
@@ -18,8 +17,15 @@ export const marketTranslationSchema = v.strictObject({
   description: v.optional(v.pipe(v.string(), v.maxLength(DESCRIPTION_MAX_LENGTH))),
 });
 
-/** Translations by language code ('hi'); only the sample questions carry them. */
-export const marketTranslationsSchema = v.record(v.picklist(LOCALES), marketTranslationSchema);
+/** A language's code as the catalogues name it ('hi'): lower-case letters, two or three. */
+const languageCodeSchema = v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/));
+
+/**
+ * Translations by language code ('hi'; lib/i18n/locale.ts's `Locale`); only the sample questions
+ * carry them. A plain record, so the model loads none of the message runtime and a new language
+ * needs no change here.
+ */
+export const marketTranslationsSchema = v.record(languageCodeSchema, marketTranslationSchema);
 
 const marketFieldsSchema = v.strictObject({
   /** A practice question's own id; a league question's is `<leagueId>.<n>`. */

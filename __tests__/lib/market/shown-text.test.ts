@@ -40,16 +40,17 @@ describe('the sample questions in Hindi', () => {
     expect(shownDescription({ question: 'Will it?' }, 'hi')).toBeUndefined();
   });
 
-  it('refuses translations in a language the game does not speak', () => {
+  it('refuses translations under anything but a language code, or without a question', () => {
     const [market] = markets;
-    expect(v.safeParse(marketSchema, { ...market, translations: { fr: { question: 'Va-t-il pleuvoir ?' } } }).success).toBe(false);
+    expect(v.safeParse(marketSchema, { ...market, translations: { Hindi: { question: 'क्या?' } } }).success).toBe(false);
+    expect(v.safeParse(marketSchema, { ...market, translations: { hi: { description: 'x' } } }).success).toBe(false);
     expect(v.safeParse(marketSchema, { ...market, translations: { hi: { question: '' } } }).success).toBe(false);
   });
 });
 
 describe('withSampleTranslations', () => {
   const seeded = seedMarkets(MARKET_SEEDS, NOW);
-  const stored = seeded.map(({ translations: _translations, ...market }) => market);
+  const stored: Market[] = seeded.map((market) => ({ ...market, translations: undefined }));
 
   it('gives a sample seeded before the translations its seed’s, matched by id and unchanged English', () => {
     const upgraded = withSampleTranslations(stored, MARKET_SEEDS);
