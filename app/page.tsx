@@ -13,7 +13,7 @@ export default function HomePage() {
       <Hero />
       <section id="predictions" aria-labelledby="trending-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 pb-12 pt-1 sm:pt-12">
         <h2 id="trending-title" className="mb-2 text-xl font-bold text-white sm:mb-6 sm:text-3xl">
-          {m.pages_home_trending()}
+          {m.home_trending_title()}
         </h2>
         <Suspense fallback={<TrendingPredictionsFallback />}>
           <TrendingPredictions />
@@ -21,14 +21,14 @@ export default function HomePage() {
       </section>
       <FeatureGrid
         id="how-we-play"
-        title={m.pages_home_how_title()}
-        intro={m.pages_home_how_intro()}
+        title={m.home_features_title()}
+        intro={m.home_features_intro()}
         features={MARKETING_CARDS}
       />
       <FeatureGrid
         id="why-choose"
-        title={m.pages_home_why_title()}
-        intro={m.pages_home_why_intro()}
+        title={m.home_why_title()}
+        intro={m.home_why_intro()}
         features={WHY_CHOOSE}
       />
     </>

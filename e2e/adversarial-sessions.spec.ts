@@ -5,7 +5,7 @@ import { adminRowOf, balanceChip, logIn, logInAsAdmin, logOut, openAdminPanel, o
 import { everythingStored, storedDatabase, storedGame } from './stored';
 
 const T20 = 'Will India win the next T20 international against Australia?';
-const BITCOIN = 'Will Bitcoin close the week above $100,000?';
+const BITCOIN = 'Will Bitcoin close the week above 1 lakh US dollars?';
 
 /** A second page of the same context, held to the same no-error rules as the fixture's page. */
 async function openOtherPage(context: BrowserContext, problems: string[], path: string) {

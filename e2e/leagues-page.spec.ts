@@ -41,7 +41,7 @@ for (const size of WIDTHS) {
     test('a link to a league this browser does not follow shows every question and says so', async ({ page }) => {
       await page.goto('/?league=k7dq3mzpa2xw4rbt');
       await waitForCards(page);
-      await expect(page.getByText('The league in this link is not one this browser follows')).toBeVisible();
+      await expect(page.getByText('The league in this link is not one you joined in this browser')).toBeVisible();
       await expect(page.getByRole('article')).toHaveCount(9);
     });
   });

@@ -3,7 +3,7 @@ import { balanceChip, logIn, logOut, openBet, PLAYER, signUp } from './players';
 import { everythingStored, failWrites, storedDatabase, storedGame } from './stored';
 
 const T20 = 'Will India win the next T20 international against Australia?';
-const BITCOIN = 'Will Bitcoin close the week above $100,000?';
+const BITCOIN = 'Will Bitcoin close the week above 1 lakh US dollars?';
 
 test.describe('a player', () => {
   test('signs up, gets 1,000 coins and stays logged in after a reload', async ({ page }) => {

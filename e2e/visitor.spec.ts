@@ -36,7 +36,7 @@ test.describe('a visitor', () => {
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('BITCOIN week');
     await expect(page.getByRole('article')).toHaveCount(1);
-    await expect(page.getByRole('article').getByRole('heading')).toHaveText('Will Bitcoin close the week above $100,000?');
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText('Will Bitcoin close the week above 1 lakh US dollars?');
     await expect(page).toHaveURL(/[?&]q=BITCOIN\+week/);
 
     await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /Sports/ }).click();
@@ -94,7 +94,7 @@ test.describe('a visitor', () => {
     await expect(page).toHaveURL(/\/prediction\?id=\d$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(question ?? '');
     await expect(page.getByText('Total Players')).toBeVisible();
-    await expect(page.getByText('Coins staked')).toBeVisible();
+    await expect(page.getByText('Coins in the pool')).toBeVisible();
     await expect(page.getByText('Time Remaining')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login to Play' })).toBeDisabled();
     await page.goBack();

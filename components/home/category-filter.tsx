@@ -1,7 +1,8 @@
 'use client';
 
 import { categoryEmoji } from '@/lib/market/categories';
-import { CATEGORY_FILTERS, type CategoryFilter as Filter } from '@/lib/market/market-filters';
+import { m } from '@/lib/i18n/paraglide/messages';
+import { categoryFilterLabel, CATEGORY_FILTERS, type CategoryFilter as Filter } from '@/lib/market/market-filters';
 
 interface CategoryFilterProps {
   value: Filter;
@@ -11,7 +12,7 @@ interface CategoryFilterProps {
 /** The category chips, from the small-tablet width up: a phone uses the Category select beside Sort by. */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   return (
-    <div role="group" aria-label="Filter by category" className="hidden flex-wrap gap-2 sm:flex">
+    <div role="group" aria-label={m.home_category_group()} className="hidden flex-wrap gap-2 sm:flex">
       {CATEGORY_FILTERS.map((category) => {
         const pressed = category === value;
         return (
@@ -25,7 +26,7 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
             }`}
           >
             <span aria-hidden="true">{category === 'All' ? '✨' : categoryEmoji(category)} </span>
-            {category}
+            {categoryFilterLabel(category)}
           </button>
         );
       })}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId } from 'react';
-import { CATEGORY_FILTERS, SORT_OPTIONS, type HomeFilters, type LeagueOption } from '@/lib/market/market-filters';
+import { m } from '@/lib/i18n/paraglide/messages';
+import { categoryFilterLabel, CATEGORY_FILTERS, SORT_ORDERS, sortLabel, type HomeFilters, type LeagueOption } from '@/lib/market/market-filters';
 
 interface FilterSelectsProps {
   filters: HomeFilters;
@@ -22,7 +23,7 @@ export function FilterSelects({ filters, onChange, leagueOptions = [] }: FilterS
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
       <div className={fieldClass}>
         <label htmlFor={`${id}-category`} className={labelClass}>
-          Category
+          {m.home_category_label()}
         </label>
         <select
           id={`${id}-category`}
@@ -32,14 +33,14 @@ export function FilterSelects({ filters, onChange, leagueOptions = [] }: FilterS
         >
           {CATEGORY_FILTERS.map((category) => (
             <option key={category} value={category}>
-              {category === 'All' ? 'All categories' : category}
+              {category === 'All' ? m.home_category_all_option() : categoryFilterLabel(category)}
             </option>
           ))}
         </select>
       </div>
       <div className={fieldClass}>
         <label htmlFor={`${id}-sort`} className={labelClass}>
-          Sort by
+          {m.home_sort_label()}
         </label>
         <select
           id={`${id}-sort`}
@@ -47,9 +48,9 @@ export function FilterSelects({ filters, onChange, leagueOptions = [] }: FilterS
           value={filters.sort}
           onChange={(event) => onChange({ ...filters, sort: event.target.value as HomeFilters['sort'] })}
         >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {SORT_ORDERS.map((sort) => (
+            <option key={sort} value={sort}>
+              {sortLabel(sort)}
             </option>
           ))}
         </select>
@@ -58,7 +59,7 @@ export function FilterSelects({ filters, onChange, leagueOptions = [] }: FilterS
         // A whole row of its own on a phone: a league's name can be long.
         <div className={`col-span-2 ${fieldClass}`}>
           <label htmlFor={`${id}-league`} className={labelClass}>
-            League
+            {m.home_league_label()}
           </label>
           <select
             id={`${id}-league`}

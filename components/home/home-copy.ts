@@ -1,35 +1,33 @@
-import { PAYOUT_TIMES } from '@/lib/betting/betting-rules';
+import { PAYOUT_MULTIPLIER } from '@/lib/betting/betting-rules';
 import { CASH_OUT_MOST_BACK } from '@/lib/betting/bet-words';
+import { m } from '@/lib/i18n/paraglide/messages';
 import type { Feature } from './feature-grid';
 
 // Only what the game does today: a card for a feature that isn't built (order types) waits until it is.
+// Each text is read when a card renders (a getter), in the page's language.
+
+function feature(icon: string, title: () => string, text: () => string): Feature {
+  return {
+    icon,
+    get title() {
+      return title();
+    },
+    get text() {
+      return text();
+    },
+  };
+}
 
 export const MARKETING_CARDS: readonly Feature[] = [
-  {
-    icon: '🛡️',
-    title: 'Trust and safety',
-    text: 'Play coins only: nothing to buy, nothing to lose. Your data never leaves this browser.',
-  },
-  {
-    icon: '🔁',
-    title: 'Change your mind',
-    text: `Cash out an open prediction before its question ends and get up to ${CASH_OUT_MOST_BACK} of your stake back.`,
-  },
-  {
-    icon: '⚡',
-    title: 'One tap to predict',
-    text: `Pick YES or NO, choose an amount and you are in at once. A correct call pays ${PAYOUT_TIMES} your stake, or a share of the pool in a league that shares it.`,
-  },
-  {
-    icon: '📊',
-    title: 'See the crowd',
-    text: 'Every card shows where the coins lean, YES or NO, and the size of the pool.',
-  },
+  feature('🛡️', () => m.home_card_trust_title(), () => m.home_card_trust_text()),
+  feature('🔁', () => m.home_card_change_title(), () => m.home_card_change_text({ most: CASH_OUT_MOST_BACK })),
+  feature('⚡', () => m.home_card_tap_title(), () => m.home_card_tap_text({ times: String(PAYOUT_MULTIPLIER) })),
+  feature('📊', () => m.home_card_crowd_title(), () => m.home_card_crowd_text()),
 ];
 
 export const WHY_CHOOSE: readonly Feature[] = [
-  { icon: '🚀', title: 'Instant', text: 'No sign-up servers, no loading spinners: everything happens on your device.' },
-  { icon: '🔒', title: 'Private', text: 'No tracking and no account on anyone else’s server. Your predictions are yours, and a backup from your profile takes them to any browser.' },
-  { icon: '📶', title: 'Works anywhere', text: 'A plain static site that loads fast even on a slow phone connection.' },
-  { icon: '🏆', title: 'Compete', text: 'Weekly, monthly and all-time leaderboards, ranked by net winnings on settled predictions.' },
+  feature('🚀', () => m.home_why_instant_title(), () => m.home_why_instant_text()),
+  feature('🔒', () => m.home_why_private_title(), () => m.home_why_private_text()),
+  feature('📶', () => m.home_why_anywhere_title(), () => m.home_why_anywhere_text()),
+  feature('🏆', () => m.home_why_compete_title(), () => m.home_why_compete_text()),
 ];

@@ -12,12 +12,14 @@ import {
   type HomeFilters,
 } from '@/lib/market/market-filters';
 import { SITE_LEAGUE_KEY } from '@/lib/config';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCatalogueReady } from '../hooks/use-catalogue-ready';
 import { TrendingList } from './trending-list';
 
-export const UNKNOWN_LEAGUE_NOTICE = 'The league in this link is not one this browser follows, so every question is shown.';
+/** Why the list shows every question: the link's league is not one joined here. */
+export const unknownLeagueNotice = (): string => m.home_unknown_league();
 
 /** Home's list, bound to the URL: search and filters live in the query so reload and share keep them. */
 export function TrendingPredictions() {
@@ -46,7 +48,7 @@ export function TrendingPredictions() {
       onFiltersChange={setFilters}
       markets={shown}
       leagueOptions={leagueFilterOptions(leagues, SITE_LEAGUE_KEY !== '')}
-      notice={league.unknown ? UNKNOWN_LEAGUE_NOTICE : undefined}
+      notice={league.unknown ? unknownLeagueNotice() : undefined}
     />
   );
 }

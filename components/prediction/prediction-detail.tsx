@@ -1,7 +1,9 @@
 'use client';
 
-import { coinsText, formatCount, formatDateTime, pluralize } from '@/lib/display/format';
+import { coinsText, formatCount, formatDateTime } from '@/lib/display/format';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { totalPlayers } from '@/lib/market/markets';
+import { shownDescription, shownQuestion } from '@/lib/market/shown-text';
 import type { Market } from '@/lib/model/market';
 import { PredictionCard } from '../shared/market-card/prediction-card';
 import { CategoryBadge } from '../shared/market-card/category-badge';
@@ -16,6 +18,9 @@ import { YesShareChart } from './yes-share-chart';
 // description and chart follow, and the decorative image is left out (as Home leaves out its
 // hero) so the first screen is the game. On a wide screen the bet card sits beside them all.
 export function PredictionDetail({ market }: { market: Market }) {
+  const question = shownQuestion(market);
+  const description = shownDescription(market);
+  const players = totalPlayers(market);
   return (
     <article className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-x-8">
@@ -28,18 +33,20 @@ export function PredictionDetail({ market }: { market: Market }) {
             </div>
             {/* A question with its result says when the result came, not an end time it may never have reached. */}
             <p className="text-sm text-slate-300">
-              {market.isResolved && market.resolvedAt ? `Result given ${formatDateTime(market.resolvedAt)}` : `Ends ${formatDateTime(market.endTime)}`}
+              {market.isResolved && market.resolvedAt
+                ? m.market_result_given_at({ date: formatDateTime(market.resolvedAt) })
+                : m.market_ends_at({ date: formatDateTime(market.endTime) })}
             </p>
             <div className="ml-auto">
-              <ShareButton title={market.question} path={`/prediction?id=${encodeURIComponent(market.id)}`} />
+              <ShareButton title={question} path={`/prediction?id=${encodeURIComponent(market.id)}`} />
             </div>
           </div>
-          <h1 className="mt-3 text-2xl font-bold leading-tight text-white [overflow-wrap:anywhere] sm:text-3xl">{market.question}</h1>
+          <h1 className="mt-3 text-2xl font-bold leading-tight text-white [overflow-wrap:anywhere] sm:text-3xl">{question}</h1>
           <LeagueResultsAsOf leagueId={market.leagueId} />
         </header>
         {/* Its own height: stretched beside the taller chart column, the card's content would spread out. */}
         <div className="self-start lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <h2 className="sr-only">Make your prediction</h2>
+          <h2 className="sr-only">{m.market_make_prediction()}</h2>
           <PredictionCard market={market} showQuestion={false} />
         </div>
         <div className="lg:col-start-1">
@@ -55,22 +62,22 @@ export function PredictionDetail({ market }: { market: Market }) {
               className="mb-4 hidden aspect-[2/1] w-full rounded-2xl border border-ink-700 object-cover sm:block"
             />
           ) : null}
-          {market.description ? <p className="text-slate-300 [overflow-wrap:anywhere]">{market.description}</p> : null}
+          {description ? <p className="text-slate-300 [overflow-wrap:anywhere]">{description}</p> : null}
           <p className="mt-3 text-sm text-slate-300">
-            {pluralize(totalPlayers(market), 'player')} · {coinsText(market.totalPool)} in the pool
+            {m.market_players_pool({ players: m.market_players({ count: players, shown: formatCount(players) }), coins: coinsText(market.totalPool) })}
           </p>
           <YesShareChart marketId={market.id} />
         </div>
       </div>
-      <h2 className="sr-only">Market stats</h2>
+      <h2 className="sr-only">{m.market_stats()}</h2>
       <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-        <StatTile icon="👥" label="Total Players">
-          {formatCount(totalPlayers(market))}
+        <StatTile icon="👥" label={m.market_total_players()}>
+          {formatCount(players)}
         </StatTile>
-        <StatTile icon="🪙" label="Coins staked">
+        <StatTile icon="🪙" label={m.market_pool_coins()}>
           {coinsText(market.totalPool)}
         </StatTile>
-        <StatTile icon="⏳" label="Time Remaining">
+        <StatTile icon="⏳" label={m.market_time_remaining()}>
           <TimeLeft endTime={market.endTime} format="days-hours" resolved={market.isResolved} outcome={market.outcome} leagueId={market.leagueId} />
         </StatTile>
       </dl>

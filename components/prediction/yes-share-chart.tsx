@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useMemo } from 'react';
+import { formatPercent } from '@/lib/display/format';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { useGameStore } from '@/lib/store/game-store';
 import { useMarketPositions } from '../hooks/use-stored-records';
 import { countedShareSeries, yesShareSeries, type SharePoint } from '@/lib/market/yes-share-history';
@@ -17,6 +19,9 @@ function linePoints(series: readonly SharePoint[]): string {
   const step = WIDTH / (shares.length - 1);
   return shares.map((share, index) => `${(index * step).toFixed(1)},${y(share).toFixed(1)}`).join(' ');
 }
+
+/** The axis, top to bottom. */
+const AXIS_LABELS = [100, 50, 0] as const;
 
 const NO_SERIES: readonly SharePoint[] = [];
 
@@ -37,15 +42,15 @@ export function YesShareChart({ marketId }: { marketId: string }) {
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-ink-700 bg-ink-900 p-5">
       <h2 id={headingId} className="text-lg font-semibold text-white">
-        {counted ? 'Counted YES share at each update' : 'YES share after each bet'}
+        {counted ? m.market_chart_counted_title() : m.market_chart_title()}
       </h2>
       <figure className="mt-3">
         {/* The box is always this tall, chart or not, so nothing moves when a first bet draws it. */}
         <div className="flex h-32 gap-2">
           <div aria-hidden="true" className="flex flex-col justify-between text-xs text-slate-400">
-            <span>100%</span>
-            <span>50%</span>
-            <span>0%</span>
+            {AXIS_LABELS.map((share) => (
+              <span key={share}>{formatPercent(share)}</span>
+            ))}
           </div>
           {/* Out of the flow, so the drawing's own aspect ratio never widens a narrow column. */}
           <div className="relative min-w-0 flex-1">

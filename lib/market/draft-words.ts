@@ -1,20 +1,22 @@
-// The question form's words: every reason a new question's fields can be refused for, in English,
-// exactly as the admin's Create Prediction form and a league operator's Add a question show them.
+// The question form's words: every reason a new question's fields can be refused for, as the
+// admin's Create Prediction form and a league organiser's Add a question show them.
 
+import { formatCount } from '../display/format';
 import { fieldWords, say, type Words } from '../display/words';
+import { m } from '../i18n/paraglide/messages';
 import type { DraftErrors, DraftField, DraftProblem } from './market-draft';
 
 export const DRAFT_WORDS = {
-  'question-missing': () => 'Enter a question.',
-  'question-too-short': ({ min }) => `The question needs at least ${min} characters.`,
-  'question-too-long': ({ max, length }) => `The question can have at most ${max} characters; this one has ${length}.`,
-  'question-mark-missing': () => "End the question with a question mark '?'.",
-  'asked-already': () => 'A question that is not yet resolved already asks this.',
-  'category-unknown': () => 'Choose one of the four categories.',
-  'end-time-missing': () => 'Choose the date and time the prediction ends.',
-  'end-time-past': () => 'The end time must be in the future.',
-  'end-time-too-far': () => 'The end time must be within a year from now.',
-  'description-too-long': ({ max, length }) => `The description can have at most ${max} characters; this one has ${length}.`,
+  'question-missing': () => m.market_draft_question_missing(),
+  'question-too-short': ({ min }) => m.market_draft_question_too_short({ min: formatCount(min) }),
+  'question-too-long': ({ max, length }) => m.market_draft_question_too_long({ max: formatCount(max), length: formatCount(length) }),
+  'question-mark-missing': () => m.market_draft_question_mark_missing(),
+  'asked-already': () => m.market_draft_asked_already(),
+  'category-unknown': () => m.market_draft_category_unknown(),
+  'end-time-missing': () => m.market_draft_end_time_missing(),
+  'end-time-past': () => m.market_draft_end_time_past(),
+  'end-time-too-far': () => m.market_draft_end_time_too_far(),
+  'description-too-long': ({ max, length }) => m.market_draft_description_too_long({ max: formatCount(max), length: formatCount(length) }),
 } satisfies Words<DraftProblem>;
 
 export function draftProblemText(problem: DraftProblem): string {

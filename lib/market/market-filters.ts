@@ -3,10 +3,13 @@
 // is echoed. Every order shows open questions first, then ended ones awaiting a result, then settled ones.
 
 import { CATEGORIES, type Category } from './categories';
+import { categoryName } from './category-words';
 import type { League } from '../model/league';
 import { hasEnded, totalPlayers } from './markets';
 import type { Market } from '../model/market';
 import { questionKey, questionWords } from './question-text';
+import { shownQuestion } from './shown-text';
+import { m } from '../i18n/paraglide/messages';
 import { questionNowMs } from '../league/signed-time';
 
 /** What the lists know of each followed league: its signed time judges its questions' ends. */
@@ -16,11 +19,23 @@ export type CategoryFilter = 'All' | Category;
 export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['All', ...CATEGORIES];
 
 export type SortOrder = 'trending' | 'ending' | 'pool';
-export const SORT_OPTIONS: readonly { value: SortOrder; label: string }[] = [
-  { value: 'trending', label: 'Most Popular' },
-  { value: 'ending', label: 'Ending Soon' },
-  { value: 'pool', label: 'Highest Pool' },
-];
+export const SORT_ORDERS: readonly SortOrder[] = ['trending', 'ending', 'pool'];
+
+const SORT_LABELS: Record<SortOrder, () => string> = {
+  trending: () => m.home_sort_trending(),
+  ending: () => m.home_sort_ending(),
+  pool: () => m.home_sort_pool(),
+};
+
+/** A sort order's name in the Sort by select. */
+export function sortLabel(sort: SortOrder): string {
+  return SORT_LABELS[sort]();
+}
+
+/** A category filter's name: 'All' or the category's own. */
+export function categoryFilterLabel(category: CategoryFilter): string {
+  return category === 'All' ? m.home_category_all() : categoryName(category);
+}
 
 /** Every question, the practice catalogue only, or one followed league's questions (by its id). */
 export type LeagueFilter = 'all' | 'practice' | (string & {});
@@ -51,6 +66,12 @@ export function matchesSearch(question: string, query: string): boolean {
   return words.every((word) => key.includes(word));
 }
 
+/** A sample question is found by the words on the screen (its translation) as well as by its English. */
+function matchesShownQuestion(market: Market, query: string): boolean {
+  const shown = shownQuestion(market);
+  return matchesSearch(shown, query) || (shown !== market.question && matchesSearch(market.question, query));
+}
+
 interface ParamReader {
   get(name: string): string | null;
 }
@@ -72,11 +93,7 @@ export function parseHomeFilters(params: ParamReader): HomeFilters {
   return {
     query: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     category: pick(params.get('category'), CATEGORY_FILTERS, DEFAULT_FILTERS.category),
-    sort: pick(
-      params.get('sort'),
-      SORT_OPTIONS.map((option) => option.value),
-      DEFAULT_FILTERS.sort,
-    ),
+    sort: pick(params.get('sort'), SORT_ORDERS, DEFAULT_FILTERS.sort),
     league: parseLeague(params.get('league')),
   };
 }
@@ -97,7 +114,6 @@ export interface LeagueOption {
   label: string;
 }
 
-/** The league filter's choices; none at all while no league is followed, so Home looks as it always did. */
 /**
  * The League select's choices: none while no league is followed, unless this deploy carries a
  * league of its own, whose select then stands from the first paint so that the list below it does
@@ -106,8 +122,8 @@ export interface LeagueOption {
 export function leagueFilterOptions(leagues: readonly Pick<League, 'id' | 'name'>[], deployHasLeague = false): LeagueOption[] {
   if (leagues.length === 0 && !deployHasLeague) return [];
   return [
-    { value: ALL_QUESTIONS, label: 'All questions' },
-    { value: PRACTICE_ONLY, label: 'Practice' },
+    { value: ALL_QUESTIONS, label: m.home_league_all() },
+    { value: PRACTICE_ONLY, label: m.home_league_practice() },
     ...leagues.map((league) => ({ value: league.id, label: league.name })),
   ];
 }
@@ -175,6 +191,6 @@ export function selectMarkets(markets: readonly Market[], filters: HomeFilters, 
   return markets
     .filter((market) => filters.category === 'All' || market.category === filters.category)
     .filter((market) => matchesLeague(market, filters.league))
-    .filter((market) => matchesSearch(market.question, filters.query))
+    .filter((market) => matchesShownQuestion(market, filters.query))
     .sort(comparatorFor(filters.sort, nowMs, leagues));
 }

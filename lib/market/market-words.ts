@@ -1,12 +1,16 @@
 // The market feature's words: a market's status label and the text alternative of its YES-share
-// chart, in English, exactly as the screens show them. A question form's reasons are said in
-// draft-words.ts, which loads with the forms rather than with every card.
+// chart, in this build's language. A question form's reasons are said in draft-words.ts, which
+// loads with the forms rather than with every card.
 
-import { pluralize } from '../display/format';
+import { formatCount } from '../display/format';
+import { m } from '../i18n/paraglide/messages';
 import type { Market } from '../model/market';
 import type { SharePoint } from './yes-share-history';
 
-/** What a voided market reads wherever its status shows: never 'Resolved', since nobody won. */
+/**
+ * A market's status, as a key (older screens match on these values): open, a result, or cancelled.
+ * Say it with `marketStatusText`.
+ */
 export const VOID_STATUS = 'Void · stakes refunded';
 
 export type MarketStatus = 'Active' | 'Resolved YES' | 'Resolved NO' | typeof VOID_STATUS | 'Resolved';
@@ -18,14 +22,36 @@ export function marketStatus(market: Pick<Market, 'isResolved' | 'outcome'>): Ma
   return 'Resolved';
 }
 
+const STATUS_WORDS: Record<MarketStatus, () => string> = {
+  Active: () => m.market_status_open(),
+  'Resolved YES': () => m.market_status_yes(),
+  'Resolved NO': () => m.market_status_no(),
+  [VOID_STATUS]: () => m.market_status_cancelled(),
+  Resolved: () => m.market_status_result(),
+};
+
+/** A status in words: 'Open', 'Result: YES', 'Result: NO', 'Cancelled: coins returned' or 'Result given'. */
+export function statusText(status: MarketStatus): string {
+  return STATUS_WORDS[status]();
+}
+
+/** A market's status in words. */
+export function marketStatusText(market: Pick<Market, 'isResolved' | 'outcome'>): string {
+  return statusText(marketStatus(market));
+}
+
+/** What a cancelled (voided) market reads wherever its status shows: never a result, since nobody won. */
+export function cancelledText(): string {
+  return m.market_status_cancelled();
+}
+
 /** One sentence stating the first and latest values, for readers who cannot see the chart. */
 export function describeYesShareSeries(series: readonly SharePoint[]): string {
   const first = series[0];
   const latest = series.at(-1);
   const bets = series.length - 1;
-  if (!first || !latest || bets === 0) {
-    return `YES share is ${first?.yes ?? 50}% of the coins. No bet on this prediction has been recorded in this browser yet.`;
-  }
-  if (bets === 1) return `YES share of the coins went from ${first.yes}% to ${latest.yes}% after the only bet recorded here.`;
-  return `YES share of the coins went from ${first.yes}% before the bets recorded here to ${latest.yes}% after the latest, over ${pluralize(bets, 'bet')}.`;
+  if (!first || !latest || bets === 0) return m.market_chart_none({ yes: String(first?.yes ?? 50) });
+  if (bets === 1) return m.market_chart_one({ first: String(first.yes), latest: String(latest.yes) });
+  // Two bets or more: the plural form in both languages.
+  return m.market_chart_many({ first: String(first.yes), latest: String(latest.yes), shown: formatCount(bets) });
 }

@@ -8,7 +8,7 @@ import type { Market } from '../model/market';
 import { addMinutes } from '../display/time';
 
 export type MarketSeed = Pick<Market, 'id' | 'question' | 'category' | 'totalYes' | 'totalNo' | 'totalPool'> &
-  Required<Pick<Market, 'image' | 'description'>> & {
+  Required<Pick<Market, 'image' | 'description' | 'translations'>> & {
     endsInMinutes: number;
     createdMinutesAgo: number;
   };
@@ -32,4 +32,22 @@ export function seedCatalogue(
 ): { ok: true; data: GameData } | { ok: false; reason: 'already-seeded' } {
   if (data.seededAt !== null) return { ok: false, reason: 'already-seeded' };
   return { ok: true, data: { ...data, markets: [...seedMarkets(seeds, nowMs), ...data.markets], seededAt: new Date(nowMs).toISOString() } };
+}
+
+/**
+ * Markets seeded before the samples carried translations, given them: a stored sample question (the
+ * same id, its English words unchanged, in no league) without translations takes its seed's. Every
+ * other market, and a market already translated, is returned as it is; with nothing to add, the
+ * same array comes back, so a caller can tell that nothing needs saving.
+ */
+export function withSampleTranslations(markets: readonly Market[], seeds: readonly Pick<MarketSeed, 'id' | 'question' | 'translations'>[]): readonly Market[] {
+  let changed = false;
+  const next = markets.map((market) => {
+    if (market.translations !== undefined || market.leagueId !== null) return market;
+    const seed = seeds.find((candidate) => candidate.id === market.id && candidate.question === market.question);
+    if (!seed) return market;
+    changed = true;
+    return { ...market, translations: seed.translations };
+  });
+  return changed ? next : markets;
 }

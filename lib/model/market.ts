@@ -11,6 +11,22 @@ export const MARKET_OUTCOMES = ['YES', 'NO', 'VOID'] as const;
 /** A stored question: the form asks for at least QUESTION_LENGTH.min, older records may be shorter. */
 export const questionSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(QUESTION_LENGTH.max));
 
+/** A sample question's words in another language; the English fields stay the question as written. */
+export const marketTranslationSchema = v.strictObject({
+  question: questionSchema,
+  description: v.optional(v.pipe(v.string(), v.maxLength(DESCRIPTION_MAX_LENGTH))),
+});
+
+/** A language's code as the catalogues name it ('hi'): lower-case letters, two or three. */
+const languageCodeSchema = v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/));
+
+/**
+ * Translations by language code ('hi'; lib/i18n/locale.ts's `Locale`); only the sample questions
+ * carry them. A plain record, so the model loads none of the message runtime and a new language
+ * needs no change here.
+ */
+export const marketTranslationsSchema = v.record(languageCodeSchema, marketTranslationSchema);
+
 const marketFieldsSchema = v.strictObject({
   /** A practice question's own id; a league question's is `<leagueId>.<n>`. */
   id: idSchema,
@@ -29,6 +45,8 @@ const marketFieldsSchema = v.strictObject({
   /** One of the site's own pictures: market-image.ts. */
   image: v.optional(marketImageSchema),
   description: v.optional(v.pipe(v.string(), v.maxLength(DESCRIPTION_MAX_LENGTH))),
+  /** The question and description in other languages: only the samples have them (lib/market/shown-text.ts). */
+  translations: v.optional(marketTranslationsSchema),
   /** How a resolved market ended; absent while it is open. */
   outcome: v.optional(v.picklist(MARKET_OUTCOMES)),
   /** When the admin resolved or voided it; absent while it is open. */

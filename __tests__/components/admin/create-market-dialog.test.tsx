@@ -175,7 +175,7 @@ describe('CreateMarketDialog', () => {
     await user.click(questionField());
     await user.keyboard('{End}?');
     await user.click(submitButton());
-    await expectFieldError(questionField(), 'A question that is not yet resolved already asks this.');
+    await expectFieldError(questionField(), 'A question still waiting for its result already asks this.');
     expect(questionField()).toHaveFocus();
     expect(useGameStore.getState().markets).toHaveLength(marketCount);
   });
@@ -186,7 +186,7 @@ describe('CreateMarketDialog', () => {
     const { user } = renderDialog();
     await fill(user, { question, endTime: localDateTime(Date.now() + DAY_MS) });
     await user.click(submitButton());
-    await expectFieldError(questionField(), 'The question can have at most 200 characters; this one has 10000.');
+    await expectFieldError(questionField(), 'The question can have at most 200 characters; this one has 10,000.');
     expect(document.querySelector('script')).toBeNull();
     expect(useGameStore.getState().markets).toHaveLength(marketCount);
   });

@@ -13,10 +13,10 @@ describe('Home’s feature cards', () => {
     for (const card of cards) expect(card.textContent).not.toMatch(NOT_BUILT);
   });
 
-  it('has a card for leaving a prediction before its question ends, by cashing out up to 90% of the stake', () => {
+  it('has a card for leaving a prediction before its question ends, by cashing out up to 90% of the coins', () => {
     render(<FeatureGrid id="how-we-play" title="Prediction markets, made simple" intro="Free coins." features={MARKETING_CARDS} />);
     const card = screen.getByRole('heading', { name: 'Change your mind' }).closest('li');
-    expect(card).toHaveTextContent('Cash out an open prediction before its question ends and get up to 90% of your stake back.');
+    expect(card).toHaveTextContent('Cash out an open prediction before its question ends and get up to 90% of your coins back.');
   });
 
   it('keeps the why-choose cards to what the game does', () => {

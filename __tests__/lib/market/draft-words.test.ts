@@ -18,6 +18,6 @@ describe('draft words', () => {
 
   it('puts the limits and lengths a reason carries into its sentence', () => {
     expect(draftProblemText({ reason: 'question-too-long', max: 200, length: 231 })).toBe('The question can have at most 200 characters; this one has 231.');
-    expect(draftProblemText({ reason: 'asked-already' })).toBe('A question that is not yet resolved already asks this.');
+    expect(draftProblemText({ reason: 'asked-already' })).toBe('A question still waiting for its result already asks this.');
   });
 });

@@ -101,7 +101,7 @@ describe('validateMarketDraft: question', () => {
     expect(question).toHaveLength(10_000);
     expect(question).toContain('<script>alert(1)</script>');
     expect(question).toContain('onerror=');
-    expect(errorsOf(draftWith({ question })).question).toBe('The question can have at most 200 characters; this one has 10000.');
+    expect(errorsOf(draftWith({ question })).question).toBe('The question can have at most 200 characters; this one has 10,000.');
   });
 });
 
@@ -280,7 +280,7 @@ describe('createMarket', () => {
     const result = createMarket(data, draftWith({ question }), makeCtx());
     expect(result.ok).toBe(false);
     expect(result).not.toHaveProperty('data');
-    expect(!result.ok && draftErrorsText(result.errors)).toEqual({ question: 'The question can have at most 200 characters; this one has 10000.' });
+    expect(!result.ok && draftErrorsText(result.errors)).toEqual({ question: 'The question can have at most 200 characters; this one has 10,000.' });
     expect(data).toEqual(before);
     expect(JSON.stringify(data)).not.toContain('<script>');
   });

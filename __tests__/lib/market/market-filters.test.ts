@@ -181,7 +181,7 @@ describe('search', () => {
     expect(found.map((market) => market.totalPool)).toEqual(found.map((market) => market.totalPool).sort((a, b) => b - a));
     expect(selectMarkets(markets, { query: 'bitcoin', category: 'Sports', sort: 'trending', league: 'all' }, NOW)).toEqual([]);
     expect(selectMarkets(markets, { query: 'BITCOIN', category: 'All', sort: 'trending', league: 'all' }, NOW).map((market) => market.question)).toEqual([
-      'Will Bitcoin close the week above $100,000?',
+      'Will Bitcoin close the week above 1 lakh US dollars?',
     ]);
   });
 });

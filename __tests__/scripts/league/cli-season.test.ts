@@ -88,7 +88,7 @@ describe('add --from and resolve --from', () => {
     const before = snapshot(root);
     const run = await league(root, 'add', '--from', file);
     expect(run.code).toBe(1);
-    expect(run.err).toContain('  Row 3, question: A question that is not yet resolved already asks this.');
+    expect(run.err).toContain('  Row 3, question: A question still waiting for its result already asks this.');
     expect(snapshot(root)).toEqual(before);
   });
 

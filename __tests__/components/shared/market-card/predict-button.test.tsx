@@ -18,7 +18,7 @@ describe('PredictButton', () => {
     render(<PredictionCard market={marketById('2')} />);
     await user.click(screen.getByRole('button', { name: 'Predict Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make Your Prediction' });
-    expect(dialog).toHaveAccessibleDescription('Will Bitcoin close the week above $100,000?');
+    expect(dialog).toHaveAccessibleDescription('Will Bitcoin close the week above 1 lakh US dollars?');
     expect(within(dialog).getByLabelText('Amount')).toHaveValue(100);
   });
 
