@@ -50,13 +50,12 @@ describe('LeaderboardView', () => {
   it('shows summary tiles computed from the board on screen, not invented totals', async () => {
     const user = userEvent.setup();
     render(<LeaderboardView />);
-    // The summary's own <dt>, not a phone card's label of the same words.
-    const tile = (label: string) => screen.getAllByText(label, { selector: 'dt' }).find((term) => !term.closest('li'))?.nextElementSibling;
+    const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(tile('Players on this board')).toHaveTextContent('10');
     // 6,850 + 5,900 + 5,120 + 4,760 + 4,100 + 3,650 + 3,080 + 2,540 + 1,980 + 1,420
     expect(tile('Net winnings of the top 10')).toHaveTextContent('39.4K coins');
     const weeklySettled = [14, 13, 13, 12, 11, 12, 11, 10, 9, 8].reduce((sum, count) => sum + count, 0);
-    expect(tile('Predictions with a result')).toHaveTextContent(String(weeklySettled));
+    expect(tile('Predictions with a result on this board')).toHaveTextContent(String(weeklySettled));
     await user.click(screen.getByRole('tab', { name: 'All-time' }));
     expect(tile('Net winnings of the top 10')).toHaveTextContent('6.7L coins');
     expect(document.body).not.toHaveTextContent(/50,000\+|₹|1,000\+/);
