@@ -2,9 +2,9 @@
 // ten players; weekly and monthly have their own figures so the period tabs show different
 // standings. The spec's coin figures are read as net winnings, the measure every board ranks by.
 
-import { rankEntries, type LeaderboardEntry, type LeaderboardPeriod } from '@/lib/stats/leaderboard';
+import { rankEntries, type Badge, type LeaderboardEntry, type LeaderboardPeriod } from '@/lib/stats/leaderboard';
 
-type Row = [username: string, netWinnings: number, predictionsWon: number, accuracy: number, badge: string];
+type Row = [username: string, netWinnings: number, predictionsWon: number, accuracy: number, badge: Badge];
 
 /** The settled count the spec's wins and accuracy imply, so a tie can break on it. */
 function settledFrom(predictionsWon: number, accuracy: number): number {

@@ -17,7 +17,7 @@ const rowOf = adminRowOf;
 const CASES = [
   { action: 'Resolve YES', confirm: 'Resolve YES', status: 'Resolved YES', card: 'Result: YES', result: 'Won', balance: '1,080', winnings: '180' },
   { action: 'Resolve NO', confirm: 'Resolve NO', status: 'Resolved NO', card: 'Result: NO', result: 'Lost', balance: '900', winnings: '0' },
-  { action: 'Void', confirm: 'Void prediction', status: 'Void · stakes refunded', card: 'Cancelled: coins returned', result: 'Refunded 100', balance: '1,000', winnings: '0' },
+  { action: 'Void', confirm: 'Void prediction', status: 'Void · stakes refunded', card: 'Cancelled: coins returned', result: 'Cancelled: 100 coins returned', balance: '1,000', winnings: '0' },
 ] as const;
 
 test.describe('admin', () => {

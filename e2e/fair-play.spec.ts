@@ -63,7 +63,7 @@ test('in a pool-share league a counted cash-out returns 90%, the winner is paid 
     await player.goto('/leaderboard');
     await player.getByRole('combobox', { name: 'Board' }).selectOption({ label: OFFICE });
     await player.getByRole('tab', { name: 'All time' }).click();
-    const table = player.getByRole('table', { name: 'All time standings' });
+    const table = player.getByRole('table', { name: 'All-time standings' });
     await expect(table.getByRole('row').filter({ hasText: name })).toContainText(balance);
   }
   const { state } = await storedGame(asha);

@@ -222,11 +222,11 @@ test.describe('by keyboard alone', () => {
     const tab = (name: string) => page.getByRole('tab', { name });
     await tabTo(page, tab('Weekly'));
     for (const [key, selected, caption] of [
-      ['ArrowRight', 'Monthly', 'Monthly rankings'],
-      ['End', 'All-time', 'All-time rankings'],
-      ['ArrowRight', 'Weekly', 'Weekly rankings'],
-      ['ArrowLeft', 'All-time', 'All-time rankings'],
-      ['Home', 'Weekly', 'Weekly rankings'],
+      ['ArrowRight', 'Monthly', 'Monthly leaderboard'],
+      ['End', 'All-time', 'All-time leaderboard'],
+      ['ArrowRight', 'Weekly', 'Weekly leaderboard'],
+      ['ArrowLeft', 'All-time', 'All-time leaderboard'],
+      ['Home', 'Weekly', 'Weekly leaderboard'],
     ] as const) {
       await page.keyboard.press(key);
       await expect(tab(selected)).toHaveAttribute('aria-selected', 'true');

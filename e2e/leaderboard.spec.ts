@@ -20,7 +20,7 @@ test.describe('the leaderboard cannot be bought', () => {
     const you = rows.filter({ hasText: 'You' });
     for (const period of ['Weekly', 'Monthly', 'All-time']) {
       await page.getByRole('tab', { name: period }).click();
-      await expect(page.getByRole('table', { name: `${period} rankings` })).toBeVisible();
+      await expect(page.getByRole('table', { name: `${period} leaderboard` })).toBeVisible();
       await expect(page.getByRole('columnheader', { name: 'Net winnings' })).toBeVisible();
       await expect(you).toHaveCount(1);
       await expect(rows.last()).toContainText('You');

@@ -84,7 +84,7 @@ test('two players bet on opposite sides, send picks; the organiser collects, res
     await player.goto('/leaderboard');
     await player.getByRole('combobox', { name: 'Board' }).selectOption({ label: OFFICE });
     await player.getByRole('tab', { name: 'All time' }).click();
-    const rows = player.getByRole('table', { name: 'All time standings' }).getByRole('row');
+    const rows = player.getByRole('table', { name: 'All-time standings' }).getByRole('row');
     await expect(rows.nth(1)).toContainText('Asha');
     await expect(rows.nth(2)).toContainText('Ravi');
     await expect(rows.filter({ hasText: name })).toContainText('You');

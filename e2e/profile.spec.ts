@@ -25,7 +25,7 @@ test.describe('the profile', () => {
     await expect(header).toContainText('900');
     await expect(header).toContainText('#11');
     await expect(header).toContainText('Bronze');
-    await expect(page.getByRole('term').filter({ hasText: 'Total Predictions' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+    await expect(page.getByRole('term').filter({ hasText: 'Total predictions' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
 
     await expect(page.getByRole('progressbar', { name: 'First Win progress' })).toHaveAttribute('aria-valuetext', '0 of 1 win');
     await expect(page.getByRole('progressbar', { name: '10 Predictions progress' })).toHaveAttribute('aria-valuetext', '1 of 10 predictions');

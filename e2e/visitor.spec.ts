@@ -152,7 +152,7 @@ test.describe('a visitor', () => {
   test('switches leaderboard tabs, each with its own table', async ({ page }) => {
     await page.goto('/leaderboard');
     const firstPlayer = page.getByRole('table').getByRole('rowheader').first();
-    await expect(page.getByRole('table', { name: 'Weekly rankings' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Weekly leaderboard' })).toBeVisible();
     await expect(firstPlayer).toContainText('TrendSpotter');
     await page.getByRole('tab', { name: 'Monthly' }).click();
     await expect(firstPlayer).toContainText('PredictorPro');
@@ -163,7 +163,7 @@ test.describe('a visitor', () => {
     const tile = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
     await expect(tile('Players on this board')).toHaveText(/10$/);
     await expect(tile('Net winnings of the top 10')).toHaveText(/6\.7L coins$/);
-    await expect(tile('Predictions settled')).toHaveText(/\d/);
+    await expect(tile('Predictions with a result on this board')).toHaveText(/\d/);
     await expect(page.getByRole('table').getByRole('rowheader').first()).toContainText('Sample');
     await expect(page.locator('body')).not.toContainText(/50,000\+|₹|1,000\+/);
   });

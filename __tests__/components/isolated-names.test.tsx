@@ -41,7 +41,8 @@ describe('names are drawn isolated', () => {
         <RankingsTable entries={entries} caption="All time" />
       </>,
     );
-    expect(Array.from(document.querySelectorAll('bdi')).filter((bdi) => bdi.textContent === TURNED)).toHaveLength(2);
+    // The podium, the phone's card and the table's row.
+    expect(Array.from(document.querySelectorAll('bdi')).filter((bdi) => bdi.textContent === TURNED)).toHaveLength(3);
     expect(screen.getByRole('rowheader', { name: /Bob/ }).querySelector('bdi')).toHaveTextContent('Bob');
   });
 });

@@ -23,7 +23,7 @@ export function BoardSelect({ boards, value, onChange }: BoardSelectProps) {
   return (
     <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
       <label htmlFor={id} className="text-sm text-slate-300">
-        {LEAGUE_BOARD_WORDS.boardLabel}
+        {LEAGUE_BOARD_WORDS.boardLabel()}
       </label>
       <select
         id={id}
@@ -31,7 +31,7 @@ export function BoardSelect({ boards, value, onChange }: BoardSelectProps) {
         onChange={(event) => onChange(event.target.value)}
         className="w-full max-w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white hover:border-brand-400 sm:w-auto"
       >
-        <option value={PRACTICE_BOARD}>{LEAGUE_BOARD_WORDS.practice}</option>
+        <option value={PRACTICE_BOARD}>{LEAGUE_BOARD_WORDS.practice()}</option>
         {boards.map((board) => (
           <option key={board.leagueId} value={board.leagueId}>
             {boardOptionText(board, names.filter((name) => name === plainName(board.name)).length > 1)}

@@ -6,13 +6,12 @@ import { asOfText, LEAGUE_BOARD_WORDS, LEAGUE_PERIOD_WORDS, standingsCaption } f
 import { Tabs } from '../ui/tabs';
 import { LeagueStandingsTable } from './league-standings-table';
 
-const PERIOD_TABS = LEAGUE_PERIODS.map((period) => ({ value: period, label: LEAGUE_PERIOD_WORDS[period] }));
-
 /** One league's standings as its organiser last published them, a period at a time. */
 export function LeagueBoard({ board }: { board: Board }) {
   const [period, setPeriod] = useState<LeaguePeriod>('week');
   const headingId = useId();
   const standings = board.snapshot?.standings ?? [];
+  const tabs = LEAGUE_PERIODS.map((item) => ({ value: item, label: LEAGUE_PERIOD_WORDS[item]() }));
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div>
@@ -22,11 +21,11 @@ export function LeagueBoard({ board }: { board: Board }) {
         {board.snapshotAt !== null && <p className="mt-1 text-sm text-slate-300">{asOfText(board.snapshotAt)}</p>}
       </div>
       {standings.length === 0 ? (
-        <p className="rounded-2xl border border-ink-700 bg-ink-900 p-6 text-slate-200">{LEAGUE_BOARD_WORDS.noStandings}</p>
+        <p className="rounded-2xl border border-ink-700 bg-ink-900 p-6 text-slate-200">{LEAGUE_BOARD_WORDS.noStandings()}</p>
       ) : (
-        <Tabs label={LEAGUE_BOARD_WORDS.periodsLabel} items={PERIOD_TABS} value={period} onChange={setPeriod}>
+        <Tabs label={LEAGUE_BOARD_WORDS.periodsLabel()} items={tabs} value={period} onChange={setPeriod}>
           <div className="mt-6 space-y-6">
-            <p className="text-sm text-slate-300">{LEAGUE_BOARD_WORDS.rankedBy}</p>
+            <p className="text-sm text-slate-300">{LEAGUE_BOARD_WORDS.rankedBy()}</p>
             <LeagueStandingsTable rows={rankLeagueStandings(standings, period, board.playerId)} caption={standingsCaption(period)} />
           </div>
         </Tabs>

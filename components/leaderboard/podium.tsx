@@ -1,5 +1,7 @@
-import { coinsText, pluralize } from '@/lib/display/format';
+import { coinsText, formatCount } from '@/lib/display/format';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { rankMedal, type LeaderboardEntry } from '@/lib/stats/leaderboard';
+import { badgeText } from '@/lib/stats/stats-words';
 import { AccuracyValue } from '../ui/accuracy-value';
 import { SampleTag } from './sample-tag';
 import { YouTag } from './you-tag';
@@ -12,17 +14,17 @@ const PLACE_STYLE: Record<number, string> = {
   3: 'md:order-3 border-orange-400/40',
 };
 
-const PLACE_NAME: Record<number, string> = { 1: '1st place', 2: '2nd place', 3: '3rd place' };
+const PLACE_NAME: Record<number, () => string> = { 1: () => m.leaderboard_place_1(), 2: () => m.leaderboard_place_2(), 3: () => m.leaderboard_place_3() };
 
 export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
   return (
-    <ol aria-label="Top three" className="grid gap-4 md:grid-cols-3 md:items-end md:pt-6">
+    <ol aria-label={m.leaderboard_top_three()} className="grid gap-4 md:grid-cols-3 md:items-end md:pt-6">
       {entries.map((entry) => (
         <li
           key={entry.id}
           className={`flex flex-col items-center rounded-2xl border bg-ink-900 p-6 text-center ${PLACE_STYLE[entry.rank] ?? ''} ${entry.isYou ? 'ring-2 ring-gold-400' : ''}`}
         >
-          <span className="text-4xl" role="img" aria-label={PLACE_NAME[entry.rank]}>
+          <span className="text-4xl" role="img" aria-label={PLACE_NAME[entry.rank]?.()}>
             {rankMedal(entry.rank)}
           </span>
           <p className="mt-2 text-lg font-bold text-white [overflow-wrap:anywhere]">
@@ -31,12 +33,13 @@ export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
             {entry.isSample && <SampleTag />}
           </p>
           <p className="mt-1 inline-flex rounded-full bg-ink-700 px-3 py-1 text-xs font-semibold text-slate-100">
-            {entry.badge}
+            {badgeText(entry.badge)}
           </p>
           <p className="mt-3 text-2xl font-extrabold text-gold-300">{coinsText(entry.netWinnings)}</p>
-          <p className="text-xs uppercase tracking-wide text-slate-300">net winnings</p>
+          <p className="text-xs uppercase tracking-wide text-slate-300">{m.leaderboard_net_winnings()}</p>
           <p className="mt-1 text-sm text-slate-300">
-            {pluralize(entry.predictionsWon, 'win')} · <AccuracyValue accuracy={entry.accuracy} /> accuracy
+            {m.leaderboard_wins_count({ count: entry.predictionsWon, shown: formatCount(entry.predictionsWon) })} · <AccuracyValue accuracy={entry.accuracy} />{' '}
+            {m.leaderboard_win_rate_after()}
           </p>
         </li>
       ))}

@@ -1,8 +1,10 @@
 'use client';
 
 import { useState } from 'react';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { byRank, LEADERBOARD_PERIODS, playerEntry, podiumOf, rankWithPlayer, type LeaderboardEntry, type LeaderboardPeriod } from '@/lib/stats/leaderboard';
 import { playerStats } from '@/lib/stats/player-stats';
+import { boardCaption, periodText } from '@/lib/stats/stats-words';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { SAMPLE_LEADERBOARDS } from '@/lib/store/sample-data';
@@ -23,16 +25,13 @@ export function PracticeBoard() {
     const you = playerEntry({ id: account.id, username: account.username, badge: playerStats(positions, account.id).level, positions }, period, now);
     entries = rankWithPlayer(entries, you);
   }
-  const label = LEADERBOARD_PERIODS.find((item) => item.value === period)?.label ?? '';
+  const tabs = LEADERBOARD_PERIODS.map((item) => ({ value: item.value, label: periodText(item.value) }));
   return (
-    <Tabs label="Leaderboard period" items={LEADERBOARD_PERIODS} value={period} onChange={setPeriod}>
+    <Tabs label={m.leaderboard_period_label()} items={tabs} value={period} onChange={setPeriod}>
       <div className="mt-6 space-y-8">
-        <p className="text-sm text-slate-300">
-          Ranked by net winnings: coins won minus coins staked on predictions settled in the period. Top-ups, bonuses and refunds never count;
-          ties go to more settled predictions, then by name. Players tagged Sample are examples, not people playing.
-        </p>
+        <p className="text-sm text-slate-300">{m.leaderboard_practice_ranked_by()}</p>
         <Podium entries={podiumOf(entries)} />
-        <RankingsTable entries={byRank(entries)} caption={`${label} rankings`} />
+        <RankingsTable entries={byRank(entries)} caption={boardCaption(period)} />
         <SummaryTiles entries={entries} />
       </div>
     </Tabs>

@@ -1,13 +1,14 @@
 import { formatCoinsCompact, formatCount } from '@/lib/display/format';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { SUMMARY_TOP, summarizeBoard, type LeaderboardEntry } from '@/lib/stats/leaderboard';
 
 /** Figures of the board on screen (sample players included, and you when logged in), not platform totals. */
 export function SummaryTiles({ entries }: { entries: readonly LeaderboardEntry[] }) {
   const summary = summarizeBoard(entries);
   const tiles = [
-    { icon: '👥', value: formatCount(summary.players), label: 'Players on this board' },
-    { icon: '🏆', value: formatCoinsCompact(summary.topNetWinnings), label: `Net winnings of the top ${SUMMARY_TOP}` },
-    { icon: '🎯', value: formatCount(summary.settled), label: 'Predictions settled' },
+    { icon: '👥', value: formatCount(summary.players), label: m.leaderboard_players_on_board() },
+    { icon: '🏆', value: formatCoinsCompact(summary.topNetWinnings), label: m.leaderboard_top_net_winnings({ shown: formatCount(SUMMARY_TOP) }) },
+    { icon: '🎯', value: formatCount(summary.settled), label: m.leaderboard_predictions_with_result() },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-3">

@@ -1,3 +1,4 @@
+import { m } from '@/lib/i18n/paraglide/messages';
 import type { Achievement } from '@/lib/stats/player-stats';
 import { achievementWords } from '@/lib/stats/stats-words';
 
@@ -8,7 +9,7 @@ export function AchievementList({ achievements }: { achievements: readonly Achie
   const shown = achievements.map((achievement) => ({ ...achievement, ...achievementWords(achievement) }));
   return (
     <section aria-labelledby="achievements-title">
-      <h2 id="achievements-title" className="mb-4 text-xl font-semibold text-white">Achievements</h2>
+      <h2 id="achievements-title" className="mb-4 text-xl font-semibold text-white">{m.profile_achievements_title()}</h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         {shown.map((achievement) => (
           <li
@@ -23,7 +24,7 @@ export function AchievementList({ achievements }: { achievements: readonly Achie
               <div>
                 <h3 id={`${achievement.id}-title`} className="font-semibold text-white">{achievement.title}</h3>
                 <p className={`text-sm font-semibold ${achievement.unlocked ? 'text-gold-300' : 'text-slate-300'}`}>
-                  {achievement.unlocked ? 'Unlocked' : 'Locked'}
+                  {achievement.unlocked ? m.profile_unlocked() : m.profile_locked()}
                 </p>
               </div>
             </div>
@@ -32,7 +33,7 @@ export function AchievementList({ achievements }: { achievements: readonly Achie
               <div className="mt-3">
                 <div
                   role="progressbar"
-                  aria-label={`${achievement.title} progress`}
+                  aria-label={m.profile_achievement_progress_label({ title: achievement.title })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(achievement.progress * 100)}

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useId, useState } from 'react';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { formatDateTime } from '@/lib/display/format';
 import { fileTooLarge } from '@/lib/files/file-cap';
 import { fileTooLargeText } from '@/lib/files/file-words';
@@ -41,7 +42,7 @@ export function BackupControls({ username }: { username: string }) {
     const [text, [actions, messages]] = await Promise.all([file.text(), loadRestore()]);
     const preview = await actions.previewRestoreForSession(text);
     if (preview.ok) setReady(preview);
-    else setProblem(messages.RESTORE_PROBLEMS[preview.reason]);
+    else setProblem(messages.RESTORE_PROBLEMS[preview.reason]());
   }
 
   async function restore() {
@@ -49,19 +50,19 @@ export function BackupControls({ username }: { username: string }) {
     const [actions, messages] = await loadRestore();
     const result = await actions.restoreForSession(ready.backup);
     setReady(null);
-    if (result.ok) showToast(withSaveNote('Your backup was restored.', result));
-    else setProblem(messages.RESTORE_PROBLEMS[result.reason]);
+    if (result.ok) showToast(withSaveNote(m.profile_backup_restored(), result));
+    else setProblem(messages.RESTORE_PROBLEMS[result.reason]());
   }
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-4">
         <button type="button" onClick={() => void downloadBackup(username, { includeLeagueKeys: operatesALeague && includeKeys })} className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
-          Download my data
+          {m.profile_download_data()}
         </button>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={inputId} className="text-sm font-semibold text-white">
-            Restore from file
+            {m.profile_restore_from_file()}
           </label>
           <input
             id={inputId}
@@ -85,10 +86,10 @@ export function BackupControls({ username }: { username: string }) {
           />
           <div>
             <label htmlFor={keysId} className="font-semibold text-white">
-              Include my league keys
+              {m.profile_include_league_keys()}
             </label>
             <p id={`${keysId}-hint`} className="text-slate-300">
-              Whoever holds the backup can then run your leagues: keep it safe and private.
+              {m.profile_include_league_keys_hint()}
             </p>
           </div>
         </div>

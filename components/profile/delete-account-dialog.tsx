@@ -1,5 +1,6 @@
 'use client';
 
+import { m } from '@/lib/i18n/paraglide/messages';
 import { isolateText } from '@/lib/display/bidi';
 import { Dialog } from '../ui/dialog';
 
@@ -16,15 +17,15 @@ export function DeleteAccountDialog({ open, onOpenChange, onConfirm, username }:
       open={open}
       onOpenChange={onOpenChange}
       role="alertdialog"
-      title="Delete your account?"
-      description={`This removes ${isolateText(username)}, its coins, transactions and predictions from this browser. It cannot be undone; download your data first if you want a copy.`}
+      title={m.profile_delete_title()}
+      description={m.profile_delete_description({ name: isolateText(username) })}
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={() => onOpenChange(false)} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
-          Cancel
+          {m.profile_cancel()}
         </button>
         <button type="button" onClick={onConfirm} className="rounded-xl bg-no-700 px-4 py-2.5 font-semibold text-white hover:opacity-90">
-          Delete my account
+          {m.profile_delete_account()}
         </button>
       </div>
     </Dialog>

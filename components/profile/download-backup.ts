@@ -1,6 +1,7 @@
 // The logged-in player's backup as a JSON file download. The schemas that make it load on the
 // click, so they stay out of the profile's first load.
 
+import { m } from '@/lib/i18n/paraglide/messages';
 import { showToast } from '@/lib/store/toast-store';
 
 export const loadBackupActions = () => import('@/lib/store/backup-actions');
@@ -15,9 +16,9 @@ export async function downloadBackup(username: string, { includeLeagueKeys = fal
   const [actions, { downloadJson }] = await Promise.all([loadBackupActions(), import('../ui/download-json')]);
   const backup = actions.backupForSession({ includeLeagueKeys });
   if (!backup) {
-    showToast('There is no account to back up. Log in and try again.', 'error');
+    showToast(m.profile_no_account_to_back_up(), 'error');
     return;
   }
   downloadJson(fileNameFor(username, backup.exportedAt), backup);
-  showToast('Your backup was downloaded as a JSON file.');
+  showToast(m.profile_backup_downloaded());
 }

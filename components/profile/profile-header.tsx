@@ -1,10 +1,12 @@
 'use client';
 
 import { formatCoins } from '@/lib/display/format';
+import { m } from '@/lib/i18n/paraglide/messages';
 import type { Account } from '@/lib/model/account';
 import type { Position } from '@/lib/model/position';
 import { playerRank } from '@/lib/stats/leaderboard';
 import type { PlayerStats } from '@/lib/stats/player-stats';
+import { levelText } from '@/lib/stats/stats-words';
 import { useClockStore } from '@/lib/store/clock-store';
 import { SAMPLE_LEADERBOARDS } from '@/lib/store/sample-data';
 
@@ -34,16 +36,16 @@ export function ProfileHeader({ account, stats, positions }: ProfileHeaderProps)
       </div>
       <dl className="grid grid-cols-3 gap-4 text-center">
         <div>
-          <dt className="text-xs uppercase tracking-wide text-slate-200">Coins</dt>
+          <dt className="text-xs uppercase tracking-wide text-slate-200">{m.profile_coins()}</dt>
           <dd className="text-xl font-bold text-white">{formatCoins(account.coins)}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-wide text-slate-200">Rank</dt>
+          <dt className="text-xs uppercase tracking-wide text-slate-200">{m.profile_rank()}</dt>
           <dd className="text-xl font-bold text-white">#{allTimeRank(account, stats, positions, now)}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-wide text-slate-200">Level</dt>
-          <dd className="text-xl font-bold text-gold-300">{stats.level}</dd>
+          <dt className="text-xs uppercase tracking-wide text-slate-200">{m.profile_level()}</dt>
+          <dd className="text-xl font-bold text-gold-300">{levelText(stats.level)}</dd>
         </div>
       </dl>
     </section>

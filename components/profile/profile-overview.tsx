@@ -1,4 +1,5 @@
-import { pluralize } from '@/lib/display/format';
+import { formatCount } from '@/lib/display/format';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { achievementsOf, type PlayerStats } from '@/lib/stats/player-stats';
 import { StatTile } from '../ui/stat-tile';
 import { AccuracyValue } from '../ui/accuracy-value';
@@ -8,11 +9,15 @@ export function ProfileOverview({ stats }: { stats: PlayerStats }) {
   return (
     <div className="space-y-8">
       <section aria-labelledby="streaks-title">
-        <h2 id="streaks-title" className="mb-4 text-xl font-semibold text-white">Streaks</h2>
+        <h2 id="streaks-title" className="mb-4 text-xl font-semibold text-white">{m.profile_streaks_title()}</h2>
         <dl className="grid gap-4 sm:grid-cols-3">
-          <StatTile icon="🔥" label="Current Streak">{pluralize(stats.currentStreak, 'win')}</StatTile>
-          <StatTile icon="⭐" label="Best Streak">{pluralize(stats.bestStreak, 'win')}</StatTile>
-          <StatTile icon="📊" label="Win Rate">
+          <StatTile icon="🔥" label={m.profile_current_streak()}>
+            {m.profile_wins({ count: stats.currentStreak, shown: formatCount(stats.currentStreak) })}
+          </StatTile>
+          <StatTile icon="⭐" label={m.profile_best_streak()}>
+            {m.profile_wins({ count: stats.bestStreak, shown: formatCount(stats.bestStreak) })}
+          </StatTile>
+          <StatTile icon="📊" label={m.profile_win_rate()}>
             <AccuracyValue accuracy={stats.accuracy} />
           </StatTile>
         </dl>

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useState } from 'react';
+import { m } from '@/lib/i18n/paraglide/messages';
 import type { Account, NotificationPreferences } from '@/lib/model/account';
 import { deleteAccountForSession, setNotificationsForSession } from '@/lib/store/account-actions';
 import { withSaveNote } from '@/lib/store/save-words';
@@ -20,8 +21,8 @@ export function ProfileSettings({ account }: { account: Account }) {
 
   async function toggle(channel: keyof NotificationPreferences) {
     const result = await setNotificationsForSession({ ...account.notifications, [channel]: !account.notifications[channel] });
-    if (!result.ok) showToast('Your preference could not be saved. Log in and try again.', 'error');
-    else if (!result.saved) showToast(withSaveNote('Preference changed', result), 'info');
+    if (!result.ok) showToast(m.profile_setting_not_saved(), 'error');
+    else if (!result.saved) showToast(withSaveNote(m.profile_setting_changed(), result), 'info');
   }
 
   async function confirmDelete() {
@@ -29,9 +30,9 @@ export function ProfileSettings({ account }: { account: Account }) {
     setDeleting(false);
     if (result.ok) {
       router.push('/');
-      showToast(withSaveNote('Your account and everything in it were deleted from this browser.', result), 'info');
+      showToast(withSaveNote(m.profile_account_deleted(), result), 'info');
     } else {
-      showToast('The account could not be deleted. Nothing changed.', 'error');
+      showToast(m.profile_account_not_deleted(), 'error');
     }
   }
 
@@ -41,9 +42,7 @@ export function ProfileSettings({ account }: { account: Account }) {
     const removed = await resetBrowserData(Date.now());
     router.push('/');
     showToast(
-      removed
-        ? 'This browser’s PredictoPlay data was deleted. The sample questions are back.'
-        : 'This browser would not let PredictoPlay delete everything it stored. This tab starts afresh all the same.',
+      removed ? m.profile_reset_done() : m.profile_reset_partial(),
       removed ? 'info' : 'error',
     );
   }
@@ -51,33 +50,32 @@ export function ProfileSettings({ account }: { account: Account }) {
   return (
     <div className="space-y-6">
       <section aria-labelledby="account-details-title" className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-6">
-        <h2 id="account-details-title" className="text-lg font-semibold text-white">Account details</h2>
+        <h2 id="account-details-title" className="text-lg font-semibold text-white">{m.profile_account_details()}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Username" value={account.username} readOnly />
-          <TextField label="Email" value={account.email} readOnly />
+          <TextField label={m.profile_username()} value={account.username} readOnly />
+          <TextField label={m.profile_email()} value={account.email} readOnly />
         </div>
       </section>
       <section aria-labelledby="notifications-title" className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-6">
-        <h2 id="notifications-title" className="text-lg font-semibold text-white">Notifications</h2>
+        <h2 id="notifications-title" className="text-lg font-semibold text-white">{m.profile_notifications()}</h2>
         <p id="notifications-note" className="text-sm text-slate-300">
-          Saved in this browser only. PredictoPlay has no server, so no emails or text messages are ever sent.
+          {m.profile_notifications_note()}
         </p>
-        <Switch label="Email notifications" checked={account.notifications.email} onToggle={() => toggle('email')} describedBy="notifications-note" />
-        <Switch label="SMS notifications" checked={account.notifications.sms} onToggle={() => toggle('sms')} describedBy="notifications-note" />
+        <Switch label={m.profile_email_notifications()} checked={account.notifications.email} onToggle={() => toggle('email')} describedBy="notifications-note" />
+        <Switch label={m.profile_sms_notifications()} checked={account.notifications.sms} onToggle={() => toggle('sms')} describedBy="notifications-note" />
       </section>
       <section aria-labelledby="your-data-title" className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-6">
-        <h2 id="your-data-title" className="text-lg font-semibold text-white">Your data</h2>
+        <h2 id="your-data-title" className="text-lg font-semibold text-white">{m.profile_your_data()}</h2>
         <p className="text-sm text-slate-300">
-          A backup is a JSON file of your account, transactions, predictions and settings; your password is never
-          included. Restore it in any browser, after logging in: you see what changes and confirm first.
+          {m.profile_your_data_note()}
         </p>
         <BackupControls username={account.username} />
         <div className="flex flex-wrap gap-3">
           <button type="button" onClick={() => setDeleting(true)} className="rounded-xl border border-no-400 px-4 py-2.5 font-semibold text-no-300 hover:bg-no-500/10">
-            Delete my account
+            {m.profile_delete_account()}
           </button>
           <button type="button" onClick={() => setResetting(true)} className="rounded-xl border border-no-400 px-4 py-2.5 font-semibold text-no-300 hover:bg-no-500/10">
-            Reset this browser’s data
+            {m.profile_reset_browser()}
           </button>
         </div>
       </section>

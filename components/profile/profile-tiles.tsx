@@ -1,4 +1,5 @@
 import { formatCoins, formatCount } from '@/lib/display/format';
+import { m } from '@/lib/i18n/paraglide/messages';
 import type { PlayerStats } from '@/lib/stats/player-stats';
 import { StatTile } from '../ui/stat-tile';
 import { AccuracyValue } from '../ui/accuracy-value';
@@ -6,12 +7,12 @@ import { AccuracyValue } from '../ui/accuracy-value';
 export function ProfileTiles({ stats }: { stats: PlayerStats }) {
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <StatTile icon="🎯" label="Total Predictions">{formatCount(stats.totalPredictions)}</StatTile>
-      <StatTile icon="✅" label="Correct">{formatCount(stats.correct)}</StatTile>
-      <StatTile icon="📈" label="Accuracy">
+      <StatTile icon="🎯" label={m.profile_total_predictions()}>{formatCount(stats.totalPredictions)}</StatTile>
+      <StatTile icon="✅" label={m.profile_correct()}>{formatCount(stats.correct)}</StatTile>
+      <StatTile icon="📈" label={m.profile_win_rate()}>
         <AccuracyValue accuracy={stats.accuracy} />
       </StatTile>
-      <StatTile icon="🏆" label="Coins won">{formatCoins(stats.totalWinnings)}</StatTile>
+      <StatTile icon="🏆" label={m.profile_coins_won()}>{formatCoins(stats.totalWinnings)}</StatTile>
     </dl>
   );
 }

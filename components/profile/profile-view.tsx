@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { useGameStore } from '@/lib/store/game-store';
 import { playerStats } from '@/lib/stats/player-stats';
 import { useCurrentAccount } from '../hooks/use-current-account';
@@ -14,13 +15,15 @@ import { ProfileTiles } from './profile-tiles';
 const PredictionHistory = lazy(() => import('./prediction-history').then((module) => ({ default: module.PredictionHistory })));
 const ProfileSettings = lazy(() => import('./profile-settings').then((module) => ({ default: module.ProfileSettings })));
 
-const SECTIONS = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'history', label: 'History' },
-  { value: 'settings', label: 'Settings' },
-] as const;
+const SECTIONS = ['overview', 'history', 'settings'] as const;
 
-type Section = (typeof SECTIONS)[number]['value'];
+type Section = (typeof SECTIONS)[number];
+
+const SECTION_WORDS = {
+  overview: () => m.profile_tab_overview(),
+  history: () => m.profile_tab_history(),
+  settings: () => m.profile_tab_settings(),
+} satisfies Record<Section, () => string>;
 
 export function ProfileView() {
   const account = useCurrentAccount();
@@ -33,7 +36,7 @@ export function ProfileView() {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <ProfileHeader account={account} stats={stats} positions={positions} />
       <ProfileTiles stats={stats} />
-      <Tabs label="Profile sections" items={SECTIONS} value={section} onChange={setSection}>
+      <Tabs label={m.profile_sections_label()} items={SECTIONS.map((value) => ({ value, label: SECTION_WORDS[value]() }))} value={section} onChange={setSection}>
         <div className="mt-6">
           {section === 'overview' && <ProfileOverview stats={stats} />}
           <Suspense fallback={null}>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { m } from '@/lib/i18n/paraglide/messages';
+import { formatCount } from '@/lib/display/format';
 import { useGameStore } from '@/lib/store/game-store';
 import { Dialog } from '../ui/dialog';
 import { downloadBackup } from './download-backup';
@@ -29,17 +31,15 @@ export function ResetDataDialog({ open, onOpenChange, onConfirm, username }: Res
       open={open}
       onOpenChange={onOpenChange}
       role="alertdialog"
-      title={reviewing ? 'Reset this browser’s data?' : 'Delete everything?'}
+      title={reviewing ? m.profile_reset_title() : m.profile_reset_confirm_title()}
       description={
-        reviewing
-          ? 'This deletes every PredictoPlay account in this browser, with its coins, transactions, predictions and settings, and the login session. The sample questions come back as on a first visit.'
-          : 'This cannot be undone. Everything listed is deleted from this browser now.'
+        reviewing ? m.profile_reset_description() : m.profile_reset_confirm_description()
       }
     >
       <div className="space-y-4">
         <div>
           <p id="reset-accounts" className="text-sm font-semibold text-white">
-            Accounts deleted ({accounts.length})
+            {m.profile_reset_accounts({ shown: formatCount(accounts.length) })}
           </p>
           <ul aria-labelledby="reset-accounts" className="mt-2 max-h-40 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-slate-200 [overflow-wrap:anywhere]">
             {accounts.map((account) => (
@@ -52,7 +52,7 @@ export function ResetDataDialog({ open, onOpenChange, onConfirm, username }: Res
         {operated.length > 0 && (
           <div>
             <p id="reset-leagues" className="text-sm font-semibold text-white">
-              Leagues run from this browser, deleted with their keys ({operated.length})
+              {m.profile_reset_leagues({ shown: formatCount(operated.length) })}
             </p>
             <ul aria-labelledby="reset-leagues" className="mt-2 max-h-32 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-slate-200 [overflow-wrap:anywhere]">
               {operated.map((league) => (
@@ -61,31 +61,31 @@ export function ResetDataDialog({ open, onOpenChange, onConfirm, username }: Res
                 </li>
               ))}
             </ul>
-            <p className="mt-2 text-sm text-amber-200">Without a downloaded key file, nobody can run these leagues again.</p>
+            <p className="mt-2 text-sm text-amber-200">{m.profile_reset_leagues_warning()}</p>
           </div>
         )}
         <p className="text-sm text-slate-300">
-          Copies of unreadable data that PredictoPlay set aside earlier (stored under predictoplay:corrupt:) are kept.
+          {m.profile_reset_corrupt_kept()}
         </p>
         {reviewing ? (
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
             <button type="button" onClick={() => onOpenChange(false)} className={secondaryClass}>
-              Cancel
+              {m.profile_cancel()}
             </button>
             <button type="button" onClick={() => void downloadBackup(username)} className={secondaryClass}>
-              Download my data
+              {m.profile_download_data()}
             </button>
             <button type="button" onClick={() => setStep('confirm')} className="rounded-xl bg-no-700 px-4 py-2.5 font-semibold text-white hover:opacity-90">
-              Continue
+              {m.profile_continue()}
             </button>
           </div>
         ) : (
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" onClick={() => onOpenChange(false)} className={secondaryClass}>
-              Cancel
+              {m.profile_cancel()}
             </button>
             <button type="button" onClick={onConfirm} className="rounded-xl bg-no-700 px-4 py-2.5 font-semibold text-white hover:opacity-90">
-              Delete everything
+              {m.profile_delete_everything()}
             </button>
           </div>
         )}

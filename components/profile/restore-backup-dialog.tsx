@@ -1,6 +1,7 @@
 'use client';
 
 import { formatCoins, formatCount } from '@/lib/display/format';
+import { m } from '@/lib/i18n/paraglide/messages';
 import type { Change, RestoreSummary } from '@/lib/backup/restore';
 import { leaguesRestoredText, moreQuestionsText, predictionGroups, type PredictionGroup } from '@/lib/backup/restore-words';
 import { Dialog } from '../ui/dialog';
@@ -20,7 +21,7 @@ function ChangeRow({ label, change, format }: { label: string; change: Change; f
       <dd className="font-semibold text-white">
         {format(change.before)}
         <span aria-hidden="true"> → </span>
-        <span className="sr-only"> to </span>
+        <span className="sr-only"> {m.profile_change_to()} </span>
         {format(change.after)}
       </dd>
     </div>
@@ -53,13 +54,13 @@ export function RestoreBackupDialog({ open, onOpenChange, onConfirm, summary, ex
       open={open}
       onOpenChange={onOpenChange}
       role="alertdialog"
-      title="Restore this backup?"
-      description={`The backup of ${exportedOn} replaces your coins, transactions, predictions and notification settings in this browser, and your username becomes the backup’s. Your email and password stay as they are.`}
+      title={m.profile_restore_title()}
+      description={m.profile_restore_description({ date: exportedOn })}
     >
       <dl className="mb-6 divide-y divide-ink-700 rounded-xl border border-ink-700 px-4">
-        <ChangeRow label="Coins" change={summary.coins} format={formatCoins} />
-        <ChangeRow label="Predictions" change={summary.positions} format={formatCount} />
-        <ChangeRow label="Transactions" change={summary.entries} format={formatCount} />
+        <ChangeRow label={m.profile_restore_coins()} change={summary.coins} format={formatCoins} />
+        <ChangeRow label={m.profile_restore_predictions()} change={summary.positions} format={formatCount} />
+        <ChangeRow label={m.profile_restore_transactions()} change={summary.entries} format={formatCount} />
       </dl>
       {leagues && <p className="-mt-3 mb-6 text-sm text-slate-300">{leagues}</p>}
       {groups.length > 0 && (
@@ -71,10 +72,10 @@ export function RestoreBackupDialog({ open, onOpenChange, onConfirm, summary, ex
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={() => onOpenChange(false)} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
-          Cancel
+          {m.profile_cancel()}
         </button>
         <button type="button" onClick={onConfirm} className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
-          Restore
+          {m.profile_restore()}
         </button>
       </div>
     </Dialog>

@@ -6,17 +6,20 @@
 
 import type { Position } from '../model/position';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
-import { accuracyOf } from './player-stats';
+import { accuracyOf, type Level } from './player-stats';
 import { standingStake } from '../betting/standing-stake';
 import { DAY_MS } from '../display/time';
 
-export const LEADERBOARD_PERIODS = [
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'all-time', label: 'All-time' },
-] as const;
+/** The practice board's periods; stats-words.ts names them. */
+export const LEADERBOARD_PERIODS = [{ value: 'weekly' }, { value: 'monthly' }, { value: 'all-time' }] as const;
 
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number]['value'];
+
+/** A sample player's title; stats-words.ts names it. */
+export type SampleBadge = 'Legend' | 'Master' | 'Expert' | 'Pro' | 'Rising' | 'Rookie';
+
+/** The tag beside a name on the board: a sample player's title, or a player's profile level. */
+export type Badge = SampleBadge | Level;
 
 export interface LeaderboardEntry {
   id: string;
@@ -29,7 +32,7 @@ export interface LeaderboardEntry {
   /** Won over settled as a percentage; null before anything has settled. */
   accuracy: number | null;
   rank: number;
-  badge: string;
+  badge: Badge;
   /** A sample player from data/, not someone who plays in this browser. */
   isSample?: boolean;
   /** The logged-in player, ranked among the sample players. */
@@ -56,7 +59,7 @@ export const PERIOD_DAYS: Record<LeaderboardPeriod, number | null> = { weekly: 7
 export interface PlayerStanding {
   id: string;
   username: string;
-  badge: string;
+  badge: Badge;
   positions: readonly Pick<Position, 'accountId' | 'status' | 'amount' | 'potentialWin' | 'settledAt' | 'wallet' | 'cashOuts'>[];
 }
 

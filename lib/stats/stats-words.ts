@@ -1,22 +1,37 @@
-// The stats' words: each achievement's title and description, and its progress, in English,
-// exactly as the profile shows them.
+// The stats' words: each achievement's title and description and its progress, the levels, the
+// leaderboard's badges and periods, and a history row's result, from the message catalogues.
 
-import { ACCURACY_MIN_SETTLED, ACCURACY_TARGET, PREDICTIONS_TARGET, type Achievement, type AchievementMeasure } from './player-stats';
+import { m } from '@/lib/i18n/paraglide/messages';
+import { formatCoins, formatCount } from '../display/format';
+import type { Badge, LeaderboardPeriod } from './leaderboard';
+import {
+  ACCURACY_MIN_SETTLED,
+  ACCURACY_TARGET,
+  PREDICTIONS_TARGET,
+  type Achievement,
+  type AchievementMeasure,
+  type HistoryResult,
+  type HistoryRow,
+  type Level,
+} from './player-stats';
 
 export const ACHIEVEMENT_WORDS = {
-  'first-win': { title: 'First Win', description: 'Win your first prediction.' },
-  'ten-predictions': { title: `${PREDICTIONS_TARGET} Predictions`, description: `Make ${PREDICTIONS_TARGET} predictions.` },
-  'accuracy-70': {
-    title: `${ACCURACY_TARGET}% Accuracy`,
-    description: `Keep ${ACCURACY_TARGET}% accuracy over at least ${ACCURACY_MIN_SETTLED} settled predictions.`,
+  'first-win': { title: () => m.profile_achievement_first_win_title(), description: () => m.profile_achievement_first_win_description() },
+  'ten-predictions': {
+    title: () => m.profile_achievement_predictions_title({ target: formatCount(PREDICTIONS_TARGET) }),
+    description: () => m.profile_achievement_predictions_description({ target: formatCount(PREDICTIONS_TARGET) }),
   },
-} satisfies Record<Achievement['id'], { title: string; description: string }>;
+  'accuracy-70': {
+    title: () => m.profile_achievement_win_rate_title({ target: formatCount(ACCURACY_TARGET) }),
+    description: () => m.profile_achievement_win_rate_description({ target: formatCount(ACCURACY_TARGET), min: formatCount(ACCURACY_MIN_SETTLED) }),
+  },
+} satisfies Record<Achievement['id'], { title: () => string; description: () => string }>;
 
 const PROGRESS_WORDS = {
-  wins: ({ current, target }) => `${current} of ${target} win`,
-  predictions: ({ current, target }) => `${current} of ${target} predictions`,
-  settled: ({ current, target }) => `${current} of ${target} settled predictions`,
-  accuracy: ({ current, target }) => `${Math.round(current * 10) / 10}% of ${target}% accuracy`,
+  wins: ({ current, target }) => m.profile_progress_wins({ count: target, current: formatCount(current), target: formatCount(target) }),
+  predictions: ({ current, target }) => m.profile_progress_predictions({ count: target, current: formatCount(current), target: formatCount(target) }),
+  settled: ({ current, target }) => m.profile_progress_results({ count: target, current: formatCount(current), target: formatCount(target) }),
+  accuracy: ({ current, target }) => m.profile_progress_win_rate({ current: String(Math.round(current * 10) / 10), target: formatCount(target) }),
 } satisfies Record<AchievementMeasure['unit'], (measure: AchievementMeasure) => string>;
 
 /** The progress in words, e.g. '3 of 10 predictions'. */
@@ -26,5 +41,76 @@ export function progressText(measure: AchievementMeasure): string {
 
 /** An achievement's title, description and progress, as the profile shows them. */
 export function achievementWords(achievement: Achievement): { title: string; description: string; progressText: string } {
-  return { ...ACHIEVEMENT_WORDS[achievement.id], progressText: progressText(achievement.measure) };
+  const words = ACHIEVEMENT_WORDS[achievement.id];
+  return { title: words.title(), description: words.description(), progressText: progressText(achievement.measure) };
+}
+
+const LEVEL_WORDS = {
+  Platinum: () => m.profile_level_platinum(),
+  Gold: () => m.profile_level_gold(),
+  Silver: () => m.profile_level_silver(),
+  Bronze: () => m.profile_level_bronze(),
+} satisfies Record<Level, () => string>;
+
+const BADGE_WORDS = {
+  ...LEVEL_WORDS,
+  Legend: () => m.leaderboard_badge_legend(),
+  Master: () => m.leaderboard_badge_master(),
+  Expert: () => m.leaderboard_badge_expert(),
+  Pro: () => m.leaderboard_badge_pro(),
+  Rising: () => m.leaderboard_badge_rising(),
+  Rookie: () => m.leaderboard_badge_rookie(),
+} satisfies Record<Badge, () => string>;
+
+/** A profile level in words: 'Bronze'. */
+export function levelText(level: Level): string {
+  return LEVEL_WORDS[level]();
+}
+
+/** A leaderboard badge in words: a sample player's title or a player's level. */
+export function badgeText(badge: Badge): string {
+  return BADGE_WORDS[badge]();
+}
+
+const PERIOD_WORDS = {
+  weekly: () => m.leaderboard_period_weekly(),
+  monthly: () => m.leaderboard_period_monthly(),
+  'all-time': () => m.leaderboard_period_all_time(),
+} satisfies Record<LeaderboardPeriod, () => string>;
+
+const CAPTION_WORDS = {
+  weekly: () => m.leaderboard_caption_weekly(),
+  monthly: () => m.leaderboard_caption_monthly(),
+  'all-time': () => m.leaderboard_caption_all_time(),
+} satisfies Record<LeaderboardPeriod, () => string>;
+
+/** A practice board period's tab: 'Weekly'. */
+export function periodText(period: LeaderboardPeriod): string {
+  return PERIOD_WORDS[period]();
+}
+
+/** A practice board period's table name: 'Weekly leaderboard'. */
+export function boardCaption(period: LeaderboardPeriod): string {
+  return CAPTION_WORDS[period]();
+}
+
+const RESULT_WORDS = {
+  Won: () => m.profile_history_won(),
+  Lost: () => m.profile_history_lost(),
+  Open: () => m.profile_history_open(),
+  Refunded: () => m.profile_history_cancelled(),
+  'Cashed out': () => m.profile_history_cashed_out({ count: 0, shown: formatCoins(0) }),
+} satisfies Record<HistoryResult, () => string>;
+
+/**
+ * A history row's result: 'Won', 'Cancelled: 40 coins returned' (the coins that came back, never
+ * counted as winnings), 'Cashed out 50', and a part cashed out before the result said beside it.
+ */
+export function historyResultText(row: Pick<HistoryRow, 'result' | 'refunded' | 'cashedOut'>): string {
+  if (row.result === 'Cashed out') return m.profile_history_cashed_out({ count: row.cashedOut, shown: formatCoins(row.cashedOut) });
+  const result =
+    row.result === 'Refunded' && row.refunded > 0
+      ? m.profile_history_cancelled_returned({ count: row.refunded, shown: formatCoins(row.refunded) })
+      : RESULT_WORDS[row.result]();
+  return row.cashedOut > 0 ? m.profile_history_partly_cashed_out({ count: row.cashedOut, result, shown: formatCoins(row.cashedOut) }) : result;
 }

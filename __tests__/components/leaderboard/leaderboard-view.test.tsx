@@ -8,7 +8,7 @@ describe('LeaderboardView', () => {
   it('starts on the weekly table', () => {
     render(<LeaderboardView />);
     expect(screen.getByRole('tab', { name: 'Weekly' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('table', { name: 'Weekly rankings' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Weekly leaderboard' })).toBeInTheDocument();
     expect(firstPlayer()).toHaveTextContent('TrendSpotter');
   });
 
@@ -16,24 +16,24 @@ describe('LeaderboardView', () => {
     const user = userEvent.setup();
     render(<LeaderboardView />);
     await user.click(screen.getByRole('tab', { name: 'Monthly' }));
-    expect(screen.getByRole('table', { name: 'Monthly rankings' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Monthly leaderboard' })).toBeInTheDocument();
     expect(firstPlayer()).toHaveTextContent('PredictorPro');
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('table', { name: 'All-time rankings' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'All-time leaderboard' })).toBeInTheDocument();
     expect(firstPlayer()).toHaveTextContent('CryptoKing');
   });
 
-  it('has a rankings table by net winnings, with settled predictions, wins and accuracy, for ten players', () => {
+  it('has a rankings table by net winnings, with predictions with a result, wins and win rate, for ten players', () => {
     render(<LeaderboardView />);
     const table = screen.getByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Rank', 'Player', 'Net winnings', 'Settled', 'Wins', 'Accuracy']);
+    expect(headers).toEqual(['Rank', 'Player', 'Net winnings', 'Predictions with a result', 'Wins', 'Win rate']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     const first = within(table).getAllByRole('row')[1]!;
     // TrendSpotter: 12 wins at 85.7% is 14 settled.
     expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['#1', '6,850', '14', '12', '85.7%']);
-    expect(screen.getByText(/Ranked by net winnings: coins won minus coins staked on predictions settled in the period/)).toBeInTheDocument();
-    expect(screen.getByText(/Top-ups, bonuses and refunds never count/)).toBeInTheDocument();
+    expect(screen.getByText(/Ranked by net winnings: coins won minus coins put in, on predictions that got their result in the period/)).toBeInTheDocument();
+    expect(screen.getByText(/Added coins, bonuses and returned coins never count/)).toBeInTheDocument();
   });
 
   it('tags every sample player as Sample in the table and on the podium', () => {
@@ -55,7 +55,7 @@ describe('LeaderboardView', () => {
     // 6,850 + 5,900 + 5,120 + 4,760 + 4,100 + 3,650 + 3,080 + 2,540 + 1,980 + 1,420
     expect(tile('Net winnings of the top 10')).toHaveTextContent('39.4K coins');
     const weeklySettled = [14, 13, 13, 12, 11, 12, 11, 10, 9, 8].reduce((sum, count) => sum + count, 0);
-    expect(tile('Predictions settled')).toHaveTextContent(String(weeklySettled));
+    expect(tile('Predictions with a result on this board')).toHaveTextContent(String(weeklySettled));
     await user.click(screen.getByRole('tab', { name: 'All-time' }));
     expect(tile('Net winnings of the top 10')).toHaveTextContent('6.7L coins');
     expect(document.body).not.toHaveTextContent(/50,000\+|₹|1,000\+/);
@@ -74,7 +74,7 @@ describe('LeaderboardView', () => {
     expect(places[1]!.className).toContain('md:order-1');
     expect(places[2]!.className).toContain('md:order-3');
     expect(places[0]).toHaveTextContent('6,850 coins');
-    expect(places[0]).toHaveTextContent('net winnings');
-    expect(places[0]).toHaveTextContent('12 wins · 85.7% accuracy');
+    expect(places[0]).toHaveTextContent('Net winnings');
+    expect(places[0]).toHaveTextContent('12 wins · 85.7% win rate');
   });
 });

@@ -39,7 +39,7 @@ function settledFor(account: Account, status: Position['status'], amount: number
 
 async function showPeriod(user: ReturnType<typeof userEvent.setup>, period: 'Weekly' | 'Monthly' | 'All-time') {
   await user.click(screen.getByRole('tab', { name: period }));
-  expect(screen.getByRole('table', { name: `${period} rankings` })).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: `${period} leaderboard` })).toBeInTheDocument();
 }
 
 beforeEach(async () => {
@@ -128,7 +128,7 @@ describe('LeaderboardView with a logged-in player', () => {
     const player = logInAs('p@example.com');
     settledFor(player, 'won', 10_000, 0);
     render(<LeaderboardView />);
-    expect(screen.getByRole('table', { name: 'Weekly rankings' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Weekly leaderboard' })).toBeInTheDocument();
     const [first] = bodyRows();
     expect(youRows()).toEqual([first]);
     expect(rankOf(first!)).toBe('#1');

@@ -74,7 +74,7 @@ describe('the Leaderboard’s league boards', () => {
 
     expect(within(boardSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Practice', 'Office Cup', 'Quiet League']);
     expect(boardSelect()).toHaveValue('practice');
-    expect(screen.getByRole('table', { name: 'Weekly rankings' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Weekly leaderboard' })).toBeInTheDocument();
   });
 
   it('has no board select while the account follows no league', () => {
@@ -93,12 +93,12 @@ describe('the Leaderboard’s league boards', () => {
 
     expect(await screen.findByRole('heading', { name: 'Office Cup' })).toBeInTheDocument();
     expect(screen.getByText(asOfText(SNAPSHOT_AT))).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: 'Weekly rankings' })).not.toBeInTheDocument();
-    expect(namesIn('This week standings')).toEqual(['Asha', 'Priya', 'Biju']);
+    expect(screen.queryByRole('table', { name: 'Weekly leaderboard' })).not.toBeInTheDocument();
+    expect(namesIn('This week’s standings')).toEqual(['Asha', 'Priya', 'Biju']);
 
     await user.selectOptions(boardSelect(), 'Practice');
-    expect(screen.getByRole('table', { name: 'Weekly rankings' })).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: 'This week standings' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Weekly leaderboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'This week’s standings' })).not.toBeInTheDocument();
   });
 
   it('marks the account’s own row You, found by its player key', async () => {
@@ -108,7 +108,7 @@ describe('the Leaderboard’s league boards', () => {
     await user.selectOptions(boardSelect(), 'Office Cup');
     await screen.findByRole('heading', { name: 'Office Cup' });
 
-    const you = standingsRows('This week standings').filter((row) => within(row).queryByText('You'));
+    const you = standingsRows('This week’s standings').filter((row) => within(row).queryByText('You'));
     expect(you).toHaveLength(1);
     expect(within(you[0]!).getByRole('rowheader')).toHaveTextContent(/^Priya/);
     expect(within(you[0]!).getAllByRole('cell')[0]).toHaveTextContent('#2');
@@ -121,7 +121,7 @@ describe('the Leaderboard’s league boards', () => {
     await user.selectOptions(boardSelect(), 'Office Cup');
     await screen.findByRole('heading', { name: 'Office Cup' });
 
-    expect(within(screen.getByRole('table', { name: 'This week standings' })).queryByText('You')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'This week’s standings' })).queryByText('You')).not.toBeInTheDocument();
   });
 
   it('re-ranks by each period’s net winnings', async () => {
@@ -132,12 +132,12 @@ describe('the Leaderboard’s league boards', () => {
     await screen.findByRole('heading', { name: 'Office Cup' });
 
     await user.click(screen.getByRole('tab', { name: 'This month' }));
-    expect(namesIn('This month standings')).toEqual(['Biju', 'Asha', 'Priya']);
-    const biju = standingsRows('This month standings')[0]!;
+    expect(namesIn('This month’s standings')).toEqual(['Biju', 'Asha', 'Priya']);
+    const biju = standingsRows('This month’s standings')[0]!;
     expect(within(biju).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['#1', '260', '1,260', '4', '3', '75%']);
 
     await user.click(screen.getByRole('tab', { name: 'All time' }));
-    expect(namesIn('All time standings')).toEqual(['Biju', 'Asha', 'Priya']);
+    expect(namesIn('All-time standings')).toEqual(['Biju', 'Asha', 'Priya']);
   });
 
   it('shows a dash for the accuracy of a player with nothing settled, and no money sign anywhere', async () => {
@@ -147,9 +147,9 @@ describe('the Leaderboard’s league boards', () => {
     await user.selectOptions(boardSelect(), 'Office Cup');
     await screen.findByRole('heading', { name: 'Office Cup' });
 
-    const priya = standingsRows('This week standings').find((row) => within(row).queryByText('You'))!;
+    const priya = standingsRows('This week’s standings').find((row) => within(row).queryByText('You'))!;
     expect(within(priya).getAllByRole('cell')[5]).toHaveTextContent('—');
-    expect(screen.getByRole('table', { name: 'This week standings' }).textContent).not.toMatch(/[₹$€£]/);
+    expect(screen.getByRole('table', { name: 'This week’s standings' }).textContent).not.toMatch(/[₹$€£]/);
   });
 
   it('says a league without published standings has none yet', async () => {
@@ -159,7 +159,7 @@ describe('the Leaderboard’s league boards', () => {
     await user.selectOptions(boardSelect(), 'Quiet League');
     await screen.findByRole('heading', { name: 'Quiet League' });
 
-    expect(screen.getByText('No standings yet: the organiser publishes them with the next update.')).toBeInTheDocument();
+    expect(screen.getByText('No standings yet: the organiser sends them with the next update link.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
@@ -172,6 +172,6 @@ describe('the Leaderboard’s league boards', () => {
     await user.selectOptions(boardSelect(), 'Office Cup');
     await screen.findByRole('heading', { name: 'Office Cup' });
 
-    expect(within(standingsRows('This week standings')[0]!).getByText('אשה').tagName).toBe('BDI');
+    expect(within(standingsRows('This week’s standings')[0]!).getByText('אשה').tagName).toBe('BDI');
   });
 });

@@ -24,6 +24,8 @@ function figure(label: string, container: HTMLElement = document.body): Element 
 }
 
 const header = () => screen.getByRole('region', { name: 'Player' });
+/** The figures under the header: the first list of figures after it. */
+const tiles = () => header().nextElementSibling as HTMLElement;
 
 function bet(account: Account, marketId: string, choice: Choice, amount: number) {
   const placed = applyNow((data) => placeBet(data, { accountId: account.id, marketId, choice, amount }, testContext()));
@@ -109,9 +111,9 @@ describe('ProfileView', () => {
   describe('tiles', () => {
     it('show zeros and no accuracy before any prediction', () => {
       renderProfile();
-      expect(figure('Total Predictions')).toHaveTextContent('0');
+      expect(figure('Total predictions')).toHaveTextContent('0');
       expect(figure('Correct')).toHaveTextContent('0');
-      expect(figure('Accuracy')).toHaveTextContent('No settled predictions yet');
+      expect(figure('Win rate', tiles())).toHaveTextContent('No settled predictions yet');
       expect(figure('Coins won')).toHaveTextContent('0');
     });
 
@@ -132,10 +134,10 @@ describe('ProfileView', () => {
       useSessionStore.setState({ accountId: player.id });
 
       renderProfile();
-      expect(figure('Total Predictions')).toHaveTextContent('5');
+      expect(figure('Total predictions')).toHaveTextContent('5');
       expect(figure('Correct')).toHaveTextContent('2');
       // 2 won of 4 decided; the void is neither.
-      expect(figure('Accuracy')).toHaveTextContent('50%');
+      expect(figure('Win rate', tiles())).toHaveTextContent('50%');
       expect(figure('Coins won')).toHaveTextContent(String(Math.floor(100 * 1.8) + Math.floor(155 * 1.8)));
     });
   });
@@ -182,17 +184,17 @@ describe('ProfileView', () => {
       settle('4', 'YES');
       renderProfile();
       const streaks = screen.getByRole('region', { name: 'Streaks' });
-      expect(figure('Current Streak', streaks)).toHaveTextContent(/^1 win$/);
-      expect(figure('Best Streak', streaks)).toHaveTextContent(/^2 wins$/);
-      expect(figure('Win Rate', streaks)).toHaveTextContent('75%');
+      expect(figure('Current streak', streaks)).toHaveTextContent(/^1 win$/);
+      expect(figure('Best streak', streaks)).toHaveTextContent(/^2 wins$/);
+      expect(figure('Win rate', streaks)).toHaveTextContent('75%');
     });
 
     it('shows no win rate before anything has settled', () => {
       bet(player, '1', 'YES', 100);
       renderProfile();
       const streaks = screen.getByRole('region', { name: 'Streaks' });
-      expect(figure('Current Streak', streaks)).toHaveTextContent(/^0 wins$/);
-      expect(figure('Win Rate', streaks)).toHaveTextContent('No settled predictions yet');
+      expect(figure('Current streak', streaks)).toHaveTextContent(/^0 wins$/);
+      expect(figure('Win rate', streaks)).toHaveTextContent('No settled predictions yet');
     });
 
     it('shows First Win locked with its progress, then unlocked after a win', async () => {
@@ -223,11 +225,11 @@ describe('ProfileView', () => {
       await waitFor(() => expect(within(screen.getByRole('listitem', { name: '10 Predictions' })).getByText('Unlocked')).toBeInTheDocument());
     });
 
-    it('shows 70% Accuracy locked until five have settled, then judged on accuracy', async () => {
+    it('shows 70% Win Rate locked until five have settled, then judged on accuracy', async () => {
       renderProfile();
-      const accuracy = () => screen.getByRole('listitem', { name: '70% Accuracy' });
-      expect(within(accuracy()).getByText('0 of 5 settled predictions')).toBeInTheDocument();
-      expect(within(accuracy()).getByRole('progressbar', { name: '70% Accuracy progress' })).toHaveAttribute('aria-valuenow', '0');
+      const accuracy = () => screen.getByRole('listitem', { name: '70% Win Rate' });
+      expect(within(accuracy()).getByText('0 of 5 predictions with a result')).toBeInTheDocument();
+      expect(within(accuracy()).getByRole('progressbar', { name: '70% Win Rate progress' })).toHaveAttribute('aria-valuenow', '0');
 
       // Four wins of five settled: 80%.
       act(() => {
@@ -237,13 +239,13 @@ describe('ProfileView', () => {
         settle('3', 'YES');
         settle('4', 'YES');
       });
-      await waitFor(() => expect(within(accuracy()).getByText('4 of 5 settled predictions')).toBeInTheDocument());
+      await waitFor(() => expect(within(accuracy()).getByText('4 of 5 predictions with a result')).toBeInTheDocument());
       act(() => settle('5', 'NO'));
       await waitFor(() => expect(within(accuracy()).getByText('Unlocked')).toBeInTheDocument());
       expect(within(accuracy()).queryByRole('progressbar')).not.toBeInTheDocument();
     });
 
-    it('keeps 70% Accuracy locked below 70% once five have settled', () => {
+    it('keeps 70% Win Rate locked below 70% once five have settled', () => {
       for (const id of ['1', '2', '3', '4', '5']) bet(player, id, 'YES', 10);
       settle('1', 'YES');
       settle('2', 'YES');
@@ -251,9 +253,9 @@ describe('ProfileView', () => {
       settle('4', 'NO');
       settle('5', 'NO');
       renderProfile();
-      const accuracy = screen.getByRole('listitem', { name: '70% Accuracy' });
+      const accuracy = screen.getByRole('listitem', { name: '70% Win Rate' });
       expect(within(accuracy).getByText('Locked')).toBeInTheDocument();
-      expect(within(accuracy).getByText('40% of 70% accuracy')).toBeInTheDocument();
+      expect(within(accuracy).getByText('40% of 70% win rate')).toBeInTheDocument();
     });
   });
 
@@ -283,15 +285,15 @@ describe('ProfileView', () => {
         return [within(row).getByRole('rowheader').textContent, ...cells.slice(0, 4)];
       });
       expect(summary).toEqual([
-        // A refund reads as a refund, and its stake is not listed as winnings.
-        [marketById('4').question, 'YES', 'Refunded 40', '40', '0'],
+        // A cancelled question says its coins came back, and they are not listed as winnings.
+        [marketById('4').question, 'YES', 'Cancelled: 40 coins returned', '40', '0'],
         [marketById('3').question, 'YES', 'Open', '50', '0'],
         [marketById('2').question, 'NO', 'Lost', '200', '0'],
         [marketById('1').question, 'YES', 'Won', '100', '180'],
       ]);
       expect(within(rows[3]!).getByRole('link', { name: marketById('1').question })).toHaveAttribute('href', '/prediction?id=1');
       const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-      expect(within(rows[0]!).getAllByRole('cell')[headers.indexOf('Winnings') - 1]).toHaveTextContent(/^0$/);
+      expect(within(rows[0]!).getAllByRole('cell')[headers.indexOf('Coins won') - 1]).toHaveTextContent(/^0$/);
     });
   });
 

@@ -226,9 +226,9 @@ describe('achievementsOf', () => {
     expect(list.map((entry) => [entry.id, entry.title, entry.unlocked])).toEqual([
       ['first-win', 'First Win', false],
       ['ten-predictions', '10 Predictions', false],
-      ['accuracy-70', '70% Accuracy', false],
+      ['accuracy-70', '70% Win Rate', false],
     ]);
-    expect(list.map((entry) => entry.progressText)).toEqual(['0 of 1 win', '0 of 10 predictions', '0 of 5 settled predictions']);
+    expect(list.map((entry) => entry.progressText)).toEqual(['0 of 1 win', '0 of 10 predictions', '0 of 5 predictions with a result']);
     expect(list.map((entry) => entry.progress)).toEqual([0, 0, 0]);
   });
 
@@ -257,7 +257,7 @@ describe('achievementsOf', () => {
     });
   });
 
-  it('keeps 70% Accuracy locked below the settled minimum, even at 100%', () => {
+  it('keeps 70% Win Rate locked below the settled minimum, even at 100%', () => {
     expect(ACCURACY_TARGET).toBe(70);
     const below = ACCURACY_MIN_SETTLED - 1;
     const stats = playerStats(repeat(below, 'won'), ME);
@@ -265,36 +265,36 @@ describe('achievementsOf', () => {
     expect(achievement(stats, 'accuracy-70')).toMatchObject({
       unlocked: false,
       progress: below / ACCURACY_MIN_SETTLED,
-      progressText: `${below} of ${ACCURACY_MIN_SETTLED} settled predictions`,
+      progressText: `${below} of ${ACCURACY_MIN_SETTLED} predictions with a result`,
     });
   });
 
-  it('unlocks 70% Accuracy at 100% once the minimum has settled', () => {
+  it('unlocks 70% Win Rate at 100% once the minimum has settled', () => {
     const stats = playerStats(repeat(ACCURACY_MIN_SETTLED, 'won'), ME);
-    expect(achievement(stats, 'accuracy-70')).toMatchObject({ unlocked: true, progress: 1, progressText: '100% of 70% accuracy' });
+    expect(achievement(stats, 'accuracy-70')).toMatchObject({ unlocked: true, progress: 1, progressText: '100% of 70% win rate' });
   });
 
   it('unlocks at exactly 70% over ten settled', () => {
     const stats = playerStats([...repeat(7, 'won'), ...repeat(3, 'lost')], ME);
     expect(stats).toMatchObject({ settled: 10, accuracy: 70 });
-    expect(achievement(stats, 'accuracy-70')).toMatchObject({ unlocked: true, progress: 1, progressText: '70% of 70% accuracy' });
+    expect(achievement(stats, 'accuracy-70')).toMatchObject({ unlocked: true, progress: 1, progressText: '70% of 70% win rate' });
   });
 
   it('stays locked at 60%, showing the accuracy so far', () => {
     const stats = playerStats([...repeat(6, 'won'), ...repeat(4, 'lost')], ME);
     const entry = achievement(stats, 'accuracy-70');
-    expect(entry).toMatchObject({ unlocked: false, progressText: '60% of 70% accuracy' });
+    expect(entry).toMatchObject({ unlocked: false, progressText: '60% of 70% win rate' });
     expect(entry.progress).toBeCloseTo(60 / 70, 10);
   });
 
   it('rounds the accuracy in the progress text to one decimal', () => {
     const stats = playerStats([...repeat(2, 'won'), ...repeat(1, 'lost'), ...repeat(3, 'lost')], ME);
-    expect(achievement(stats, 'accuracy-70').progressText).toBe('33.3% of 70% accuracy');
+    expect(achievement(stats, 'accuracy-70').progressText).toBe('33.3% of 70% win rate');
   });
 
   it('does not let refunds reach the settled minimum', () => {
     const stats = playerStats([...repeat(4, 'won'), ...repeat(10, 'refunded')], ME);
-    expect(achievement(stats, 'accuracy-70')).toMatchObject({ unlocked: false, progressText: '4 of 5 settled predictions' });
+    expect(achievement(stats, 'accuracy-70')).toMatchObject({ unlocked: false, progressText: '4 of 5 predictions with a result' });
   });
 });
 
