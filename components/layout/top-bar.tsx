@@ -39,10 +39,10 @@ export function TopBar({ sessionControls }: { sessionControls: React.ReactNode }
       }`}
     >
       <nav aria-label={m.layout_nav_label()}>
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
         <BrandLink />
         <NavLinks inBar className="hidden items-center gap-1 md:flex" linkClassName="rounded-lg px-3 py-2 text-sm font-medium" />
-        <div className="flex shrink-0 items-center justify-end gap-2 md:w-64">
+        <div className="flex shrink-0 items-center justify-end gap-1 sm:gap-2 md:w-64">
           <LanguageSwitch className="inline-flex min-h-10 items-center rounded-lg px-2 text-sm font-medium text-slate-200 hover:bg-ink-700 hover:text-white" />
           {sessionControls}
           <button
