@@ -95,13 +95,13 @@ test.describe('touch targets at 375 px', () => {
     await page.keyboard.press('Escape');
     await openPage(page, '/admin');
     await collectSmallTargets(page, 'admin predictions', small);
-    await page.getByRole('button', { name: 'Resolve YES' }).first().click();
+    await page.getByRole('button', { name: 'Result: YES' }).first().click();
     await collectSmallTargets(page, 'resolve dialog', small);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Create Prediction' }).click();
+    await page.getByRole('button', { name: 'New question' }).click();
     await collectSmallTargets(page, 'create dialog', small);
     await page.keyboard.press('Escape');
-    for (const tab of ['Users', 'Settings']) {
+    for (const tab of ['Players', 'Settings']) {
       await page.getByRole('tab', { name: tab }).click();
       await collectSmallTargets(page, `admin ${tab}`, small);
     }
@@ -114,8 +114,8 @@ test.describe('touch targets at 375 px', () => {
     await openPage(page, '/');
     await logInAsAdmin(page);
     await openPage(page, '/admin');
-    await page.getByRole('button', { name: 'Create Prediction' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Prediction' });
+    await page.getByRole('button', { name: 'New question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New question' });
     await dialog.getByLabel('Question').fill(question);
     const endTime = await page.evaluate(() => {
       const date = new Date(Date.now() + 3 * 86_400_000);
@@ -123,7 +123,7 @@ test.describe('touch targets at 375 px', () => {
       return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
     });
     await dialog.getByLabel('End time').fill(endTime);
-    await dialog.getByRole('button', { name: 'Create Prediction' }).click();
+    await dialog.getByRole('button', { name: 'Add question' }).click();
     await expect(dialog).toBeHidden();
 
     await openPage(page, '/');
@@ -171,9 +171,9 @@ test.describe('axe with the remaining dialogs and menus open', () => {
     await page.keyboard.press('Escape');
     // admin.spec.ts checks the Void confirm and the create dialog; YES and NO have their own colours.
     await openPage(page, '/admin');
-    for (const outcome of ['Resolve YES', 'Resolve NO']) {
+    for (const [outcome, title] of [['Result: YES', 'Give the result: YES?'], ['Result: NO', 'Give the result: NO?']]) {
       await page.getByRole('button', { name: outcome }).first().click();
-      await expect(page.getByRole('alertdialog', { name: `${outcome}?` })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: title })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await page.keyboard.press('Escape');
     }

@@ -15,9 +15,9 @@ async function expectTile(page: Page, label: string, value: string) {
 const rowOf = adminRowOf;
 
 const CASES = [
-  { action: 'Resolve YES', confirm: 'Resolve YES', status: 'Resolved YES', card: 'Result: YES', result: 'Won', balance: '1,080', winnings: '180' },
-  { action: 'Resolve NO', confirm: 'Resolve NO', status: 'Resolved NO', card: 'Result: NO', result: 'Lost', balance: '900', winnings: '0' },
-  { action: 'Void', confirm: 'Void prediction', status: 'Void · stakes refunded', card: 'Cancelled: coins returned', result: 'Cancelled: 100 coins returned', balance: '1,000', winnings: '0' },
+  { action: 'Result: YES', confirm: 'Result: YES', status: 'Result: YES', card: 'Result: YES', result: 'Won', balance: '1,080', winnings: '180' },
+  { action: 'Result: NO', confirm: 'Result: NO', status: 'Result: NO', card: 'Result: NO', result: 'Lost', balance: '900', winnings: '0' },
+  { action: 'Cancel question', confirm: 'Cancel question', status: 'Cancelled: coins returned', card: 'Cancelled: coins returned', result: 'Cancelled: 100 coins returned', balance: '1,000', winnings: '0' },
 ] as const;
 
 test.describe('admin', () => {
@@ -29,12 +29,12 @@ test.describe('admin', () => {
 
       await logInAsAdmin(page);
       await openAdminPanel(page);
-      await expectTile(page, 'Total Users', '2');
-      await expectTile(page, 'Active Predictions', '9');
+      await expectTile(page, 'Players', '2');
+      await expectTile(page, 'Open questions', '9');
       await createPrediction(page, question, 'Finance');
-      await expectTile(page, 'Active Predictions', '10');
+      await expectTile(page, 'Open questions', '10');
       await expect(rowOf(page, question)).toContainText('Finance');
-      await expect(rowOf(page, question)).toContainText('Active');
+      await expect(rowOf(page, question)).toContainText('Open');
 
       // On Home at once, without a reload.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
@@ -60,11 +60,11 @@ test.describe('admin', () => {
       await expect(confirm).toBeHidden();
       await expect(rowOf(page, question)).toContainText(outcome.status);
       await expect(rowOf(page, question).getByRole('button')).toHaveCount(0);
-      await expectTile(page, 'Resolved Today', '1');
-      await expectTile(page, 'Active Predictions', '9');
-      await expect(tileValue(page, 'Total Pool')).toHaveText(/^[\d.,]+[KL]? coins$/);
+      await expectTile(page, 'Results given today', '1');
+      await expectTile(page, 'Open questions', '9');
+      await expect(tileValue(page, 'Coins put on questions')).toHaveText(/^[\d.,]+[KL]? coins$/);
 
-      await page.getByRole('tab', { name: 'Users' }).click();
+      await page.getByRole('tab', { name: 'Players' }).click();
       const playerRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: PLAYER.username }) });
       await expect(playerRow).toContainText(PLAYER.email);
       await expect(playerRow).toContainText(outcome.balance);
@@ -99,7 +99,7 @@ test.describe('admin access', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByRole('tablist')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Resolve|Create Prediction/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Result: |Cancel question|New question/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Logout']);
   });
@@ -131,19 +131,19 @@ test.describe('admin panel', () => {
     test(`no serious accessibility violation in any tab or dialog at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await expectNoSeriousAxeViolations(page);
-      await page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Void' }) }).first().getByRole('button', { name: 'Void' }).click();
+      await page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Cancel question' }) }).first().getByRole('button', { name: 'Cancel question' }).click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('alertdialog')).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Void' }).first()).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Cancel question' }).first()).toBeFocused();
 
-      await page.getByRole('button', { name: 'Create Prediction' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Create Prediction' }).click();
+      await page.getByRole('button', { name: 'New question' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Add question' }).click();
       await expect(page.getByText('Enter a question.')).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('button', { name: 'Create Prediction' })).toBeFocused();
+      await expect(page.getByRole('button', { name: 'New question' })).toBeFocused();
 
       for (const tab of ['Users', 'Settings']) {
         await page.getByRole('tab', { name: tab }).click();
@@ -153,16 +153,16 @@ test.describe('admin panel', () => {
   }
 
   test('says the admin role is a demo convenience and retitles the page', async ({ page }) => {
-    await expect(page.getByText('not a security boundary')).toBeVisible();
+    await expect(page.getByText('not a lock on anything')).toBeVisible();
     await expect(page).toHaveTitle('Admin Panel · PredictoPlay');
   });
 
   test('the create form refuses bad input at its fields and saves nothing; markup stays text', async ({ page }) => {
     const before = (await storedGame(page)).state.markets.length;
-    await page.getByRole('button', { name: 'Create Prediction' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Prediction' });
+    await page.getByRole('button', { name: 'New question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New question' });
     const question = dialog.getByLabel('Question');
-    const submit = dialog.getByRole('button', { name: 'Create Prediction' });
+    const submit = dialog.getByRole('button', { name: 'Add question' });
     await expect(dialog.getByLabel('Category')).toHaveValue('Sports');
 
     await submit.click();
@@ -249,13 +249,13 @@ test.describe('admin panel', () => {
     }));
     await plantRecords(page, 'markets', extra);
     await page.reload();
-    await expect(page.getByText('Showing 1–20 of 5,000 predictions')).toBeVisible();
-    const region = page.getByRole('region', { name: 'Predictions' });
+    await expect(page.getByText('Showing 1–20 of 5,000 questions')).toBeVisible();
+    const region = page.getByRole('region', { name: 'Questions' });
     await expect(region.getByRole('row')).toHaveCount(21);
-    const pages = page.getByRole('navigation', { name: 'Prediction pages' });
+    const pages = page.getByRole('navigation', { name: 'Question pages' });
     await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await pages.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Showing 21–40 of 5,000 predictions')).toBeVisible();
+    await expect(page.getByText('Showing 21–40 of 5,000 questions')).toBeVisible();
     await expect(pages).toContainText('Page 2 of 250');
   });
 });
@@ -281,18 +281,18 @@ test('settling from two pages at once pays each position exactly once', async ({
   await other.goto('/admin');
   await expect(other.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
   // Both pages ask before either settles.
-  await rowOf(page, question).getByRole('button', { name: 'Resolve YES' }).click();
-  await rowOf(other, question).getByRole('button', { name: 'Resolve YES' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Resolve YES' }).click();
+  await rowOf(page, question).getByRole('button', { name: 'Result: YES' }).click();
+  await rowOf(other, question).getByRole('button', { name: 'Result: YES' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Result: YES' }).click();
   // The other page has heard of the settlement (its row behind the dialog, hidden from the
   // accessibility tree while the dialog is open, says so) when it confirms: the case of a page that
   // has not heard yet is adversarial-sessions.spec.ts's, section 7.
-  await expect(other.locator('tr', { hasText: question })).toContainText('Resolved YES');
-  await other.getByRole('alertdialog').getByRole('button', { name: 'Resolve YES' }).click();
+  await expect(other.locator('tr', { hasText: question })).toContainText('Result: YES');
+  await other.getByRole('alertdialog').getByRole('button', { name: 'Result: YES' }).click();
   await expect(other.getByText('This prediction was already settled. Nothing changed.')).toBeVisible();
 
   await other.reload();
-  await expect(rowOf(other, question)).toContainText('Resolved YES');
+  await expect(rowOf(other, question)).toContainText('Result: YES');
   const saved = await storedGame(page);
   const wins = saved.state.ledger.filter((entry) => entry.description === `Won prediction: ${question}`);
   expect(wins).toHaveLength(1);

@@ -181,21 +181,21 @@ test.describe('7. settlement triggered twice', () => {
     const other = await openOtherPage(context, problems, '/admin');
     // Opposite outcomes, so the page whose settlement came second has really been undone (the
     // same outcome twice stores the same records, which count as this page's own).
-    for (const [admin, outcome] of [[page, 'Resolve YES'], [other, 'Resolve NO']] as const) {
+    for (const [admin, outcome] of [[page, 'Result: YES'], [other, 'Result: NO']] as const) {
       await adminRowOf(admin, T20).getByRole('button', { name: outcome }).click();
       await expect(admin.getByRole('alertdialog')).toContainText('1 open prediction');
     }
 
     // The other page is kept busy past this page's settlement, so it settles what it saw before.
     const at = Date.now() + 1000;
-    const late = clickAt(other, 'Resolve NO', at + 2000, '[role="alertdialog"]');
-    await clickAt(page, 'Resolve YES', at, '[role="alertdialog"]');
+    const late = clickAt(other, 'Result: NO', at + 2000, '[role="alertdialog"]');
+    await clickAt(page, 'Result: YES', at, '[role="alertdialog"]');
     await late;
 
     // The settlement saved first stands; the late page's, made on what it saw before, is undone there.
     await expect(other.getByRole('status').filter({ hasText: 'that prediction had already been settled there' })).toBeVisible();
     for (const admin of [page, other]) {
-      await expect(adminRowOf(admin, T20)).toContainText('Resolved YES');
+      await expect(adminRowOf(admin, T20)).toContainText('Result: YES');
       await expect(adminRowOf(admin, T20).getByRole('button')).toHaveCount(0);
     }
     await expect.poll(() => storedCoinsOf(page, PLAYER.email)).toBe(1080);
@@ -207,23 +207,23 @@ test.describe('7. settlement triggered twice', () => {
   test('settled and reloaded in one page, then confirmed in a page still asking: paid once, across reloads', async ({ page, context, problems }) => {
     await betThenOpenAdminPanel(page);
     const other = await openOtherPage(context, problems, '/admin');
-    await adminRowOf(other, T20).getByRole('button', { name: 'Resolve YES' }).click();
+    await adminRowOf(other, T20).getByRole('button', { name: 'Result: YES' }).click();
     await expect(other.getByRole('alertdialog')).toContainText('1 open prediction');
 
-    await adminRowOf(page, T20).getByRole('button', { name: 'Resolve YES' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Resolve YES' }).click();
-    await expect(page.getByText('Resolved YES: 180 coins paid out across 1 prediction.')).toBeVisible();
+    await adminRowOf(page, T20).getByRole('button', { name: 'Result: YES' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Result: YES' }).click();
+    await expect(page.getByText('Result given: YES. Winners got 180 coins across 1 prediction.')).toBeVisible();
     await page.reload();
-    await expect(adminRowOf(page, T20)).toContainText('Resolved YES');
+    await expect(adminRowOf(page, T20)).toContainText('Result: YES');
 
     // The other page's dialog was opened before the settlement; it now has nothing left to settle.
     await expect(other.getByRole('alertdialog')).toContainText('0 open predictions');
-    await other.getByRole('alertdialog').getByRole('button', { name: 'Resolve YES' }).click();
+    await other.getByRole('alertdialog').getByRole('button', { name: 'Result: YES' }).click();
     await expect(other.getByText('This prediction was already settled. Nothing changed.')).toBeVisible();
     await other.reload();
-    await expect(adminRowOf(other, T20)).toContainText('Resolved YES');
+    await expect(adminRowOf(other, T20)).toContainText('Result: YES');
     await expect(adminRowOf(other, T20).getByRole('button')).toHaveCount(0);
-    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByRole('tab', { name: 'Players' }).click();
     await expect(page.getByRole('row').filter({ hasText: PLAYER.email })).toContainText('1,080');
     await other.close();
     await expectPlayerPaidOnce(page);

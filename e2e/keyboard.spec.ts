@@ -284,9 +284,9 @@ test.describe('by keyboard alone', () => {
       await chooseFromAccountMenu(page, 'Admin Panel');
       await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
 
-      const create = page.getByRole('button', { name: 'Create Prediction' });
+      const create = page.getByRole('button', { name: 'New question' });
       await activate(page, create);
-      const dialog = page.getByRole('dialog', { name: 'Create Prediction' });
+      const dialog = page.getByRole('dialog', { name: 'New question' });
       await expect(dialog).toBeVisible();
       await tabTo(page, dialog.getByLabel('Question'));
       await page.keyboard.type(question);
@@ -298,26 +298,26 @@ test.describe('by keyboard alone', () => {
       await expectFocusOn(dialog.getByLabel('End time'));
       await typeEndTime(page, 3);
       await expect(dialog.getByLabel('End time')).not.toHaveValue('');
-      await activate(page, dialog.getByRole('button', { name: 'Create Prediction' }));
+      await activate(page, dialog.getByRole('button', { name: 'Add question' }));
       await expect(dialog).toBeHidden();
       await expectFocusOn(create);
 
       const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: question, exact: true }) });
       await expect(row).toContainText('Finance');
-      const resolveYes = row.getByRole('button', { name: 'Resolve YES' });
+      const resolveYes = row.getByRole('button', { name: 'Result: YES' });
       await activate(page, resolveYes);
-      const confirm = page.getByRole('alertdialog', { name: 'Resolve YES?' });
+      const confirm = page.getByRole('alertdialog', { name: 'Give the result: YES?' });
       await expect(confirm).toContainText(question);
       await page.keyboard.press('Escape');
       await expect(confirm).toBeHidden();
       await expectFocusOn(resolveYes);
 
       await page.keyboard.press('Enter');
-      await activate(page, confirm.getByRole('button', { name: 'Resolve YES', exact: true }));
+      await activate(page, confirm.getByRole('button', { name: 'Result: YES', exact: true }));
       await expect(confirm).toBeHidden();
-      await expect(row).toContainText('Resolved YES');
+      await expect(row).toContainText('Result: YES');
       // The row's buttons have gone with the settlement; focus goes to the table they were in.
-      await expectFocusOn(page.getByRole('region', { name: 'Predictions' }));
+      await expectFocusOn(page.getByRole('region', { name: 'Questions' }));
     });
   });
 });

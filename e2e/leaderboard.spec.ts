@@ -27,7 +27,7 @@ test.describe('the leaderboard cannot be bought', () => {
       const cells = you.getByRole('cell');
       await expect(cells.nth(0)).toHaveText('#11');
       await expect(cells.nth(1)).toHaveText('0');
-      await expect(cells.nth(4)).toContainText('No settled predictions yet');
+      await expect(cells.nth(4)).toContainText('No predictions with a result yet');
       await expect(rows.nth(1).getByRole('rowheader')).toContainText('Sample');
       await expect(page.getByRole('list', { name: 'Top three' })).not.toContainText('You');
       await expect(page.getByText('Players on this board', { exact: true })).toBeVisible();

@@ -40,6 +40,6 @@ test('the admin panel counts its pool in coins', async ({ page }) => {
   await logIn(page, 'admin@predictoplay.com', 'anything');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expectNoMoneyOn(page, '/admin');
-  const pool = page.getByRole('term').filter({ hasText: 'Total Pool' }).locator('xpath=following-sibling::dd[1]');
+  const pool = page.getByRole('term').filter({ hasText: 'Coins put on questions' }).locator('xpath=following-sibling::dd[1]');
   await expect(pool).toHaveText(/^[\d.,]+[KL]? coins$/);
 });

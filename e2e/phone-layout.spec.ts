@@ -104,7 +104,7 @@ test.describe('a 360 px phone never scrolls sideways', () => {
     await waitForCards(page);
     await logInAsAdmin(page);
     await expectNoSidewaysScroll(page, '/admin');
-    for (const tab of ['Users', 'Settings']) {
+    for (const tab of ['Players', 'Settings']) {
       await page.getByRole('tab', { name: tab }).click();
       await expectPageFits(page, tab);
     }
@@ -128,7 +128,7 @@ test('the admin table’s resolve actions are visible at 1280 px without scrolli
   await logInAsAdmin(page);
   await page.goto('/admin');
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: T20 }) });
-  for (const name of ['Resolve YES', 'Resolve NO', 'Void']) {
+  for (const name of ['Result: YES', 'Result: NO', 'Cancel question']) {
     const box = await row.getByRole('button', { name }).boundingBox();
     expect(box, name).not.toBeNull();
     expect((box?.x ?? Infinity) + (box?.width ?? 0), name).toBeLessThanOrEqual(1280);
@@ -172,10 +172,10 @@ test('a question with a long unbroken word wraps: its admin row keeps its action
   await openAdminPanel(page);
   await createPrediction(page, question);
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: question }) });
-  const region = page.getByRole('region', { name: 'Predictions' });
-  await expect(row.getByRole('button', { name: 'Void' })).toBeVisible();
+  const region = page.getByRole('region', { name: 'Questions' });
+  await expect(row.getByRole('button', { name: 'Cancel question' })).toBeVisible();
   expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  const voidBox = await row.getByRole('button', { name: 'Void' }).boundingBox();
+  const voidBox = await row.getByRole('button', { name: 'Cancel question' }).boundingBox();
   expect((voidBox?.x ?? Infinity) + (voidBox?.width ?? 0)).toBeLessThanOrEqual(1280);
 
   await page.setViewportSize({ width: 360, height: 740 });

@@ -76,12 +76,12 @@ export function localDateTime(page: Page, days: number) {
 
 /** Creates a prediction from the open admin panel, ending three days from now. */
 export async function createPrediction(page: Page, question: string, category = 'Sports') {
-  await page.getByRole('button', { name: 'Create Prediction' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Prediction' });
+  await page.getByRole('button', { name: 'New question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New question' });
   await dialog.getByLabel('Question').fill(question);
   await dialog.getByLabel('Category').selectOption(category);
   await dialog.getByLabel('End time').fill(await localDateTime(page, 3));
-  await dialog.getByRole('button', { name: 'Create Prediction' }).click();
+  await dialog.getByRole('button', { name: 'Add question' }).click();
   await expect(dialog).toBeHidden();
 }
 

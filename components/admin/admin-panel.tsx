@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { useGameStore } from '@/lib/store/game-store';
 import { useAllRecords } from '../hooks/use-stored-records';
 import { Tabs } from '../ui/tabs';
@@ -10,13 +11,15 @@ import { PredictionsTable } from './predictions-table';
 import { SettingsForm } from './settings-form';
 import { UsersTable } from './users-table';
 
-const SECTIONS = [
-  { value: 'predictions', label: 'Predictions' },
-  { value: 'users', label: 'Users' },
-  { value: 'settings', label: 'Settings' },
-] as const;
+type Section = 'predictions' | 'users' | 'settings';
 
-type Section = (typeof SECTIONS)[number]['value'];
+function sections(): { value: Section; label: string }[] {
+  return [
+    { value: 'predictions', label: m.admin_tab_questions() },
+    { value: 'users', label: m.admin_tab_players() },
+    { value: 'settings', label: m.admin_tab_settings() },
+  ];
+}
 
 export function AdminPanel() {
   const [section, setSection] = useState<Section>('predictions');
@@ -26,23 +29,23 @@ export function AdminPanel() {
 
   useEffect(() => {
     // The exported page is titled for everyone else; the admin sees what it really is.
-    document.title = `Admin Panel · ${platformName}`;
+    document.title = m.admin_page_title({ name: platformName });
   }, [platformName]);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-white">Admin Panel</h1>
+        <h1 className="text-3xl font-bold text-white">{m.admin_panel_title()}</h1>
         <button type="button" onClick={() => setCreating(true)} className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
-          <span aria-hidden="true">+ </span>Create Prediction
+          <span aria-hidden="true">+ </span>
+          {m.admin_new_question()}
         </button>
       </div>
       <p className="rounded-xl border border-gold-400/40 bg-gold-400/10 px-4 py-3 text-sm text-slate-100">
-        <strong className="text-gold-300">Demo admin.</strong> This site runs entirely in your browser, so the admin role is a
-        convenience for trying these screens, not a security boundary. Everything here changes this browser only.
+        <strong className="text-gold-300">{m.admin_demo_lead()}</strong> {m.admin_demo_text()}
       </p>
       <AdminTiles />
-      <Tabs label="Admin sections" items={SECTIONS} value={section} onChange={setSection}>
+      <Tabs label={m.admin_sections_label()} items={sections()} value={section} onChange={setSection}>
         <div className="mt-6">
           {section === 'predictions' && <PredictionsTable />}
           {section === 'users' && <UsersTable />}

@@ -5,6 +5,7 @@ import type { DraftErrors, MarketDraft } from '@/lib/market/market-draft';
 import { createMarketAsAdmin } from '@/lib/store/admin-actions';
 import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { FormAlert } from '../ui/form-alert';
 import { Dialog } from '../ui/dialog';
 import { EMPTY_DRAFT, FIELD_ORDER, MarketDraftFields } from '../shared/question-form/market-draft-fields';
@@ -34,11 +35,11 @@ export function CreateMarketDialog({ open, onOpenChange }: CreateMarketDialogPro
     const result = await createMarketAsAdmin(draft);
     if (result.ok) {
       close(false);
-      showToast(withSaveNote(`Prediction created: ${result.market.question}`, result));
+      showToast(withSaveNote(m.admin_created_toast({ question: result.market.question }), result));
       return;
     }
     if (result.reason === 'not-admin') {
-      setFormError('Only the admin can create predictions. Nothing was saved.');
+      setFormError(m.admin_create_not_admin());
       return;
     }
     setErrors(result.errors);
@@ -47,12 +48,12 @@ export function CreateMarketDialog({ open, onOpenChange }: CreateMarketDialogPro
   }
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Create Prediction" description="A YES/NO question players can stake coins on until it ends.">
+    <Dialog open={open} onOpenChange={close} title={m.admin_new_question()} description={m.admin_create_description()}>
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
         <MarketDraftFields draft={draft} errors={errors} onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))} />
         <FormAlert message={formError} />
         <button type="submit" className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">
-          Create Prediction
+          {m.admin_create_submit()}
         </button>
       </form>
     </Dialog>

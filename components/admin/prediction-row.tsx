@@ -1,18 +1,25 @@
 'use client';
 
-import { categoryEmoji } from '@/lib/market/categories';
+import { categoryEmoji, type Category } from '@/lib/market/categories';
 import { formatCount } from '@/lib/display/format';
 import { hasEnded, totalPlayers } from '@/lib/market/markets';
-import { marketStatus } from '@/lib/market/market-words';
+import { m } from '@/lib/i18n/paraglide/messages';
 import type { Market } from '@/lib/model/market';
 import type { Outcome } from '@/lib/settlement/settlement';
 import { StatusBadge } from './status-badge';
 
-const ACTIONS: readonly { outcome: Outcome; label: string; className: string }[] = [
-  { outcome: 'YES', label: 'Resolve YES', className: 'bg-yes-700 hover:opacity-90' },
-  { outcome: 'NO', label: 'Resolve NO', className: 'bg-no-700 hover:opacity-90' },
-  { outcome: 'VOID', label: 'Void', className: 'bg-ink-600 hover:opacity-90' },
+const ACTIONS: readonly { outcome: Outcome; label: () => string; className: string }[] = [
+  { outcome: 'YES', label: () => m.admin_action_result_yes(), className: 'bg-yes-700 hover:opacity-90' },
+  { outcome: 'NO', label: () => m.admin_action_result_no(), className: 'bg-no-700 hover:opacity-90' },
+  { outcome: 'VOID', label: () => m.admin_action_cancel(), className: 'bg-ink-600 hover:opacity-90' },
 ];
+
+const CATEGORY_NAMES: Record<Category, () => string> = {
+  Sports: () => m.admin_category_sports(),
+  Finance: () => m.admin_category_finance(),
+  News: () => m.admin_category_news(),
+  Entertainment: () => m.admin_category_entertainment(),
+};
 
 interface PredictionRowProps {
   market: Market;
@@ -29,7 +36,7 @@ export function PredictionRow({ market, now, selected, onSelectedChange, onSettl
       <td className="px-5 py-3">
         <input
           type="checkbox"
-          aria-label={`Select ${market.question}`}
+          aria-label={m.admin_select_question({ question: market.question })}
           checked={selected}
           onChange={(event) => onSelectedChange(event.target.checked)}
           className="h-6 w-6 accent-brand-500"
@@ -40,18 +47,18 @@ export function PredictionRow({ market, now, selected, onSelectedChange, onSettl
       </th>
       <td className="whitespace-nowrap px-5 py-3 text-slate-200">
         <span aria-hidden="true">{categoryEmoji(market.category)} </span>
-        {market.category}
+        {CATEGORY_NAMES[market.category]()}
       </td>
       <td className="px-5 py-3 text-right tabular-nums text-slate-100">{formatCount(totalPlayers(market))}</td>
       <td className="px-5 py-3">
-        <StatusBadge status={marketStatus(market)} />
+        <StatusBadge market={market} />
         {!market.isResolved && now !== null && hasEnded(market, now) && (
-          <span className="mt-1.5 block whitespace-nowrap text-xs text-gold-300">Ended: awaiting result</span>
+          <span className="mt-1.5 block whitespace-nowrap text-xs text-gold-300">{m.admin_ended_waiting()}</span>
         )}
       </td>
       <td className="px-5 py-3">
         {market.isResolved ? (
-          <span className="text-slate-300">Settled</span>
+          <span className="text-slate-300">{m.admin_row_done()}</span>
         ) : (
           <div className="flex flex-wrap gap-2">
             {ACTIONS.map((action) => (
@@ -61,7 +68,7 @@ export function PredictionRow({ market, now, selected, onSelectedChange, onSettl
                 onClick={() => onSettle(action.outcome)}
                 className={`whitespace-nowrap rounded-lg px-3 py-1.5 text-xs font-semibold text-white ${action.className}`}
               >
-                {action.label}
+                {action.label()}
               </button>
             ))}
           </div>

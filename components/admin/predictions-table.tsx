@@ -3,7 +3,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { practiceMarkets } from '@/lib/admin/admin-overview';
 import type { Market } from '@/lib/model/market';
+import { formatCount } from '@/lib/display/format';
 import { pageOf } from '@/lib/display/pagination';
+import { m } from '@/lib/i18n/paraglide/messages';
 import type { Outcome } from '@/lib/settlement/settlement';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
@@ -13,14 +15,16 @@ import { QuestionPacks } from './question-packs';
 import { ResolveDialog } from './resolve-dialog';
 import { ScrollTable } from '../ui/scroll-table';
 
-const COLUMNS = [
-  { label: 'Select' },
-  { label: 'Question' },
-  { label: 'Category' },
-  { label: 'Participants', align: 'right' },
-  { label: 'Status' },
-  { label: 'Actions' },
-] as const;
+function columns() {
+  return [
+    { label: m.admin_col_select() },
+    { label: m.admin_col_question() },
+    { label: m.admin_col_category() },
+    { label: m.admin_col_players(), align: 'right' },
+    { label: m.admin_col_status() },
+    { label: m.admin_col_actions() },
+  ] as const;
+}
 
 /** Twenty rows a page: thousands of markets cost no more to render than twenty. */
 export const PREDICTIONS_PAGE_SIZE = 20;
@@ -32,7 +36,7 @@ function newestFirst(markets: readonly Market[]): Market[] {
 export function PredictionsTable() {
   const markets = useGameStore((state) => state.markets);
   const now = useClockStore((state) => state.now);
-  // A league's questions are its operator's to settle: the practice admin never lists them.
+  // A league's questions are its organiser's to settle: the practice admin never lists them.
   const sorted = useMemo(() => newestFirst(practiceMarkets(markets)), [markets]);
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<{ market: Market; outcome: Outcome } | null>(null);
@@ -53,7 +57,7 @@ export function PredictionsTable() {
   return (
     <div className="space-y-4">
       <QuestionPacks selectedIds={selected} onClearSelection={() => setSelected(new Set())} />
-      <ScrollTable label="Predictions" caption="All predictions, newest first" columns={COLUMNS} minWidthClass="min-w-[52rem]" regionRef={regionRef}>
+      <ScrollTable label={m.admin_questions_region()} caption={m.admin_questions_caption()} columns={columns()} minWidthClass="min-w-[52rem]" regionRef={regionRef}>
         {shown.items.map((market) => (
           <PredictionRow
             key={market.id}
@@ -65,7 +69,12 @@ export function PredictionsTable() {
           />
         ))}
       </ScrollTable>
-      <Pager label="Prediction pages" page={shown} onPageChange={setPage} noun="prediction" />
+      <Pager
+        label={m.admin_pager_label()}
+        page={shown}
+        onPageChange={setPage}
+        showing={m.admin_pager_showing({ count: shown.total, shown: formatCount(shown.total), from: formatCount(shown.from), to: formatCount(shown.to) })}
+      />
       <ResolveDialog pending={pending} onClose={() => setPending(null)} fallbackFocus={() => regionRef.current} />
     </div>
   );

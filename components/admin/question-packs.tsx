@@ -1,7 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState } from 'react';
-import { formatCount, pluralize } from '@/lib/display/format';
+import { formatCount } from '@/lib/display/format';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { MAX_PACK_BYTES, packFileName } from '@/lib/admin/question-pack';
 import { exportPackAsAdmin, importPackAsAdmin } from '@/lib/store/admin-actions';
 import { withSaveNote } from '@/lib/store/save-words';
@@ -38,10 +39,10 @@ export function QuestionPacks({ selectedIds, onClearSelection }: QuestionPacksPr
 
   function exportQuestions(ids?: ReadonlySet<string>) {
     const pack = exportPackAsAdmin(ids);
-    if (!pack) return showToast('Only the admin can export questions. Log in as the admin and try again.', 'error');
-    if (pack.markets.length === 0) return showToast('There are no questions to export.', 'error');
+    if (!pack) return showToast(m.admin_packs_export_not_admin(), 'error');
+    if (pack.markets.length === 0) return showToast(m.admin_packs_nothing_to_export(), 'error');
     downloadJson(packFileName(pack), pack);
-    showToast(`Exported ${pluralize(pack.markets.length, 'question')} as a pack file.`);
+    showToast(m.admin_packs_exported_toast({ count: pack.markets.length, shown: formatCount(pack.markets.length) }));
   }
 
   async function importFile(event: React.ChangeEvent<HTMLInputElement>) {
@@ -56,11 +57,11 @@ export function QuestionPacks({ selectedIds, onClearSelection }: QuestionPacksPr
       const read = await readPack(file);
       if (!read.ok) return setError(read.message);
       const result = await importPackAsAdmin(read.pack);
-      if (!result.ok) return setError('Only the admin can import questions. Nothing was imported.');
+      if (!result.ok) return setError(m.admin_packs_import_not_admin());
       setSummary({ added: result.added, skipped: result.skipped });
-      if (!result.saved) showToast(withSaveNote('Questions imported', result), 'info');
+      if (!result.saved) showToast(withSaveNote(m.admin_packs_imported_toast(), result), 'info');
     } catch {
-      setError('The file could not be read. Nothing was imported.');
+      setError(m.admin_packs_unreadable());
     } finally {
       setBusy(false);
     }
@@ -68,25 +69,26 @@ export function QuestionPacks({ selectedIds, onClearSelection }: QuestionPacksPr
 
   return (
     <section aria-labelledby="question-packs-title" aria-busy={busy} className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-5">
-      <h2 id="question-packs-title" className="text-lg font-semibold text-white">Question packs</h2>
+      <h2 id="question-packs-title" className="text-lg font-semibold text-white">
+        {m.admin_packs_title()}
+      </h2>
       <p className="text-sm text-slate-300">
-        Move questions to another browser as a file: export them all, or tick questions in the table and export those. Importing adds
-        only new questions; existing ones are never overwritten, and questions that have ended are refused.
+        {m.admin_packs_intro()}
       </p>
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={() => exportQuestions()} className={`${buttonClass} bg-brand-600 hover:bg-brand-700`}>
-          Export all questions
+          {m.admin_packs_export_all()}
         </button>
         <button type="button" disabled={selected === 0} onClick={() => exportQuestions(selectedIds)} className={`${buttonClass} bg-brand-600 hover:bg-brand-700`}>
-          Export selected ({formatCount(selected)})
+          {m.admin_packs_export_selected({ shown: formatCount(selected) })}
         </button>
         {selected > 0 && (
           <button type="button" onClick={onClearSelection} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
-            Clear selection
+            {m.admin_packs_clear_selection()}
           </button>
         )}
       </div>
-      <FormField label="Import pack" hint="A .json question pack exported from PredictoPlay.">
+      <FormField label={m.admin_packs_import_label()} hint={m.admin_packs_import_hint()}>
         {(control) => (
           <input
             {...control}

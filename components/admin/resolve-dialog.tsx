@@ -1,7 +1,8 @@
 'use client';
 
-import { PAYOUT_TIMES } from '@/lib/betting/betting-rules';
-import { coinsText, pluralize } from '@/lib/display/format';
+import { PAYOUT_MULTIPLIER } from '@/lib/betting/betting-rules';
+import { coinsText, formatCount } from '@/lib/display/format';
+import { m } from '@/lib/i18n/paraglide/messages';
 import type { Market } from '@/lib/model/market';
 import type { Outcome } from '@/lib/settlement/settlement';
 import { SETTLE_REFUSAL_WORDS } from '@/lib/settlement/settlement-words';
@@ -20,14 +21,23 @@ interface ResolveDialogProps {
   fallbackFocus: () => HTMLElement | null;
 }
 
-const TITLES: Record<Outcome, string> = { YES: 'Resolve YES?', NO: 'Resolve NO?', VOID: 'Void this prediction?' };
-const CONFIRM: Record<Outcome, string> = { YES: 'Resolve YES', NO: 'Resolve NO', VOID: 'Void prediction' };
+const TITLES: Record<Outcome, () => string> = {
+  YES: () => m.admin_confirm_title_yes(),
+  NO: () => m.admin_confirm_title_no(),
+  VOID: () => m.admin_confirm_title_cancel(),
+};
+const CONFIRM: Record<Outcome, () => string> = {
+  YES: () => m.admin_action_result_yes(),
+  NO: () => m.admin_action_result_no(),
+  VOID: () => m.admin_action_cancel(),
+};
+const SIDE: Record<'YES' | 'NO', () => string> = { YES: () => m.admin_yes(), NO: () => m.admin_no() };
 
-function consequence(outcome: Outcome, open: number): string {
-  const count = pluralize(open, 'open prediction');
-  if (outcome === 'VOID') return `Every open stake is refunded in full (${count}). This cannot be undone.`;
+function consequence(outcome: Outcome, openCount: number): string {
+  const open = m.admin_open_predictions({ count: openCount, shown: formatCount(openCount) });
+  if (outcome === 'VOID') return m.admin_consequence_cancel({ open });
   const loser = outcome === 'YES' ? 'NO' : 'YES';
-  return `Every open ${outcome} prediction wins ${PAYOUT_TIMES} its stake and every open ${loser} prediction is marked Lost (${count}). This cannot be undone.`;
+  return m.admin_consequence_result({ winner: SIDE[outcome](), loser: SIDE[loser](), times: String(PAYOUT_MULTIPLIER), open });
 }
 
 /** The confirm step before a settlement: names the market and says exactly what will happen. */
@@ -49,23 +59,27 @@ export function ResolveDialog({ pending, onClose, fallbackFocus }: ResolveDialog
     if (!document.activeElement || document.activeElement === document.body) fallbackFocus()?.focus();
     if (result.ok) {
       const { settled, paidOut, refunded } = result.summary;
-      const verb = outcome === 'VOID' ? `Voided: ${coinsText(refunded)} refunded` : `Resolved ${outcome}: ${coinsText(paidOut)} paid out`;
-      showToast(withSaveNote(`${verb} across ${pluralize(settled, 'prediction')}.`, result));
+      const counted = { count: settled, shown: formatCount(settled) };
+      const done =
+        outcome === 'VOID'
+          ? m.admin_cancelled_toast({ ...counted, coins: coinsText(refunded) })
+          : m.admin_result_toast({ ...counted, outcome: SIDE[outcome](), coins: coinsText(paidOut) });
+      showToast(withSaveNote(done, result));
     } else if (result.reason === 'not-admin') {
-      showToast('Only the admin can settle predictions. Nothing changed.', 'error');
+      showToast(m.admin_result_not_admin(), 'error');
     } else {
-      showToast(`${SETTLE_REFUSAL_WORDS[result.reason]} Nothing changed.`, 'error');
+      showToast(m.admin_nothing_changed({ reason: SETTLE_REFUSAL_WORDS[result.reason] }), 'error');
     }
   }
 
   return (
     <OutcomeConfirmDialog
       outcome={outcome}
-      title={TITLES[outcome]}
+      title={TITLES[outcome]()}
       question={market.question}
       consequence={consequence(outcome, open)}
       warning={earlyResultWarning(market.endTime, now)}
-      confirmLabel={CONFIRM[outcome]}
+      confirmLabel={CONFIRM[outcome]()}
       onConfirm={confirm}
       onClose={onClose}
       fallbackFocus={fallbackFocus}

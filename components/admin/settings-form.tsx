@@ -1,12 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { coinsText, formatCoins } from '@/lib/display/format';
+import { coinsText, formatCoins, formatCount } from '@/lib/display/format';
 import { DAILY_BONUS_RANGE, PLATFORM_NAME_MAX_LENGTH, type SettingsField, type SettingsForm as Form } from '@/lib/admin/settings';
 import { saveSettingsAsAdmin } from '@/lib/store/admin-actions';
 import { useGameStore } from '@/lib/store/game-store';
 import { settingsErrorsText } from '@/lib/admin/admin-words';
 import { withSaveNote } from '@/lib/store/save-words';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { TextField } from '../ui/text-field';
 
 export function SettingsForm() {
@@ -29,46 +30,48 @@ export function SettingsForm() {
       setForm({ platformName: result.settings.platformName, dailyBonus: String(result.settings.dailyBonus) });
       setStatus(
         result.saved
-          ? `Saved. The site is now called ${result.settings.platformName} and the daily bonus is ${coinsText(result.settings.dailyBonus)}.`
-          : withSaveNote(`Applied: the site is now called ${result.settings.platformName} and the daily bonus is ${coinsText(result.settings.dailyBonus)}.`, result),
+          ? m.admin_settings_saved({ name: result.settings.platformName, coins: coinsText(result.settings.dailyBonus) })
+          : withSaveNote(m.admin_settings_applied({ name: result.settings.platformName, coins: coinsText(result.settings.dailyBonus) }), result),
       );
       return;
     }
     if (result.reason === 'not-admin') {
-      setStatus('Only the admin can change settings. Nothing was saved.');
+      setStatus(m.admin_settings_not_admin());
       return;
     }
     setErrors(settingsErrorsText(result.errors));
-    setStatus('Nothing was saved. Fix the fields marked below.');
+    setStatus(m.admin_settings_fix_fields());
     const first = result.errors.platformName ? 'platformName' : 'dailyBonus';
     formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="platform-settings-title" className="max-w-lg space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-6">
-      <h2 id="platform-settings-title" className="text-lg font-semibold text-white">Platform settings</h2>
+      <h2 id="platform-settings-title" className="text-lg font-semibold text-white">
+        {m.admin_settings_title()}
+      </h2>
       <TextField
-        label="Platform name"
+        label={m.admin_settings_name()}
         name="platformName"
         value={form.platformName}
         onChange={update('platformName')}
         error={errors.platformName}
-        hint={`Shown in the brand and the page title; up to ${PLATFORM_NAME_MAX_LENGTH} characters.`}
+        hint={m.admin_settings_name_hint({ max: formatCount(PLATFORM_NAME_MAX_LENGTH) })}
       />
       <TextField
-        label="Daily bonus amount"
+        label={m.admin_settings_bonus()}
         name="dailyBonus"
         inputMode="numeric"
         value={form.dailyBonus}
         onChange={update('dailyBonus')}
         error={errors.dailyBonus}
-        hint={`Coins per daily claim, a whole number from ${DAILY_BONUS_RANGE.min} to ${formatCoins(DAILY_BONUS_RANGE.max)}.`}
+        hint={m.admin_settings_bonus_hint({ min: formatCount(DAILY_BONUS_RANGE.min), max: formatCoins(DAILY_BONUS_RANGE.max) })}
       />
       <p role="status" className="min-h-5 text-sm text-slate-200">
         {status}
       </p>
       <button type="submit" className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
-        Save settings
+        {m.admin_settings_save()}
       </button>
     </form>
   );

@@ -1,14 +1,17 @@
-import { VOID_STATUS, type MarketStatus } from '@/lib/market/market-words';
+import { m } from '@/lib/i18n/paraglide/messages';
+import type { Market } from '@/lib/model/market';
 import { Pill, type PillTone } from '../ui/pill';
 
-const TONE: Record<MarketStatus, PillTone> = {
-  Active: 'active',
-  'Resolved YES': 'yes',
-  'Resolved NO': 'no',
-  [VOID_STATUS]: 'neutral',
-  Resolved: 'neutral',
-};
+/** A question's status in the admin table: open, its result, or cancelled with the coins returned. */
+function statusOf(market: Pick<Market, 'isResolved' | 'outcome'>): { tone: PillTone; label: string } {
+  if (!market.isResolved) return { tone: 'active', label: m.admin_status_open() };
+  if (market.outcome === 'YES') return { tone: 'yes', label: m.admin_status_result_yes() };
+  if (market.outcome === 'NO') return { tone: 'no', label: m.admin_status_result_no() };
+  if (market.outcome === 'VOID') return { tone: 'neutral', label: m.admin_status_cancelled() };
+  return { tone: 'neutral', label: m.admin_status_result_given() };
+}
 
-export function StatusBadge({ status }: { status: MarketStatus }) {
-  return <Pill tone={TONE[status]}>{status}</Pill>;
+export function StatusBadge({ market }: { market: Pick<Market, 'isResolved' | 'outcome'> }) {
+  const { tone, label } = statusOf(market);
+  return <Pill tone={tone}>{label}</Pill>;
 }

@@ -4,23 +4,34 @@ import { useMemo } from 'react';
 import { userRows } from '@/lib/admin/admin-overview';
 import { formatCoins, formatCount, formatDateTime } from '@/lib/display/format';
 import { useGameStore } from '@/lib/store/game-store';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { ScrollTable } from '../ui/scroll-table';
 
-const USERS_CAPTION = (
-  <>
-    Accounts in this browser
-    <span className="block text-sm font-normal text-slate-300">Players who signed up or logged in here; nobody else can be seen from a static site.</span>
-  </>
-);
+function UsersCaption() {
+  return (
+    <>
+      {m.admin_users_caption()}
+      <span className="block text-sm font-normal text-slate-300">{m.admin_users_caption_note()}</span>
+    </>
+  );
+}
 
-const COLUMNS = [{ label: 'Username' }, { label: 'Email' }, { label: 'Coins', align: 'right' }, { label: 'Joined' }, { label: 'Bets', align: 'right' }] as const;
+function columns() {
+  return [
+    { label: m.admin_col_username() },
+    { label: m.admin_col_email() },
+    { label: m.admin_col_coins(), align: 'right' },
+    { label: m.admin_col_joined() },
+    { label: m.admin_col_predictions(), align: 'right' },
+  ] as const;
+}
 
 export function UsersTable() {
   const accounts = useGameStore((state) => state.accounts);
   const positions = useGameStore((state) => state.positions);
   const rows = useMemo(() => userRows({ accounts, positions }), [accounts, positions]);
   return (
-    <ScrollTable label="Users" caption={USERS_CAPTION} columns={COLUMNS} minWidthClass="min-w-[40rem]">
+    <ScrollTable label={m.admin_users_region()} caption={<UsersCaption />} columns={columns()} minWidthClass="min-w-[40rem]">
       {rows.map((row) => (
         <tr key={row.id} className="border-t border-ink-700">
           <th scope="row" className="px-5 py-3 font-semibold text-white">

@@ -1,6 +1,9 @@
+import { m } from '@/lib/i18n/paraglide/messages';
+
 export interface NavItem {
   href: string;
-  label: string;
+  /** Called on each render: the words come from the page's language. */
+  label: () => string;
   isActive: (pathname: string) => boolean;
   /**
    * In the wide bar, shown only from this breakpoint: between md and lg the bar has room for four
@@ -10,9 +13,9 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { href: '/', label: 'Home', isActive: (path) => path === '/' },
-  { href: '/#predictions', label: 'Predictions', isActive: (path) => path.startsWith('/prediction') },
-  { href: '/wallet', label: 'Wallet', isActive: (path) => path.startsWith('/wallet') },
-  { href: '/leaderboard', label: 'Leaderboard', isActive: (path) => path.startsWith('/leaderboard') },
-  { href: '/leagues', label: 'Leagues', isActive: (path) => path.startsWith('/leagues'), barFrom: 'lg' },
+  { href: '/', label: () => m.layout_nav_home(), isActive: (path) => path === '/' },
+  { href: '/#predictions', label: () => m.layout_nav_predictions(), isActive: (path) => path.startsWith('/prediction') },
+  { href: '/wallet', label: () => m.layout_nav_wallet(), isActive: (path) => path.startsWith('/wallet') },
+  { href: '/leaderboard', label: () => m.layout_nav_leaderboard(), isActive: (path) => path.startsWith('/leaderboard') },
+  { href: '/leagues', label: () => m.layout_nav_leagues(), isActive: (path) => path.startsWith('/leagues'), barFrom: 'lg' },
 ];

@@ -26,7 +26,7 @@ export function NavLinks({ className, linkClassName, onNavigate, inBar = false }
               onClick={onNavigate}
               className={`${linkClassName} ${active ? 'bg-brand-500/20 text-white' : 'text-slate-300 hover:bg-ink-700 hover:text-white'}`}
             >
-              {item.label}
+              {item.label()}
             </Link>
           </li>
         );

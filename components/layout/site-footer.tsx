@@ -2,16 +2,17 @@ import Link from 'next/link';
 import { LanguageSwitch } from './language-switch';
 import { PlatformName } from './platform-name';
 import { ShareLinks } from './share-links';
+import { m } from '@/lib/i18n/paraglide/messages';
 
 const FOOTER_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/#predictions', label: 'Predictions' },
-  { href: '/leagues', label: 'Leagues' },
-  { href: '/how-it-works', label: 'How it works' },
-  { href: '/faq', label: 'FAQ' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/privacy', label: 'Privacy' },
-  { href: '/terms', label: 'Terms' },
+  { href: '/', label: () => m.layout_nav_home() },
+  { href: '/#predictions', label: () => m.layout_nav_predictions() },
+  { href: '/leagues', label: () => m.layout_nav_leagues() },
+  { href: '/how-it-works', label: () => m.layout_footer_how_it_works() },
+  { href: '/faq', label: () => m.layout_footer_faq() },
+  { href: '/contact', label: () => m.layout_footer_contact() },
+  { href: '/privacy', label: () => m.layout_footer_privacy() },
+  { href: '/terms', label: () => m.layout_footer_terms() },
 ];
 
 export function SiteFooter() {
@@ -23,17 +24,16 @@ export function SiteFooter() {
             <PlatformName />
           </p>
           <p className="mt-2 max-w-sm text-sm text-slate-300">
-            A free prediction game played with virtual coins. Play coins have no cash value, and everything you do stays
-            in this browser.
+            {m.layout_footer_about()}
           </p>
           <ShareLinks />
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={m.layout_footer_label()}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">
             {FOOTER_LINKS.map((link) => (
-              <li key={link.label}>
+              <li key={link.href}>
                 <Link href={link.href} className="inline-block py-2 text-sm text-slate-300 hover:text-white">
-                  {link.label}
+                  {link.label()}
                 </Link>
               </li>
             ))}
@@ -44,7 +44,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-ink-700 py-4 text-center text-xs text-slate-400">
-        © 2026 PredictoPlay. A game for fun: no real money, no prizes.
+        {m.layout_footer_fine_print()}
       </p>
     </footer>
   );

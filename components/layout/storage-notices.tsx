@@ -1,5 +1,6 @@
 'use client';
 
+import { m } from '@/lib/i18n/paraglide/messages';
 import { useNoticeStore } from '@/lib/store/notice-store';
 
 export function StorageNotices() {
@@ -18,7 +19,7 @@ export function StorageNotices() {
             onClick={() => dismissNotice(notice.id)}
             className="shrink-0 rounded-md px-2 py-1 font-semibold text-gold-300 hover:bg-gold-400/20"
           >
-            Dismiss
+            {m.layout_notice_dismiss()}
           </button>
         </div>
       ))}

@@ -1,12 +1,16 @@
 import { formatPercent } from '@/lib/display/format';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { NoValueYet } from './no-value-yet';
 
-export const NO_ACCURACY_REASON = 'No settled predictions yet';
+/** Why there is no accuracy yet, for screen readers. */
+export function noAccuracyReason(): string {
+  return m.layout_no_results_yet();
+}
 
 /**
  * Accuracy (the profile's Accuracy and Win Rate, the wallet's Win Rate, the leaderboard's
  * column), or one dash named for screen readers while nothing has settled.
  */
 export function AccuracyValue({ accuracy }: { accuracy: number | null }) {
-  return accuracy === null ? <NoValueYet reason={NO_ACCURACY_REASON} /> : <>{formatPercent(accuracy)}</>;
+  return accuracy === null ? <NoValueYet reason={noAccuracyReason()} /> : <>{formatPercent(accuracy)}</>;
 }

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { toast, Toaster } from 'sonner';
+import { m } from '@/lib/i18n/paraglide/messages';
 import { takeToasts, useToastStore } from '@/lib/store/toast-store';
 
 function flush() {
@@ -29,7 +30,7 @@ export function Toasts() {
           closeButton: 'h-6! w-6!',
         },
       }}
-      containerAriaLabel="Notifications"
+      containerAriaLabel={m.layout_toasts_label()}
     />
   );
 }

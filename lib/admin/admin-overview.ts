@@ -1,6 +1,6 @@
 // What the admin panel shows, computed from the game data each time it changes: the four
 // tiles, each market's status, and a row per account in this browser. The practice admin sees
-// the practice catalogue and wallet only: a league's questions are settled by its operator.
+// the practice catalogue and wallet only: a league's questions are settled by its organiser.
 
 import type { Account } from '../model/account';
 import type { GameData } from '../model/game';

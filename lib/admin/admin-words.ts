@@ -1,14 +1,15 @@
 // The admin settings' words: every reason the platform settings form can refuse a field for, in
-// English, exactly as the form shows it. (Question packs have their own, in pack-words.ts.)
+// the page's language, exactly as the form shows it. (Question packs have their own, in pack-words.ts.)
 
 import { formatCount } from '../display/format';
 import { fieldWords, type Words } from '../display/words';
+import { m } from '../i18n/paraglide/messages';
 import type { SettingsErrors, SettingsField, SettingsProblem } from './settings';
 
 export const SETTINGS_WORDS = {
-  'platform-name-missing': () => 'Enter a platform name.',
-  'platform-name-too-long': ({ max }) => `The platform name can have at most ${max} characters.`,
-  'daily-bonus-out-of-range': ({ min, max }) => `Enter a whole number of coins from ${formatCount(min)} to ${formatCount(max)}.`,
+  'platform-name-missing': () => m.admin_settings_name_missing(),
+  'platform-name-too-long': ({ max }) => m.admin_settings_name_too_long({ max: formatCount(max) }),
+  'daily-bonus-out-of-range': ({ min, max }) => m.admin_settings_bonus_out_of_range({ min: formatCount(min), max: formatCount(max) }),
 } satisfies Words<SettingsProblem>;
 
 /** The settings form's reasons as the messages under its fields. */

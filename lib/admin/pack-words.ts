@@ -1,39 +1,41 @@
 // The question packs' words: why a file is refused, what is wrong with an entry, and what an
-// import did, in English, exactly as the admin's screen shows them. Kept apart from the other
+// import did, in the page's language, exactly as the admin's screen shows them. Kept apart from the other
 // admin words so they load with the pack dialog, not with the admin page.
 
-import { formatCount, pluralize } from '../display/format';
+import { formatCount } from '../display/format';
 import { say, type Words } from '../display/words';
 import type { DraftProblem } from '../market/market-draft';
+import { m } from '../i18n/paraglide/messages';
 import { DRAFT_WORDS } from '../market/draft-words';
 import type { PackEntryProblem, PackFileProblem } from './question-pack-file';
 import type { SkippedQuestion, SkipReason } from './question-pack-import';
 
 export const PACK_FILE_WORDS = {
-  'too-large': () => 'This file is too large to be a question pack. Nothing was imported.',
-  'not-json': () => 'This file is not a question pack: it is not JSON. Nothing was imported.',
-  'not-a-pack': () => 'This file is not a PredictoPlay question pack. Nothing was imported.',
-  'newer-version': ({ version }) => `This pack was made by a newer version of PredictoPlay (pack version ${version}). Nothing was imported.`,
-  empty: () => 'This pack has no questions. Nothing was imported.',
-  'too-many': ({ max, count }) => `A pack can hold at most ${formatCount(max)} questions; this one has ${formatCount(count)}. Nothing was imported.`,
+  'too-large': () => m.admin_pack_file_too_large(),
+  'not-json': () => m.admin_pack_file_not_json(),
+  'not-a-pack': () => m.admin_pack_file_not_a_pack(),
+  'newer-version': ({ version }) => m.admin_pack_file_newer_version({ version: String(version) }),
+  empty: () => m.admin_pack_file_empty(),
+  'too-many': ({ max, count }) => m.admin_pack_file_too_many({ max: formatCount(max), count: formatCount(count) }),
 } satisfies Words<PackFileProblem>;
 
 export const PACK_ENTRY_WORDS = {
-  'not-a-question': () => 'This entry is not a question.',
-  'id-missing-in-pack': () => 'Each question needs an id.',
-  'question-missing-in-pack': () => 'Each question needs its question text.',
-  'category-missing-in-pack': () => 'Each question needs a category.',
-  'end-time-missing-in-pack': () => 'Each question needs an end time.',
-  'id-not-text': () => 'The id must be text.',
-  'id-malformed': ({ maxLength }) => `The id must be 1 to ${maxLength} letters, digits, '-' or '_'.`,
-  'question-not-text': () => 'The question must be text.',
-  'category-not-listed': ({ categories }) => `The category must be one of ${categories.join(', ')}.`,
-  'end-time-not-text': () => 'The end time must be text.',
-  'end-time-without-zone': () => 'The end time must be a date and time with its zone, like 2026-12-01T18:30:00.000Z.',
-  'end-time-not-a-date': () => 'The end time is not a real date.',
-  'description-not-text': () => 'The description must be text.',
-  'image-not-text': () => 'The image must be a path.',
-  'image-not-on-site': () => "The image must be one of this site's pictures under /images/.",
+  'not-a-question': () => m.admin_pack_entry_not_a_question(),
+  'id-missing-in-pack': () => m.admin_pack_entry_id_missing(),
+  'question-missing-in-pack': () => m.admin_pack_entry_question_missing(),
+  'category-missing-in-pack': () => m.admin_pack_entry_category_missing(),
+  'end-time-missing-in-pack': () => m.admin_pack_entry_end_time_missing(),
+  'id-not-text': () => m.admin_pack_entry_id_not_text(),
+  'id-malformed': ({ maxLength }) => m.admin_pack_entry_id_malformed({ max: formatCount(maxLength) }),
+  'question-not-text': () => m.admin_pack_entry_question_not_text(),
+  // The categories are the pack file's own values (Sports, Finance...), written as the file needs them.
+  'category-not-listed': ({ categories }) => m.admin_pack_entry_category_not_listed({ categories: categories.join(', ') }),
+  'end-time-not-text': () => m.admin_pack_entry_end_time_not_text(),
+  'end-time-without-zone': () => m.admin_pack_entry_end_time_without_zone(),
+  'end-time-not-a-date': () => m.admin_pack_entry_end_time_not_a_date(),
+  'description-not-text': () => m.admin_pack_entry_description_not_text(),
+  'image-not-text': () => m.admin_pack_entry_image_not_text(),
+  'image-not-on-site': () => m.admin_pack_entry_image_not_on_site(),
 } satisfies Words<PackEntryProblem>;
 
 export function packFileProblemText(problem: PackFileProblem): string {
@@ -47,32 +49,28 @@ export function packEntryProblemText(problem: PackEntryProblem | DraftProblem): 
 
 const REASONS: readonly SkipReason[] = ['exists', 'ended', 'duplicate-in-pack', 'asked-already', 'invalid'];
 
-const PHRASES: Record<SkipReason, [one: string, many: string]> = {
-  exists: ['already exists', 'already exist'],
-  ended: ['has ended', 'have ended'],
-  'duplicate-in-pack': ['is repeated in the pack', 'are repeated in the pack'],
-  'asked-already': ['duplicates an open question', 'duplicate open questions'],
-  invalid: ['is not a valid question', 'are not valid questions'],
+/** One skipped question's reason, as a list item says it ('Already exists'), and a count of them ('2 already exist'). */
+const PHRASES: Record<SkipReason, { one: () => string; counted: (count: { count: number; shown: string }) => string }> = {
+  exists: { one: () => m.admin_skip_exists(), counted: (count) => m.admin_skip_exists_count(count) },
+  ended: { one: () => m.admin_skip_ended(), counted: (count) => m.admin_skip_ended_count(count) },
+  'duplicate-in-pack': { one: () => m.admin_skip_duplicate_in_pack(), counted: (count) => m.admin_skip_duplicate_in_pack_count(count) },
+  'asked-already': { one: () => m.admin_skip_asked_already(), counted: (count) => m.admin_skip_asked_already_count(count) },
+  invalid: { one: () => m.admin_skip_invalid(), counted: (count) => m.admin_skip_invalid_count(count) },
 };
 
 /** 'Already exists', 'Has ended'...: one skipped question's reason as a list item says it. */
 export function skipReasonText(reason: SkipReason): string {
-  const [one] = PHRASES[reason];
-  return one.charAt(0).toUpperCase() + one.slice(1);
-}
-
-function questions(count: number): string {
-  return pluralize(count, 'question');
+  return PHRASES[reason].one();
 }
 
 /** 'Added 3 questions. Skipped 2: 1 already exists, 1 has ended.' */
 export function summariseImport(addedCount: number, skipped: readonly SkippedQuestion[]): string {
-  const added = addedCount === 0 ? 'Added no questions.' : `Added ${questions(addedCount)}.`;
+  const added = m.admin_import_added({ count: addedCount, shown: formatCount(addedCount) });
   if (skipped.length === 0) return added;
   const parts = REASONS.flatMap((reason) => {
     const count = skipped.filter((skip) => skip.reason === reason).length;
     if (count === 0) return [];
-    return [`${formatCount(count)} ${PHRASES[reason][count === 1 ? 0 : 1]}`];
+    return [PHRASES[reason].counted({ count, shown: formatCount(count) })];
   });
-  return `${added} Skipped ${formatCount(skipped.length)}: ${parts.join(', ')}.`;
+  return m.admin_import_skipped({ added, shown: formatCount(skipped.length), reasons: parts.join(', ') });
 }

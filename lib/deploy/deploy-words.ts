@@ -1,4 +1,6 @@
 // The words a player reads about a new deploy.
 
-/** The toast on the first page of a new deploy. */
-export const UPDATED_MESSAGE = 'Updated: you now have the latest PredictoPlay.';
+import { m } from '../i18n/paraglide/messages';
+
+/** The toast on the first page of a new deploy (each export is one language, so a constant). */
+export const UPDATED_MESSAGE = m.layout_updated_toast();

@@ -13,8 +13,8 @@ function expectNotFound() {
   expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Admin Panel' })).not.toBeInTheDocument();
   expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-  expect(screen.queryByText(/not a security boundary/)).not.toBeInTheDocument();
-  expect(screen.queryByText('Active Predictions')).not.toBeInTheDocument();
+  expect(screen.queryByText(/not a lock on anything/)).not.toBeInTheDocument();
+  expect(screen.queryByText('Open questions')).not.toBeInTheDocument();
 }
 
 describe('AdminGate', () => {
@@ -76,38 +76,38 @@ describe('AdminGate', () => {
         render(<AdminGate />);
         expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
         expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
-        expect(screen.getByText(/not a security boundary/)).toBeInTheDocument();
-        expect(tileValue('Active Predictions')).toHaveTextContent('9');
-        expect(tileValue('Total Users')).toHaveTextContent('1');
-        expect(tileValue('Resolved Today')).toHaveTextContent('0');
+        expect(screen.getByText(/not a lock on anything/)).toBeInTheDocument();
+        expect(tileValue('Open questions')).toHaveTextContent('9');
+        expect(tileValue('Players')).toHaveTextContent('1');
+        expect(tileValue('Results given today')).toHaveTextContent('0');
         const pool = useGameStore.getState().markets.reduce((sum, market) => sum + market.totalPool, 0);
-        expect(tileValue('Total Pool')).toHaveTextContent(formatCoinsCompact(pool));
-        expect(screen.getByRole('button', { name: 'Create Prediction' })).toBeInTheDocument();
+        expect(tileValue('Coins put on questions')).toHaveTextContent(formatCoinsCompact(pool));
+        expect(screen.getByRole('button', { name: 'New question' })).toBeInTheDocument();
       });
 
-      it('has Predictions, Users and Settings tabs, moved between with the arrow keys', async () => {
+      it('has Questions, Players and Settings tabs, moved between with the arrow keys', async () => {
         const user = userEvent.setup();
         render(<AdminGate />);
         const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
         const tabs = within(tablist).getAllByRole('tab');
-        expect(tabs.map((tab) => tab.textContent)).toEqual(['Predictions', 'Users', 'Settings']);
-        expect(screen.getByRole('tab', { name: 'Predictions' })).toHaveAttribute('aria-selected', 'true');
-        expect(screen.getByRole('region', { name: 'Predictions' })).toBeInTheDocument();
+        expect(tabs.map((tab) => tab.textContent)).toEqual(['Questions', 'Players', 'Settings']);
+        expect(screen.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
+        expect(screen.getByRole('region', { name: 'Questions' })).toBeInTheDocument();
 
-        await user.click(screen.getByRole('tab', { name: 'Predictions' }));
+        await user.click(screen.getByRole('tab', { name: 'Questions' }));
         await user.keyboard('{ArrowRight}');
-        expect(screen.getByRole('tab', { name: 'Users' })).toHaveFocus();
-        expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
-        expect(screen.getByRole('region', { name: 'Users' })).toBeInTheDocument();
-        expect(screen.queryByRole('region', { name: 'Predictions' })).not.toBeInTheDocument();
+        expect(screen.getByRole('tab', { name: 'Players' })).toHaveFocus();
+        expect(screen.getByRole('tab', { name: 'Players' })).toHaveAttribute('aria-selected', 'true');
+        expect(screen.getByRole('region', { name: 'Players' })).toBeInTheDocument();
+        expect(screen.queryByRole('region', { name: 'Questions' })).not.toBeInTheDocument();
 
         await user.keyboard('{ArrowRight}');
         expect(screen.getByRole('tab', { name: 'Settings' })).toHaveFocus();
         expect(screen.getByRole('form', { name: 'Platform settings' })).toBeInTheDocument();
 
         await user.keyboard('{ArrowRight}');
-        expect(screen.getByRole('tab', { name: 'Predictions' })).toHaveFocus();
-        expect(screen.getByRole('region', { name: 'Predictions' })).toBeInTheDocument();
+        expect(screen.getByRole('tab', { name: 'Questions' })).toHaveFocus();
+        expect(screen.getByRole('region', { name: 'Questions' })).toBeInTheDocument();
 
         await user.keyboard('{ArrowLeft}');
         expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');

@@ -12,12 +12,12 @@ const VALID_QUESTION = 'Will the monsoon reach Kerala before June?';
 const END_TIME_REQUIRED = 'Choose the date and time the prediction ends.';
 
 const toasts = () => useToastStore.getState().queue.map((toast) => toast.message);
-const dialog = () => screen.getByRole('dialog', { name: 'Create Prediction' });
+const dialog = () => screen.getByRole('dialog', { name: 'New question' });
 const questionField = () => within(dialog()).getByLabelText('Question');
 const categoryField = () => within(dialog()).getByLabelText('Category');
 const endTimeField = () => within(dialog()).getByLabelText('End time');
 const descriptionField = () => within(dialog()).getByLabelText('Description (optional)');
-const submitButton = () => within(dialog()).getByRole('button', { name: 'Create Prediction' });
+const submitButton = () => within(dialog()).getByRole('button', { name: 'Add question' });
 
 /** A datetime-local value ('YYYY-MM-DDTHH:MM') for a moment, in local time as the input reads it. */
 function localDateTime(ms: number): string {
@@ -83,9 +83,9 @@ beforeEach(async () => {
 });
 
 describe('CreateMarketDialog', () => {
-  it('is a dialog titled Create Prediction with Sports chosen', () => {
+  it('is a dialog titled New question with Sports chosen', () => {
     renderDialog();
-    expect(dialog()).toHaveAccessibleDescription('A YES/NO question players can stake coins on until it ends.');
+    expect(dialog()).toHaveAccessibleDescription('A YES/NO question players can put coins on until it ends.');
     expect(categoryField()).toHaveValue('Sports');
     expect(within(categoryField()).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Sports',
@@ -219,7 +219,7 @@ describe('CreateMarketDialog', () => {
     );
     // Minutes only: the datetime-local value drops the seconds.
     expect(Math.abs(Date.parse(created?.endTime ?? '') - end)).toBeLessThan(60_000);
-    expect(toasts()).toEqual([`Prediction created: ${VALID_QUESTION}`]);
+    expect(toasts()).toEqual([`Question added: ${VALID_QUESTION}`]);
   });
 
   it('leaves out an empty description', async () => {
@@ -237,7 +237,7 @@ describe('CreateMarketDialog', () => {
     const { user } = renderDialog();
     await fill(user, { question: VALID_QUESTION, endTime: localDateTime(Date.now() + DAY_MS) });
     await user.click(submitButton());
-    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent('Only the admin can create predictions. Nothing was saved.'));
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent('Only the admin can add questions. Nothing was saved.'));
     expect(useGameStore.getState().markets).toHaveLength(marketCount);
     expect(screen.getByText('Dialog open')).toBeInTheDocument();
   });

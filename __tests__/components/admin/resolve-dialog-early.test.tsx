@@ -11,9 +11,9 @@ describe('the admin’s result confirm', () => {
   it('warns that players can still bet when the question has not ended, and not after', () => {
     const market = makeMarket({ id: 'm1', question: 'Will it rain tomorrow?', endTime: new Date(NOW + 86_400_000).toISOString() });
     const { unmount } = render(<ResolveDialog pending={{ market, outcome: 'YES' }} onClose={() => undefined} fallbackFocus={() => null} />);
-    expect(screen.getByRole('alertdialog', { name: 'Resolve YES?' })).toHaveTextContent(/still open until .*: players can still bet on it/);
+    expect(screen.getByRole('alertdialog', { name: 'Give the result: YES?' })).toHaveTextContent(/still open until .*: players can still bet on it/);
     unmount();
     render(<ResolveDialog pending={{ market: { ...market, endTime: new Date(NOW - 1).toISOString() }, outcome: 'YES' }} onClose={() => undefined} fallbackFocus={() => null} />);
-    expect(screen.getByRole('alertdialog', { name: 'Resolve YES?' })).not.toHaveTextContent('still open');
+    expect(screen.getByRole('alertdialog', { name: 'Give the result: YES?' })).not.toHaveTextContent('still open');
   });
 });

@@ -38,8 +38,8 @@ describe('UsersTable', () => {
     bet(second, '3', 10);
     render(<UsersTable />);
 
-    const table = within(screen.getByRole('region', { name: 'Users' })).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Username', 'Email', 'Coins', 'Joined', 'Bets']);
+    const table = within(screen.getByRole('region', { name: 'Players' })).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Username', 'Email', 'Coins', 'Joined', 'Predictions']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
 
     const expectations: [Account, string, string, string][] = [

@@ -5,8 +5,8 @@ describe('AccuracyValue', () => {
   it('shows one dash, named for screen readers, before anything has settled', () => {
     const { container } = render(<AccuracyValue accuracy={null} />);
     expect(screen.getByText('—')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByText('No settled predictions yet')).toHaveClass('sr-only');
-    expect(container).toHaveTextContent(/^—No settled predictions yet$/);
+    expect(screen.getByText('No predictions with a result yet')).toHaveClass('sr-only');
+    expect(container).toHaveTextContent(/^—No predictions with a result yet$/);
   });
 
   it('shows a settled accuracy as a percentage, 0% included', () => {

@@ -1,5 +1,6 @@
 import type { SkippedQuestion, SkipReason } from '@/lib/admin/question-pack-import';
 import { PACK_ENTRY_WORDS, PACK_FILE_WORDS, packEntryProblemText, packFileProblemText, skipReasonText, summariseImport } from '@/lib/admin/pack-words';
+import { inHindi } from '../../i18n/hindi';
 
 const skips = (...reasons: SkipReason[]): SkippedQuestion[] =>
   reasons.map((reason, index) => ({ position: index + 1, id: `p${index}`, question: 'Will it?', reason }));
@@ -50,5 +51,20 @@ describe('pack refusal and entry words', () => {
   it('says an entry’s problem whether the pack check or the question form found it', () => {
     expect(packEntryProblemText({ reason: 'id-malformed', maxLength: 64 })).toBe("The id must be 1 to 64 letters, digits, '-' or '_'.");
     expect(packEntryProblemText({ reason: 'question-too-short', min: 10 })).toBe('The question needs at least 10 characters.');
+  });
+});
+
+describe('summariseImport in Hindi', () => {
+  inHindi();
+
+  it('gives 0 its own words, 1 the singular and more the plural', () => {
+    expect(summariseImport(0, [])).toBe('कोई सवाल नहीं जुड़ा।');
+    expect(summariseImport(1, [])).toBe('1 सवाल जुड़ा।');
+    expect(summariseImport(1200, [])).toBe('1,200 सवाल जुड़े।');
+    expect(summariseImport(2, skips('exists', 'ended', 'ended'))).toBe('2 सवाल जुड़े। 3 छोड़े गए: 1 पहले से है, 2 खत्म हो चुके हैं।');
+  });
+
+  it('says why a file is refused in Hindi', () => {
+    expect(packFileProblemText({ reason: 'empty' })).toBe('इस पैक में कोई सवाल नहीं है। कुछ भी नहीं जुड़ा।');
   });
 });
