@@ -171,3 +171,21 @@ export const MARKET_SEEDS: readonly MarketSeed[] = [
     },
   },
 ];
+
+/**
+ * The samples' English as earlier versions stored it (before issue 31's plain words, and the
+ * Bitcoin threshold before it was written in words; its dollar sign is spelled as an escape so no
+ * currency sign sits in the content). A browser seeded then gets today's words and the Hindi when
+ * it next loads (lib/market/seed-markets.ts, withSampleTranslations), if the text is still the sample's.
+ */
+export const FORMER_SAMPLE_TEXTS: Readonly<Record<string, { question?: string; description?: string }>> = {
+  '1': { description: 'Resolves YES if India wins the next scheduled T20 international against Australia.' },
+  '2': { question: 'Will Bitcoin close the week above \u0024100,000?', description: 'Resolves YES if the weekly close on a major exchange index is above \u0024100,000.' },
+  '3': { description: 'Resolves YES if both houses pass the amendment before the session adjourns.' },
+  '4': { description: 'Resolves YES if trade reports put the Friday-to-Sunday India gross at 100 crore rupees or more.' },
+  '5': { description: 'Resolves YES if the club is first in the table when the month ends.' },
+  '6': { description: 'Resolves YES if the BSE Sensex closing value today is above 80,000.' },
+  '7': { description: 'Resolves YES if the official weather station reports more than 50 mm for the day.' },
+  '8': { description: 'Resolves YES if the finale is number one on the weekly streaming chart.' },
+  '9': { description: 'Resolves YES if the home side scores within the first ten minutes of play.' },
+};

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { useGameStore } from '@/lib/store/game-store';
+import { shownQuestionOf } from '@/lib/market/shown-text';
 import { formatCoins, formatDateTime } from '@/lib/display/format';
 import { m } from '@/lib/i18n/paraglide/messages';
 import type { Position } from '@/lib/model/position';
@@ -29,6 +31,7 @@ function columns(): StackedColumn[] {
 
 export function PredictionHistory({ positions, accountId }: { positions: readonly Position[]; accountId: string }) {
   const rows = predictionHistory(positions, accountId);
+  const markets = useGameStore((state) => state.markets);
   if (rows.length === 0) {
     return (
       <p className="rounded-2xl border border-ink-700 bg-ink-900 p-6 text-slate-300">
@@ -51,7 +54,7 @@ export function PredictionHistory({ positions, accountId }: { positions: readonl
         cells: [
           // Padded so a one-line question is still a 24 px target (WCAG 2.5.8); it is not in a sentence.
           <Link key="question" href={`/prediction?id=${encodeURIComponent(row.marketId)}`} className="inline-block py-1 hover:text-brand-300">
-            {row.question}
+            {shownQuestionOf(row.question, markets.find((market) => market.id === row.marketId))}
           </Link>,
           row.choice === 'YES' ? m.common_yes() : m.common_no(),
           // A refund is the stake coming back: 'Cancelled: 40 coins returned' here, never counted as winnings; a cash-out says what it returned.

@@ -34,20 +34,39 @@ export function seedCatalogue(
   return { ok: true, data: { ...data, markets: [...seedMarkets(seeds, nowMs), ...data.markets], seededAt: new Date(nowMs).toISOString() } };
 }
 
+/** A sample's English as an earlier version stored it (data/markets.ts, FORMER_SAMPLE_TEXTS). */
+export type FormerSampleText = { question?: string; description?: string };
+
 /**
  * Markets seeded before the samples carried translations, given them: a stored sample question (the
- * same id, its English words unchanged, in no league) without translations takes its seed's. Every
- * other market, and a market already translated, is returned as it is; with nothing to add, the
- * same array comes back, so a caller can tell that nothing needs saving.
+ * same id, in no league, its English its seed's today or as an earlier version worded it) without
+ * translations takes its seed's, and today's English too (the Bitcoin threshold in words, 'The
+ * result is YES if…'); a description someone changed is kept. Every other market, and a market
+ * already translated, is returned as it is; with nothing to add, the same array comes back, so a
+ * caller can tell that nothing needs saving.
  */
-export function withSampleTranslations(markets: readonly Market[], seeds: readonly Pick<MarketSeed, 'id' | 'question' | 'translations'>[]): readonly Market[] {
+export function withSampleTranslations(
+  markets: readonly Market[],
+  seeds: readonly Pick<MarketSeed, 'id' | 'question' | 'description' | 'translations'>[],
+  former: Readonly<Record<string, FormerSampleText>> = {},
+): readonly Market[] {
   let changed = false;
   const next = markets.map((market) => {
     if (market.translations !== undefined || market.leagueId !== null) return market;
-    const seed = seeds.find((candidate) => candidate.id === market.id && candidate.question === market.question);
+    const was = former[market.id];
+    const seed = seeds.find((candidate) => candidate.id === market.id && (candidate.question === market.question || was?.question === market.question));
     if (!seed) return market;
     changed = true;
-    return { ...market, translations: seed.translations };
+    const description = market.description === seed.description || market.description === was?.description ? seed.description : market.description;
+    return { ...market, question: seed.question, description, translations: seed.translations };
   });
   return changed ? next : markets;
+}
+
+/** Ids the sample catalogue uses: a stored market with one of them and no translations may be a sample from before they existed. */
+export const SAMPLE_MARKET_IDS: readonly string[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/** Whether start-up should load the sample catalogue to give stored samples their translations. */
+export function mayNeedSampleTranslations(markets: readonly Pick<Market, 'id' | 'leagueId' | 'translations'>[]): boolean {
+  return markets.some((market) => market.leagueId === null && market.translations === undefined && SAMPLE_MARKET_IDS.includes(market.id));
 }

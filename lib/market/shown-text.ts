@@ -16,3 +16,11 @@ export function shownQuestion(market: Translated, locale: Locale = LOCALE): stri
 export function shownDescription(market: Translated & Pick<Market, 'description'>, locale: Locale = LOCALE): string | undefined {
   return market.translations?.[locale]?.description ?? market.description;
 }
+
+/**
+ * A question as a bet or a ledger entry kept it, in this build's language when it is still the
+ * sample's own English (the market's translation then says the same thing), else as kept.
+ */
+export function shownQuestionOf(kept: string, market: Translated | undefined, locale: Locale = LOCALE): string {
+  return market && market.question === kept ? shownQuestion(market, locale) : kept;
+}

@@ -2,7 +2,7 @@
 // the old single key, see game-storage.ts), then the sample catalogue on a first visit. Later, a login in another
 // tab, and a return through the back/forward cache, read again what they need.
 
-import { seedCatalogue } from '../market/seed-markets';
+import { mayNeedSampleTranslations, seedCatalogue, withSampleTranslations } from '../market/seed-markets';
 import { readBootHints } from '../storage/boot-hints';
 import { isLocalAreaEvent } from '../storage/browser-areas';
 import { STORAGE_KEYS } from '../storage/keys';
@@ -12,7 +12,8 @@ import { useHydrationStore } from './hydration-store';
 import { sessionAccountId, syncSessionFromStorage, useSessionStore } from './session-store';
 
 // Only a first visit (or a reset) needs the sample catalogue, so it is its own chunk.
-const loadSampleCatalogue = () => import('./sample-data').then((samples) => samples.SAMPLE_CATALOGUE);
+const loadSampleData = () => import('./sample-data');
+const loadSampleCatalogue = () => loadSampleData().then((samples) => samples.SAMPLE_CATALOGUE);
 
 let started: Promise<void> | null = null;
 
@@ -36,6 +37,20 @@ async function startStores(nowMs: number): Promise<void> {
   if (seeding) await samples?.catch(() => undefined);
   useHydrationStore.setState({ game: true });
   await seeding;
+  // Not awaited: the first screen and everything waiting on start-up go on without it.
+  if (!seeding && mayNeedSampleTranslations(useGameStore.getState().markets)) void translateStoredSamples().catch(() => undefined);
+}
+
+/**
+ * A browser seeded before the samples carried their Hindi gets it now, with today's English, once:
+ * after the first screen, in one commit (refused when there is nothing to change).
+ */
+async function translateStoredSamples(): Promise<void> {
+  const { SAMPLE_CATALOGUE, FORMER_SAMPLE_TEXTS } = await loadSampleData();
+  await commitGame((data) => {
+    const markets = withSampleTranslations(data.markets, SAMPLE_CATALOGUE, FORMER_SAMPLE_TEXTS);
+    return markets === data.markets ? { ok: false, reason: 'already-translated' as const } : { ok: true, data: { ...data, markets: [...markets] } };
+  });
 }
 
 /** The one place the app reads the sample catalogue: on a first visit, and after a reset. */

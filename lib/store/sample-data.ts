@@ -3,5 +3,5 @@
 // forbids data/ anywhere else), so what ships as sample content has one door. The stores load
 // this module lazily (see hydrate-stores.ts), which keeps the catalogue out of every first load.
 
-export { MARKET_SEEDS as SAMPLE_CATALOGUE } from '@/data/markets';
+export { MARKET_SEEDS as SAMPLE_CATALOGUE, FORMER_SAMPLE_TEXTS } from '@/data/markets';
 export { LEADERBOARDS as SAMPLE_LEADERBOARDS } from '@/data/leaderboard';

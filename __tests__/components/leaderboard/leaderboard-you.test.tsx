@@ -83,7 +83,7 @@ describe('LeaderboardView with a logged-in player', () => {
       expect(netOf(you[0]!)).toBe('0');
       expect(settledOf(you[0]!)).toBe('0');
       expect(within(you[0]!).getByText('—')).toHaveAttribute('aria-hidden', 'true');
-      expect(accuracyOf(you[0]!)).toContain('No settled predictions yet');
+      expect(accuracyOf(you[0]!)).toContain('No predictions with a result yet');
       expect(rows.map(rankOf)).toEqual(Array.from({ length: 11 }, (_, index) => `#${index + 1}`));
       expect(within(screen.getByRole('list', { name: 'Top three' })).queryByText('You')).not.toBeInTheDocument();
     }

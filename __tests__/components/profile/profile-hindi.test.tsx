@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileView } from '@/components/profile/profile-view';
-import { NO_ACCURACY_REASON } from '@/components/ui/accuracy-value';
+import { noAccuracyReason } from '@/components/ui/accuracy-value';
 import { useClockStore } from '@/lib/store/clock-store';
 import { devanagariShare, inHindi } from '../../i18n/hindi';
 import { logInAs, startApp } from '../players';
@@ -32,7 +32,7 @@ describe('the profile in Hindi', () => {
     render(<ProfileView />);
     const text = (screen.getByRole('tabpanel').textContent ?? '') + (screen.getByText('जीते सिक्के', { selector: 'dt' }).closest('dl')?.textContent ?? '');
     // The dash's spoken reason is the shared ui's words (components/ui/accuracy-value.tsx), not this area's.
-    expect(devanagariShare(text.split(NO_ACCURACY_REASON).join(''))).toBeGreaterThan(0.9);
+    expect(devanagariShare(text.split(noAccuracyReason()).join(''))).toBeGreaterThan(0.9);
   });
 
   it('opens the settings with Hindi headings and buttons', async () => {

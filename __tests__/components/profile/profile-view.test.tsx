@@ -113,7 +113,7 @@ describe('ProfileView', () => {
       renderProfile();
       expect(figure('Total predictions')).toHaveTextContent('0');
       expect(figure('Correct')).toHaveTextContent('0');
-      expect(figure('Win rate', tiles())).toHaveTextContent('No settled predictions yet');
+      expect(figure('Win rate', tiles())).toHaveTextContent('No predictions with a result yet');
       expect(figure('Coins won')).toHaveTextContent('0');
     });
 
@@ -194,7 +194,7 @@ describe('ProfileView', () => {
       renderProfile();
       const streaks = screen.getByRole('region', { name: 'Streaks' });
       expect(figure('Current streak', streaks)).toHaveTextContent(/^0 wins$/);
-      expect(figure('Win rate', streaks)).toHaveTextContent('No settled predictions yet');
+      expect(figure('Win rate', streaks)).toHaveTextContent('No predictions with a result yet');
     });
 
     it('shows First Win locked with its progress, then unlocked after a win', async () => {

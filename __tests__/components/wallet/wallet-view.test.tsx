@@ -122,7 +122,7 @@ describe('WalletView', () => {
     renderWallet();
     const winRate = tile('Win Rate');
     expect(within(winRate).getByText('—')).toHaveAttribute('aria-hidden', 'true');
-    expect(within(winRate).getByText('No settled predictions yet')).toBeInTheDocument();
+    expect(within(winRate).getByText('No predictions with a result yet')).toBeInTheDocument();
   });
 
   it('shows the win rate once predictions have settled', () => {

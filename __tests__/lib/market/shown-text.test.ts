@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MARKET_SEEDS } from '@/data/markets';
-import { seedMarkets, withSampleTranslations } from '@/lib/market/seed-markets';
-import { shownDescription, shownQuestion } from '@/lib/market/shown-text';
+import { mayNeedSampleTranslations, SAMPLE_MARKET_IDS, seedMarkets, withSampleTranslations } from '@/lib/market/seed-markets';
+import { shownDescription, shownQuestion, shownQuestionOf } from '@/lib/market/shown-text';
 import { selectMarkets, DEFAULT_FILTERS } from '@/lib/market/market-filters';
 import { marketSchema, type Market } from '@/lib/model/market';
 
@@ -77,4 +77,53 @@ describe('search on a Hindi page', () => {
   it('finds a sample by its English words', () => {
     expect(find('bitcoin')).toEqual(['2']);
   });
+});
+
+describe('shownQuestionOf', () => {
+  const sample = { question: 'Will it rain?', translations: { hi: { question: 'क्या बारिश होगी?' } } };
+
+  it('shows a kept copy of a sample question in Hindi while it is still the sample’s own words', () => {
+    expect(shownQuestionOf('Will it rain?', sample, 'hi')).toBe('क्या बारिश होगी?');
+    expect(shownQuestionOf('Will it rain?', sample, 'en')).toBe('Will it rain?');
+  });
+
+  it('keeps a copy that differs from the market, or whose market is gone, as it was kept', () => {
+    expect(shownQuestionOf('Will it rain today?', sample, 'hi')).toBe('Will it rain today?');
+    expect(shownQuestionOf('Will it rain?', undefined, 'hi')).toBe('Will it rain?');
+  });
+});
+
+describe('samples stored before translations', () => {
+  const bitcoin = MARKET_SEEDS.find((seed) => seed.id === '2')!;
+  const OLD_BITCOIN = 'Will Bitcoin close the week above \u0024100,000?';
+  const OLD_DESCRIPTION = 'Resolves YES if the weekly close on a major exchange index is above \u0024100,000.';
+
+  function storedBitcoin(question: string, description: string): Market {
+    const { translations: _translations, ...untranslated } = seedMarkets([bitcoin], 0)[0]!;
+    return { ...untranslated, question, description };
+  }
+
+  it('get today’s words and the Hindi when their text is an earlier version’s, so no dollar sign stays', () => {
+    const [upgraded] = withSampleTranslations([storedBitcoin(OLD_BITCOIN, OLD_DESCRIPTION)], MARKET_SEEDS, { '2': { question: OLD_BITCOIN, description: OLD_DESCRIPTION } });
+    expect(upgraded?.question).toBe('Will Bitcoin close the week above 1 lakh US dollars?');
+    expect(upgraded?.description).toBe(bitcoin.description);
+    expect(upgraded?.translations).toEqual(bitcoin.translations);
+  });
+
+  it('keep a description someone changed, and leave a question someone reworded alone', () => {
+    const [kept] = withSampleTranslations([storedBitcoin(OLD_BITCOIN, 'My own words')], MARKET_SEEDS, { '2': { question: OLD_BITCOIN } });
+    expect(kept?.description).toBe('My own words');
+    const reworded = [storedBitcoin('Will Bitcoin reach the moon?', OLD_DESCRIPTION)];
+    expect(withSampleTranslations(reworded, MARKET_SEEDS, { '2': { question: OLD_BITCOIN } })).toBe(reworded);
+  });
+
+  it('are found cheaply before the catalogue is loaded', () => {
+    expect(mayNeedSampleTranslations([{ id: '2', leagueId: null, translations: undefined }])).toBe(true);
+    expect(mayNeedSampleTranslations([{ id: '2', leagueId: null, translations: { hi: { question: 'क' } } }])).toBe(false);
+    expect(mayNeedSampleTranslations([{ id: 'a1b2', leagueId: null, translations: undefined }])).toBe(false);
+  });
+});
+
+it('names every sample id among the ids start-up checks', () => {
+  expect([...SAMPLE_MARKET_IDS]).toEqual(MARKET_SEEDS.map((seed) => seed.id));
 });

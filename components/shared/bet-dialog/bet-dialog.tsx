@@ -5,6 +5,7 @@ import { BET_REFUSAL_MESSAGES, betPlacedText } from '@/lib/betting/bet-words';
 import { clampStake, DEFAULT_BET, isRiskyStake, parseStakeInput, potentialWin, stakeProblem } from '@/lib/betting/betting-rules';
 import { coinsText } from '@/lib/display/format';
 import { m } from '@/lib/i18n/paraglide/messages';
+import { shownQuestion } from '@/lib/market/shown-text';
 import type { Choice } from '@/lib/model/position';
 import { coinShares } from '@/lib/market/markets';
 import type { Market } from '@/lib/model/market';
@@ -83,7 +84,7 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
       // A bet being placed finishes before the dialog can close.
       onOpenChange={(next) => (next || !placing) && onOpenChange(next)}
       title={m.betting_dialog_title()}
-      description={market.question}
+      description={shownQuestion(market)}
     >
       <div className="space-y-5">
         <ChoicePicker value={choice} shares={coinShares(market)} onChange={setChoice} />

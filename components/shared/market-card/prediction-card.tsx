@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { categoryEmoji } from '@/lib/market/categories';
 import { coinsText, formatCount } from '@/lib/display/format';
 import { m } from '@/lib/i18n/paraglide/messages';
+import { shownQuestion } from '@/lib/market/shown-text';
 import { predictAction, totalPlayers } from '@/lib/market/markets';
 import type { Market } from '@/lib/model/market';
 import { useCurrentAccount } from '../../hooks/use-current-account';
@@ -50,7 +51,7 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3', showQuest
         <Heading className="text-base font-semibold leading-snug text-white [overflow-wrap:anywhere] sm:text-lg">
           {/* inline-block: a one-line question's link is as tall as its line, not its text; at least 24 px. */}
           <Link href={`/prediction?id=${encodeURIComponent(market.id)}`} className="inline-block min-h-6 hover:text-brand-300">
-            {market.question}
+            {shownQuestion(market)}
           </Link>
         </Heading>
       )}

@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import { formatCoins } from '@/lib/display/format';
+import { shownQuestion } from '@/lib/market/shown-text';
 import { summarisePosition } from '@/lib/betting/position-summary';
 import { describePosition, noPredictionYet } from '@/lib/betting/position-words';
 import { useGameStore } from '@/lib/store/game-store';
@@ -14,7 +15,10 @@ import { CashOutButton } from '../cash-out/cash-out-button';
  * line appearing after the stores load, or after a bet here or in another tab, moves nothing.
  */
 export function YourPosition({ marketId, settled = false }: { marketId: string; settled?: boolean }) {
-  const question = useGameStore((state) => state.markets.find((market) => market.id === marketId)?.question ?? '');
+  const question = useGameStore((state) => {
+    const market = state.markets.find((candidate) => candidate.id === marketId);
+    return market ? shownQuestion(market) : '';
+  });
   const accountId = useCurrentAccount()?.id ?? null;
   const positions = useGameStore((state) => state.positions);
   // A league that shares the pool promises no fixed figure: the line leaves 'pays' out there.
