@@ -99,8 +99,7 @@ describe('samples stored before translations', () => {
   const OLD_DESCRIPTION = 'Resolves YES if the weekly close on a major exchange index is above \u0024100,000.';
 
   function storedBitcoin(question: string, description: string): Market {
-    const { translations: _translations, ...untranslated } = seedMarkets([bitcoin], 0)[0]!;
-    return { ...untranslated, question, description };
+    return { ...seedMarkets([bitcoin], 0)[0]!, translations: undefined, question, description };
   }
 
   it('get today’s words and the Hindi when their text is an earlier version’s, so no dollar sign stays', () => {
