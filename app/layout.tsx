@@ -13,11 +13,11 @@ import { TopBar } from '@/components/layout/top-bar';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { LANGUAGE_SCRIPT } from '@/lib/i18n/language-script';
 import { HTML_LANG } from '@/lib/i18n/locale';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { pages_site_description, pages_site_title, pages_skip_to_content } from '@/lib/i18n/paraglide/messages';
 import './globals.css';
 
-const TITLE = m.pages_site_title();
-const DESCRIPTION = m.pages_site_description();
+const TITLE = pages_site_title();
+const DESCRIPTION = pages_site_description();
 
 // Every page carries Open Graph and Twitter tags and its address in both languages (a page with
 // its own title gives its own), so a link shared in a chat shows a proper preview and a search
@@ -48,7 +48,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           href="#main"
           className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          {m.pages_skip_to_content()}
+          {pages_skip_to_content()}
         </a>
         <TopBar sessionControls={<SessionControls />} />
         <StorageNotices />

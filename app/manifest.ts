@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { HTML_LANG } from '@/lib/i18n/locale';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { pages_manifest_description, pages_site_title } from '@/lib/i18n/paraglide/messages';
 import { SHARE_FIELDS, SHARE_TARGET_ACTION, SHARED_FILE_TYPES } from '@/lib/share/share-target';
 
 // Makes the site installable. The icons are docs/icon-maskable.svg rendered at 192 and 512 px: a
@@ -11,9 +11,9 @@ export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: m.pages_site_title(),
+    name: pages_site_title(),
     short_name: 'PredictoPlay',
-    description: m.pages_manifest_description(),
+    description: pages_manifest_description(),
     lang: HTML_LANG,
     id: '/',
     start_url: '/',

@@ -3,7 +3,7 @@ import { FeatureGrid } from '@/components/home/feature-grid';
 import { Hero } from '@/components/home/hero';
 import { MARKETING_CARDS, WHY_CHOOSE } from '@/components/home/home-copy';
 import { TrendingPredictions, TrendingPredictionsFallback } from '@/components/home/trending-predictions';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { home_features_intro, home_features_title, home_trending_title, home_why_intro, home_why_title } from '@/lib/i18n/paraglide/messages';
 
 // The game comes first: on a phone the first open question's button is on the first screen,
 // and the marketing cards follow the list at every width.
@@ -13,7 +13,7 @@ export default function HomePage() {
       <Hero />
       <section id="predictions" aria-labelledby="trending-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 pb-12 pt-1 sm:pt-12">
         <h2 id="trending-title" className="mb-2 text-xl font-bold text-white sm:mb-6 sm:text-3xl">
-          {m.home_trending_title()}
+          {home_trending_title()}
         </h2>
         <Suspense fallback={<TrendingPredictionsFallback />}>
           <TrendingPredictions />
@@ -21,14 +21,14 @@ export default function HomePage() {
       </section>
       <FeatureGrid
         id="how-we-play"
-        title={m.home_features_title()}
-        intro={m.home_features_intro()}
+        title={home_features_title()}
+        intro={home_features_intro()}
         features={MARKETING_CARDS}
       />
       <FeatureGrid
         id="why-choose"
-        title={m.home_why_title()}
-        intro={m.home_why_intro()}
+        title={home_why_title()}
+        intro={home_why_intro()}
         features={WHY_CHOOSE}
       />
     </>

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { AdminGate } from '@/components/admin/admin-gate';
 import { pageAlternates } from '@/lib/display/page-preview';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { pages_not_found_title } from '@/lib/i18n/paraglide/messages';
 
 // Titled for everyone but the admin, who sees the panel retitled once it loads. No noindex: the
 // exported page holds no admin content, and Lighthouse's SEO check marks every noindex page down.
 // Its own alternates, so it does not name the home page as its canonical address.
-export const metadata: Metadata = { title: m.pages_not_found_title(), alternates: pageAlternates('/admin') };
+export const metadata: Metadata = { title: pages_not_found_title(), alternates: pageAlternates('/admin') };
 
 export default function AdminPage() {
   return <AdminGate />;

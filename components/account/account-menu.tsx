@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { logOut } from '@/lib/store/session-store';
 import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { account_logged_out_toast, account_login, account_menu_admin, account_menu_label, account_menu_logout, account_menu_name, account_menu_profile } from '@/lib/i18n/paraglide/messages';
 
 interface AccountMenuProps {
   /** The logged-in player's name; null for a visitor, and until the stores have loaded. */
@@ -97,7 +97,7 @@ export function AccountMenu({ username, isAdmin, onLogin }: AccountMenuProps) {
     close(true);
     const saved = logOut();
     router.push('/');
-    showToast(withSaveNote(m.account_logged_out_toast(), { saved }), 'info');
+    showToast(withSaveNote(account_logged_out_toast(), { saved }), 'info');
   }
 
   return (
@@ -111,7 +111,7 @@ export function AccountMenu({ username, isAdmin, onLogin }: AccountMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={player ? m.account_menu_label() : undefined}
+        aria-label={player ? account_menu_label() : undefined}
         aria-haspopup={player ? 'menu' : undefined}
         aria-expanded={player ? open : undefined}
         aria-controls={open ? menuId : undefined}
@@ -124,7 +124,7 @@ export function AccountMenu({ username, isAdmin, onLogin }: AccountMenuProps) {
             {username.slice(0, 1).toUpperCase()}
           </span>
         ) : (
-          m.account_login()
+          account_login()
         )}
       </button>
       {open && (
@@ -132,20 +132,20 @@ export function AccountMenu({ username, isAdmin, onLogin }: AccountMenuProps) {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label={m.account_menu_name()}
+          aria-label={account_menu_name()}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 top-12 z-50 w-48 rounded-xl border border-ink-700 bg-ink-900 p-1.5 shadow-xl shadow-black/40"
         >
           <Link role="menuitem" tabIndex={-1} href="/profile" onClick={() => close(false)} className={itemClass}>
-            {m.account_menu_profile()}
+            {account_menu_profile()}
           </Link>
           {isAdmin && (
             <Link role="menuitem" tabIndex={-1} href="/admin" onClick={() => close(false)} className={itemClass}>
-              {m.account_menu_admin()}
+              {account_menu_admin()}
             </Link>
           )}
           <button role="menuitem" tabIndex={-1} type="button" onClick={logOutNow} className={itemClass}>
-            {m.account_menu_logout()}
+            {account_menu_logout()}
           </button>
         </div>
       )}

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { formatCoins } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { account_balance_chip_label } from '@/lib/i18n/paraglide/messages';
 
 export function BalanceChip({ coins }: { coins: number }) {
   return (
@@ -12,7 +12,7 @@ export function BalanceChip({ coins }: { coins: number }) {
     >
       <span aria-hidden="true">🪙</span>
       <span data-testid="balance">{formatCoins(coins)}</span>
-      <span className="sr-only">{` ${m.account_balance_chip_label({ count: coins })}`}</span>
+      <span className="sr-only">{` ${account_balance_chip_label({ count: coins })}`}</span>
     </Link>
   );
 }

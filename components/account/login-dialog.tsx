@@ -10,7 +10,7 @@ import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../ui/dialog';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { account_admin_hint, account_have_account, account_login_description, account_login_title, account_no_account_yet, account_signup_description, account_signup_title, account_switch_to_login, account_switch_to_signup, account_welcome_back, account_welcome_new } from '@/lib/i18n/paraglide/messages';
 
 interface LoginDialogProps {
   open: boolean;
@@ -31,7 +31,7 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
   function done(account: Account, created: boolean, saved: boolean) {
     onOpenChange(false);
     const name = isolateText(account.username);
-    const welcome = created ? m.account_welcome_new({ name, coins: coinsText(account.coins) }) : m.account_welcome_back({ name });
+    const welcome = created ? account_welcome_new({ name, coins: coinsText(account.coins) }) : account_welcome_back({ name });
     showToast(withSaveNote(welcome, { saved }));
   }
 
@@ -39,8 +39,8 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={isLogin ? m.account_login_title() : m.account_signup_title()}
-      description={isLogin ? m.account_login_description() : m.account_signup_description()}
+      title={isLogin ? account_login_title() : account_signup_title()}
+      description={isLogin ? account_login_description() : account_signup_description()}
     >
       {/* A key per mode starts each form empty when the player switches. */}
       {isLogin ? (
@@ -50,16 +50,16 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
       )}
       {/* On a narrow phone the question and its button wrap as two whole pieces, never mid-word. */}
       <p className="mt-4 flex flex-wrap items-baseline justify-center gap-x-1 text-center text-sm text-slate-300">
-        <span>{isLogin ? m.account_no_account_yet() : m.account_have_account()}</span>
+        <span>{isLogin ? account_no_account_yet() : account_have_account()}</span>
         <button
           type="button"
           onClick={() => switchTo(isLogin ? 'signup' : 'login')}
           className="font-semibold text-brand-300 underline underline-offset-2 hover:text-white"
         >
-          {isLogin ? m.account_switch_to_signup() : m.account_switch_to_login()}
+          {isLogin ? account_switch_to_signup() : account_switch_to_login()}
         </button>
       </p>
-      <p className="mt-4 rounded-lg bg-ink-800 px-3 py-2 text-center text-xs text-slate-300 [overflow-wrap:anywhere]">{m.account_admin_hint({ email: ADMIN_EMAIL })}</p>
+      <p className="mt-4 rounded-lg bg-ink-800 px-3 py-2 text-center text-xs text-slate-300 [overflow-wrap:anywhere]">{account_admin_hint({ email: ADMIN_EMAIL })}</p>
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { TextField } from '../ui/text-field';
 import { FormAlert } from '../ui/form-alert';
 import { PasswordField, SubmitButton } from './form-parts';
 import { fieldText, useAuthForm, type AuthDone } from './use-auth-form';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { account_checking_password, account_create_an_account, account_email, account_login, account_password } from '@/lib/i18n/paraglide/messages';
 
 interface LoginFormProps {
   onDone: AuthDone;
@@ -28,20 +28,20 @@ export function LoginForm({ onDone, onCreateAccount }: LoginFormProps) {
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="space-y-4">
-      <TextField label={m.account_email()} name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} error={errors.email} />
+      <TextField label={account_email()} name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} error={errors.email} />
       {noAccount && (
         <button
           type="button"
           onClick={createAccount}
           className="w-full text-balance rounded-xl border border-brand-400 px-4 py-2.5 font-semibold text-brand-200 hover:bg-brand-600 hover:text-white"
         >
-          {m.account_create_an_account()}
+          {account_create_an_account()}
         </button>
       )}
-      <PasswordField label={m.account_password()} name="password" autoComplete="current-password" error={errors.password} />
+      <PasswordField label={account_password()} name="password" autoComplete="current-password" error={errors.password} />
       <FormAlert message={formError} />
-      <SubmitButton busy={busy} busyLabel={m.account_checking_password()}>
-        {m.account_login()}
+      <SubmitButton busy={busy} busyLabel={account_checking_password()}>
+        {account_login()}
       </SubmitButton>
     </form>
   );

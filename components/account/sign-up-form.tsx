@@ -6,7 +6,7 @@ import { TextField } from '../ui/text-field';
 import { FormAlert } from '../ui/form-alert';
 import { PasswordField, SubmitButton } from './form-parts';
 import { fieldText, useAuthForm, type AuthDone } from './use-auth-form';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { account_confirm_password, account_create_submit, account_creating, account_email, account_password, account_phone, account_phone_hint, account_username } from '@/lib/i18n/paraglide/messages';
 
 interface SignUpFormProps {
   onDone: AuthDone;
@@ -30,7 +30,7 @@ export function SignUpForm({ onDone, defaultEmail }: SignUpFormProps) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField
-        label={m.account_username()}
+        label={account_username()}
         name="username"
         autoComplete="username"
         required
@@ -40,7 +40,7 @@ export function SignUpForm({ onDone, defaultEmail }: SignUpFormProps) {
         error={errors.username}
       />
       <TextField
-        label={m.account_email()}
+        label={account_email()}
         name="email"
         type="email"
         autoComplete="email"
@@ -50,19 +50,19 @@ export function SignUpForm({ onDone, defaultEmail }: SignUpFormProps) {
         error={errors.email}
       />
       <TextField
-        label={m.account_phone()}
+        label={account_phone()}
         name="phone"
         type="tel"
         autoComplete="tel"
         maxLength={25}
-        hint={m.account_phone_hint()}
+        hint={account_phone_hint()}
         error={errors.phone}
       />
-      <PasswordField label={m.account_password()} name="password" autoComplete="new-password" error={errors.password} />
-      <PasswordField label={m.account_confirm_password()} name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
+      <PasswordField label={account_password()} name="password" autoComplete="new-password" error={errors.password} />
+      <PasswordField label={account_confirm_password()} name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
       <FormAlert message={formError} />
-      <SubmitButton busy={busy} busyLabel={m.account_creating()}>
-        {m.account_create_submit()}
+      <SubmitButton busy={busy} busyLabel={account_creating()}>
+        {account_create_submit()}
       </SubmitButton>
     </form>
   );

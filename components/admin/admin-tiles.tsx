@@ -4,7 +4,7 @@ import { adminTiles } from '@/lib/admin/admin-overview';
 import { formatCoinsCompact, formatCount } from '@/lib/display/format';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { admin_tile_coins_in_play, admin_tile_open_questions, admin_tile_players, admin_tile_results_today } from '@/lib/i18n/paraglide/messages';
 import { StatTile } from '../ui/stat-tile';
 
 export function AdminTiles() {
@@ -15,10 +15,10 @@ export function AdminTiles() {
   const tiles = adminTiles({ markets, accounts }, now ?? Number.NaN);
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <StatTile icon="📊" label={m.admin_tile_open_questions()}>{formatCount(tiles.activePredictions)}</StatTile>
-      <StatTile icon="👥" label={m.admin_tile_players()}>{formatCount(tiles.totalUsers)}</StatTile>
-      <StatTile icon="✅" label={m.admin_tile_results_today()}>{formatCount(tiles.resolvedToday)}</StatTile>
-      <StatTile icon="🪙" label={m.admin_tile_coins_in_play()}>{formatCoinsCompact(tiles.totalPool)}</StatTile>
+      <StatTile icon="📊" label={admin_tile_open_questions()}>{formatCount(tiles.activePredictions)}</StatTile>
+      <StatTile icon="👥" label={admin_tile_players()}>{formatCount(tiles.totalUsers)}</StatTile>
+      <StatTile icon="✅" label={admin_tile_results_today()}>{formatCount(tiles.resolvedToday)}</StatTile>
+      <StatTile icon="🪙" label={admin_tile_coins_in_play()}>{formatCoinsCompact(tiles.totalPool)}</StatTile>
     </dl>
   );
 }

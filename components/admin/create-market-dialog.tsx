@@ -5,7 +5,7 @@ import type { DraftErrors, MarketDraft } from '@/lib/market/market-draft';
 import { createMarketAsAdmin } from '@/lib/store/admin-actions';
 import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { admin_create_description, admin_create_not_admin, admin_create_submit, admin_created_toast, admin_new_question } from '@/lib/i18n/paraglide/messages';
 import { FormAlert } from '../ui/form-alert';
 import { Dialog } from '../ui/dialog';
 import { EMPTY_DRAFT, FIELD_ORDER, MarketDraftFields } from '../shared/question-form/market-draft-fields';
@@ -35,11 +35,11 @@ export function CreateMarketDialog({ open, onOpenChange }: CreateMarketDialogPro
     const result = await createMarketAsAdmin(draft);
     if (result.ok) {
       close(false);
-      showToast(withSaveNote(m.admin_created_toast({ question: result.market.question }), result));
+      showToast(withSaveNote(admin_created_toast({ question: result.market.question }), result));
       return;
     }
     if (result.reason === 'not-admin') {
-      setFormError(m.admin_create_not_admin());
+      setFormError(admin_create_not_admin());
       return;
     }
     setErrors(result.errors);
@@ -48,12 +48,12 @@ export function CreateMarketDialog({ open, onOpenChange }: CreateMarketDialogPro
   }
 
   return (
-    <Dialog open={open} onOpenChange={close} title={m.admin_new_question()} description={m.admin_create_description()}>
+    <Dialog open={open} onOpenChange={close} title={admin_new_question()} description={admin_create_description()}>
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
         <MarketDraftFields draft={draft} errors={errors} onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))} />
         <FormAlert message={formError} />
         <button type="submit" className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">
-          {m.admin_create_submit()}
+          {admin_create_submit()}
         </button>
       </form>
     </Dialog>

@@ -1,5 +1,5 @@
 import { formatCount } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { admin_pager_first, admin_pager_last, admin_pager_next, admin_pager_page, admin_pager_previous } from '@/lib/i18n/paraglide/messages';
 import type { Page } from '@/lib/display/pagination';
 
 interface PagerProps {
@@ -19,17 +19,17 @@ export function Pager({ label, page, onPageChange, showing }: PagerProps) {
       <p aria-live="polite">{showing}</p>
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" className={buttonClass} disabled={page.page <= 1} onClick={() => onPageChange(1)}>
-          {m.admin_pager_first()}
+          {admin_pager_first()}
         </button>
         <button type="button" className={buttonClass} disabled={page.page <= 1} onClick={() => onPageChange(page.page - 1)}>
-          {m.admin_pager_previous()}
+          {admin_pager_previous()}
         </button>
-        <span>{m.admin_pager_page({ page: formatCount(page.page), pages: formatCount(page.pageCount) })}</span>
+        <span>{admin_pager_page({ page: formatCount(page.page), pages: formatCount(page.pageCount) })}</span>
         <button type="button" className={buttonClass} disabled={page.page >= page.pageCount} onClick={() => onPageChange(page.page + 1)}>
-          {m.admin_pager_next()}
+          {admin_pager_next()}
         </button>
         <button type="button" className={buttonClass} disabled={page.page >= page.pageCount} onClick={() => onPageChange(page.pageCount)}>
-          {m.admin_pager_last()}
+          {admin_pager_last()}
         </button>
       </div>
     </nav>

@@ -3,22 +3,22 @@
 import { categoryEmoji, type Category } from '@/lib/market/categories';
 import { formatCount } from '@/lib/display/format';
 import { hasEnded, totalPlayers } from '@/lib/market/markets';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { admin_action_cancel, admin_action_result_no, admin_action_result_yes, admin_category_entertainment, admin_category_finance, admin_category_news, admin_category_sports, admin_ended_waiting, admin_row_done, admin_select_question } from '@/lib/i18n/paraglide/messages';
 import type { Market } from '@/lib/model/market';
 import type { Outcome } from '@/lib/settlement/settlement';
 import { StatusBadge } from './status-badge';
 
 const ACTIONS: readonly { outcome: Outcome; label: () => string; className: string }[] = [
-  { outcome: 'YES', label: () => m.admin_action_result_yes(), className: 'bg-yes-700 hover:opacity-90' },
-  { outcome: 'NO', label: () => m.admin_action_result_no(), className: 'bg-no-700 hover:opacity-90' },
-  { outcome: 'VOID', label: () => m.admin_action_cancel(), className: 'bg-ink-600 hover:opacity-90' },
+  { outcome: 'YES', label: () => admin_action_result_yes(), className: 'bg-yes-700 hover:opacity-90' },
+  { outcome: 'NO', label: () => admin_action_result_no(), className: 'bg-no-700 hover:opacity-90' },
+  { outcome: 'VOID', label: () => admin_action_cancel(), className: 'bg-ink-600 hover:opacity-90' },
 ];
 
 const CATEGORY_NAMES: Record<Category, () => string> = {
-  Sports: () => m.admin_category_sports(),
-  Finance: () => m.admin_category_finance(),
-  News: () => m.admin_category_news(),
-  Entertainment: () => m.admin_category_entertainment(),
+  Sports: () => admin_category_sports(),
+  Finance: () => admin_category_finance(),
+  News: () => admin_category_news(),
+  Entertainment: () => admin_category_entertainment(),
 };
 
 interface PredictionRowProps {
@@ -36,7 +36,7 @@ export function PredictionRow({ market, now, selected, onSelectedChange, onSettl
       <td className="px-5 py-3">
         <input
           type="checkbox"
-          aria-label={m.admin_select_question({ question: market.question })}
+          aria-label={admin_select_question({ question: market.question })}
           checked={selected}
           onChange={(event) => onSelectedChange(event.target.checked)}
           className="h-6 w-6 accent-brand-500"
@@ -53,12 +53,12 @@ export function PredictionRow({ market, now, selected, onSelectedChange, onSettl
       <td className="px-5 py-3">
         <StatusBadge market={market} />
         {!market.isResolved && now !== null && hasEnded(market, now) && (
-          <span className="mt-1.5 block whitespace-nowrap text-xs text-gold-300">{m.admin_ended_waiting()}</span>
+          <span className="mt-1.5 block whitespace-nowrap text-xs text-gold-300">{admin_ended_waiting()}</span>
         )}
       </td>
       <td className="px-5 py-3">
         {market.isResolved ? (
-          <span className="text-slate-300">{m.admin_row_done()}</span>
+          <span className="text-slate-300">{admin_row_done()}</span>
         ) : (
           <div className="flex flex-wrap gap-2">
             {ACTIONS.map((action) => (

@@ -5,7 +5,7 @@ import { practiceMarkets } from '@/lib/admin/admin-overview';
 import type { Market } from '@/lib/model/market';
 import { formatCount } from '@/lib/display/format';
 import { pageOf } from '@/lib/display/pagination';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { admin_col_actions, admin_col_category, admin_col_players, admin_col_question, admin_col_select, admin_col_status, admin_pager_label, admin_pager_showing, admin_questions_caption, admin_questions_region } from '@/lib/i18n/paraglide/messages';
 import type { Outcome } from '@/lib/settlement/settlement';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
@@ -17,12 +17,12 @@ import { ScrollTable } from '../ui/scroll-table';
 
 function columns() {
   return [
-    { label: m.admin_col_select() },
-    { label: m.admin_col_question() },
-    { label: m.admin_col_category() },
-    { label: m.admin_col_players(), align: 'right' },
-    { label: m.admin_col_status() },
-    { label: m.admin_col_actions() },
+    { label: admin_col_select() },
+    { label: admin_col_question() },
+    { label: admin_col_category() },
+    { label: admin_col_players(), align: 'right' },
+    { label: admin_col_status() },
+    { label: admin_col_actions() },
   ] as const;
 }
 
@@ -57,7 +57,7 @@ export function PredictionsTable() {
   return (
     <div className="space-y-4">
       <QuestionPacks selectedIds={selected} onClearSelection={() => setSelected(new Set())} />
-      <ScrollTable label={m.admin_questions_region()} caption={m.admin_questions_caption()} columns={columns()} minWidthClass="min-w-[52rem]" regionRef={regionRef}>
+      <ScrollTable label={admin_questions_region()} caption={admin_questions_caption()} columns={columns()} minWidthClass="min-w-[52rem]" regionRef={regionRef}>
         {shown.items.map((market) => (
           <PredictionRow
             key={market.id}
@@ -70,10 +70,10 @@ export function PredictionsTable() {
         ))}
       </ScrollTable>
       <Pager
-        label={m.admin_pager_label()}
+        label={admin_pager_label()}
         page={shown}
         onPageChange={setPage}
-        showing={m.admin_pager_showing({ count: shown.total, shown: formatCount(shown.total), from: formatCount(shown.from), to: formatCount(shown.to) })}
+        showing={admin_pager_showing({ count: shown.total, shown: formatCount(shown.total), from: formatCount(shown.from), to: formatCount(shown.to) })}
       />
       <ResolveDialog pending={pending} onClose={() => setPending(null)} fallbackFocus={() => regionRef.current} />
     </div>

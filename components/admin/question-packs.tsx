@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useRef, useState } from 'react';
 import { formatCount } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { admin_packs_clear_selection, admin_packs_export_all, admin_packs_export_not_admin, admin_packs_export_selected, admin_packs_exported_toast, admin_packs_import_hint, admin_packs_import_label, admin_packs_import_not_admin, admin_packs_imported_toast, admin_packs_intro, admin_packs_nothing_to_export, admin_packs_title, admin_packs_unreadable } from '@/lib/i18n/paraglide/messages';
 import { MAX_PACK_BYTES, packFileName } from '@/lib/admin/question-pack';
 import { exportPackAsAdmin, importPackAsAdmin } from '@/lib/store/admin-actions';
 import { withSaveNote } from '@/lib/store/save-words';
@@ -39,10 +39,10 @@ export function QuestionPacks({ selectedIds, onClearSelection }: QuestionPacksPr
 
   function exportQuestions(ids?: ReadonlySet<string>) {
     const pack = exportPackAsAdmin(ids);
-    if (!pack) return showToast(m.admin_packs_export_not_admin(), 'error');
-    if (pack.markets.length === 0) return showToast(m.admin_packs_nothing_to_export(), 'error');
+    if (!pack) return showToast(admin_packs_export_not_admin(), 'error');
+    if (pack.markets.length === 0) return showToast(admin_packs_nothing_to_export(), 'error');
     downloadJson(packFileName(pack), pack);
-    showToast(m.admin_packs_exported_toast({ count: pack.markets.length, shown: formatCount(pack.markets.length) }));
+    showToast(admin_packs_exported_toast({ count: pack.markets.length, shown: formatCount(pack.markets.length) }));
   }
 
   async function importFile(event: React.ChangeEvent<HTMLInputElement>) {
@@ -57,11 +57,11 @@ export function QuestionPacks({ selectedIds, onClearSelection }: QuestionPacksPr
       const read = await readPack(file);
       if (!read.ok) return setError(read.message);
       const result = await importPackAsAdmin(read.pack);
-      if (!result.ok) return setError(m.admin_packs_import_not_admin());
+      if (!result.ok) return setError(admin_packs_import_not_admin());
       setSummary({ added: result.added, skipped: result.skipped });
-      if (!result.saved) showToast(withSaveNote(m.admin_packs_imported_toast(), result), 'info');
+      if (!result.saved) showToast(withSaveNote(admin_packs_imported_toast(), result), 'info');
     } catch {
-      setError(m.admin_packs_unreadable());
+      setError(admin_packs_unreadable());
     } finally {
       setBusy(false);
     }
@@ -70,25 +70,25 @@ export function QuestionPacks({ selectedIds, onClearSelection }: QuestionPacksPr
   return (
     <section aria-labelledby="question-packs-title" aria-busy={busy} className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-5">
       <h2 id="question-packs-title" className="text-lg font-semibold text-white">
-        {m.admin_packs_title()}
+        {admin_packs_title()}
       </h2>
       <p className="text-sm text-slate-300">
-        {m.admin_packs_intro()}
+        {admin_packs_intro()}
       </p>
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={() => exportQuestions()} className={`${buttonClass} bg-brand-600 hover:bg-brand-700`}>
-          {m.admin_packs_export_all()}
+          {admin_packs_export_all()}
         </button>
         <button type="button" disabled={selected === 0} onClick={() => exportQuestions(selectedIds)} className={`${buttonClass} bg-brand-600 hover:bg-brand-700`}>
-          {m.admin_packs_export_selected({ shown: formatCount(selected) })}
+          {admin_packs_export_selected({ shown: formatCount(selected) })}
         </button>
         {selected > 0 && (
           <button type="button" onClick={onClearSelection} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
-            {m.admin_packs_clear_selection()}
+            {admin_packs_clear_selection()}
           </button>
         )}
       </div>
-      <FormField label={m.admin_packs_import_label()} hint={m.admin_packs_import_hint()}>
+      <FormField label={admin_packs_import_label()} hint={admin_packs_import_hint()}>
         {(control) => (
           <input
             {...control}

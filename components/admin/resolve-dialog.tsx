@@ -2,7 +2,7 @@
 
 import { PAYOUT_MULTIPLIER } from '@/lib/betting/betting-rules';
 import { coinsText, formatCount } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { admin_action_cancel, admin_action_result_no, admin_action_result_yes, admin_cancelled_toast, admin_confirm_title_cancel, admin_confirm_title_no, admin_confirm_title_yes, admin_consequence_cancel, admin_consequence_result, admin_no, admin_nothing_changed, admin_open_predictions, admin_result_not_admin, admin_result_toast, admin_yes } from '@/lib/i18n/paraglide/messages';
 import type { Market } from '@/lib/model/market';
 import type { Outcome } from '@/lib/settlement/settlement';
 import { SETTLE_REFUSAL_WORDS } from '@/lib/settlement/settlement-words';
@@ -22,22 +22,22 @@ interface ResolveDialogProps {
 }
 
 const TITLES: Record<Outcome, () => string> = {
-  YES: () => m.admin_confirm_title_yes(),
-  NO: () => m.admin_confirm_title_no(),
-  VOID: () => m.admin_confirm_title_cancel(),
+  YES: () => admin_confirm_title_yes(),
+  NO: () => admin_confirm_title_no(),
+  VOID: () => admin_confirm_title_cancel(),
 };
 const CONFIRM: Record<Outcome, () => string> = {
-  YES: () => m.admin_action_result_yes(),
-  NO: () => m.admin_action_result_no(),
-  VOID: () => m.admin_action_cancel(),
+  YES: () => admin_action_result_yes(),
+  NO: () => admin_action_result_no(),
+  VOID: () => admin_action_cancel(),
 };
-const SIDE: Record<'YES' | 'NO', () => string> = { YES: () => m.admin_yes(), NO: () => m.admin_no() };
+const SIDE: Record<'YES' | 'NO', () => string> = { YES: () => admin_yes(), NO: () => admin_no() };
 
 function consequence(outcome: Outcome, openCount: number): string {
-  const open = m.admin_open_predictions({ count: openCount, shown: formatCount(openCount) });
-  if (outcome === 'VOID') return m.admin_consequence_cancel({ open });
+  const open = admin_open_predictions({ count: openCount, shown: formatCount(openCount) });
+  if (outcome === 'VOID') return admin_consequence_cancel({ open });
   const loser = outcome === 'YES' ? 'NO' : 'YES';
-  return m.admin_consequence_result({ winner: SIDE[outcome](), loser: SIDE[loser](), times: String(PAYOUT_MULTIPLIER), open });
+  return admin_consequence_result({ winner: SIDE[outcome](), loser: SIDE[loser](), times: String(PAYOUT_MULTIPLIER), open });
 }
 
 /** The confirm step before a settlement: names the market and says exactly what will happen. */
@@ -62,13 +62,13 @@ export function ResolveDialog({ pending, onClose, fallbackFocus }: ResolveDialog
       const counted = { count: settled, shown: formatCount(settled) };
       const done =
         outcome === 'VOID'
-          ? m.admin_cancelled_toast({ ...counted, coins: coinsText(refunded) })
-          : m.admin_result_toast({ ...counted, outcome: SIDE[outcome](), coins: coinsText(paidOut) });
+          ? admin_cancelled_toast({ ...counted, coins: coinsText(refunded) })
+          : admin_result_toast({ ...counted, outcome: SIDE[outcome](), coins: coinsText(paidOut) });
       showToast(withSaveNote(done, result));
     } else if (result.reason === 'not-admin') {
-      showToast(m.admin_result_not_admin(), 'error');
+      showToast(admin_result_not_admin(), 'error');
     } else {
-      showToast(m.admin_nothing_changed({ reason: SETTLE_REFUSAL_WORDS[result.reason] }), 'error');
+      showToast(admin_nothing_changed({ reason: SETTLE_REFUSAL_WORDS[result.reason] }), 'error');
     }
   }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { categoryEmoji } from '@/lib/market/categories';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { home_category_group } from '@/lib/i18n/paraglide/messages';
 import { categoryFilterLabel, CATEGORY_FILTERS, type CategoryFilter as Filter } from '@/lib/market/market-filters';
 
 interface CategoryFilterProps {
@@ -12,7 +12,7 @@ interface CategoryFilterProps {
 /** The category chips, from the small-tablet width up: a phone uses the Category select beside Sort by. */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   return (
-    <div role="group" aria-label={m.home_category_group()} className="hidden flex-wrap gap-2 sm:flex">
+    <div role="group" aria-label={home_category_group()} className="hidden flex-wrap gap-2 sm:flex">
       {CATEGORY_FILTERS.map((category) => {
         const pressed = category === value;
         return (

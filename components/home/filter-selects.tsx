@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { home_category_all_option, home_category_label, home_league_label, home_sort_label } from '@/lib/i18n/paraglide/messages';
 import { categoryFilterLabel, CATEGORY_FILTERS, SORT_ORDERS, sortLabel, type HomeFilters, type LeagueOption } from '@/lib/market/market-filters';
 
 interface FilterSelectsProps {
@@ -23,7 +23,7 @@ export function FilterSelects({ filters, onChange, leagueOptions = [] }: FilterS
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
       <div className={fieldClass}>
         <label htmlFor={`${id}-category`} className={labelClass}>
-          {m.home_category_label()}
+          {home_category_label()}
         </label>
         <select
           id={`${id}-category`}
@@ -33,14 +33,14 @@ export function FilterSelects({ filters, onChange, leagueOptions = [] }: FilterS
         >
           {CATEGORY_FILTERS.map((category) => (
             <option key={category} value={category}>
-              {category === 'All' ? m.home_category_all_option() : categoryFilterLabel(category)}
+              {category === 'All' ? home_category_all_option() : categoryFilterLabel(category)}
             </option>
           ))}
         </select>
       </div>
       <div className={fieldClass}>
         <label htmlFor={`${id}-sort`} className={labelClass}>
-          {m.home_sort_label()}
+          {home_sort_label()}
         </label>
         <select
           id={`${id}-sort`}
@@ -59,7 +59,7 @@ export function FilterSelects({ filters, onChange, leagueOptions = [] }: FilterS
         // A whole row of its own on a phone: a league's name can be long.
         <div className={`col-span-2 ${fieldClass}`}>
           <label htmlFor={`${id}-league`} className={labelClass}>
-            {m.home_league_label()}
+            {home_league_label()}
           </label>
           <select
             id={`${id}-league`}

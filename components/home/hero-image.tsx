@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { home_hero_image_alt } from '@/lib/i18n/paraglide/messages';
 
 /** The hero illustration; if it fails to load it hides itself rather than show a broken image. */
 export function HeroImage({ src }: { src: string }) {
@@ -24,7 +24,7 @@ export function HeroImage({ src }: { src: string }) {
     <img
       ref={ref}
       src={src}
-      alt={m.home_hero_image_alt()}
+      alt={home_hero_image_alt()}
       width={560}
       height={420}
       fetchPriority="high"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { home_search_label, home_search_placeholder } from '@/lib/i18n/paraglide/messages';
 import { SEARCH_MAX_LENGTH } from '@/lib/market/market-filters';
 
 interface SearchBoxProps {
@@ -14,14 +14,14 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
   return (
     <div className="flex max-w-md items-center gap-2">
       <label htmlFor={id} className="text-sm text-slate-300">
-        {m.home_search_label()}
+        {home_search_label()}
       </label>
       <input
         id={id}
         type="search"
         value={value}
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder={m.home_search_placeholder()}
+        placeholder={home_search_placeholder()}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
         className="min-w-0 flex-1 rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white placeholder:text-slate-400 hover:border-brand-400"

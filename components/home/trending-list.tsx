@@ -1,7 +1,7 @@
 'use client';
 
 import { formatCount } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { home_clear_filters, home_loading, home_no_match, home_none_in_category, home_shown } from '@/lib/i18n/paraglide/messages';
 import { DEFAULT_FILTERS, type HomeFilters, type LeagueOption } from '@/lib/market/market-filters';
 import type { Market } from '@/lib/model/market';
 import { CardSkeleton } from '../shared/market-card/card-skeleton';
@@ -32,19 +32,19 @@ export function TrendingList({ filters, onFiltersChange, markets, leagueOptions,
       </div>
       {notice && <p className="rounded-xl border border-gold-400/40 bg-gold-400/10 px-3 py-2 text-sm text-gold-300">{notice}</p>}
       <p className="sr-only" aria-live="polite">
-        {markets === null ? m.home_loading() : m.home_shown({ count: markets.length, shown: formatCount(markets.length) })}
+        {markets === null ? home_loading() : home_shown({ count: markets.length, shown: formatCount(markets.length) })}
       </p>
       {markets?.length === 0 ? (
         <div className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-8 text-center text-slate-300">
           <p>
-            {filters.query.trim() ? m.home_no_match({ query: filters.query.trim() }) : m.home_none_in_category()}
+            {filters.query.trim() ? home_no_match({ query: filters.query.trim() }) : home_none_in_category()}
           </p>
           <button
             type="button"
             onClick={() => onFiltersChange(DEFAULT_FILTERS)}
             className="rounded-xl border border-ink-600 px-4 py-2 font-semibold text-white hover:border-brand-400"
           >
-            {m.home_clear_filters()}
+            {home_clear_filters()}
           </button>
         </div>
       ) : (

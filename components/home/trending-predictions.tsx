@@ -12,14 +12,14 @@ import {
   type HomeFilters,
 } from '@/lib/market/market-filters';
 import { SITE_LEAGUE_KEY } from '@/lib/config';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { home_unknown_league } from '@/lib/i18n/paraglide/messages';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCatalogueReady } from '../hooks/use-catalogue-ready';
 import { TrendingList } from './trending-list';
 
 /** Why the list shows every question: the link's league is not one joined here. */
-export const unknownLeagueNotice = (): string => m.home_unknown_league();
+export const unknownLeagueNotice = (): string => home_unknown_league();
 
 /** Home's list, bound to the URL: search and filters live in the query so reload and share keep them. */
 export function TrendingPredictions() {

@@ -1,4 +1,4 @@
-import { m } from '@/lib/i18n/paraglide/messages';
+import { layout_nav_home, layout_nav_leaderboard, layout_nav_leagues, layout_nav_predictions, layout_nav_wallet } from '@/lib/i18n/paraglide/messages';
 
 export interface NavItem {
   href: string;
@@ -13,9 +13,9 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { href: '/', label: () => m.layout_nav_home(), isActive: (path) => path === '/' },
-  { href: '/#predictions', label: () => m.layout_nav_predictions(), isActive: (path) => path.startsWith('/prediction') },
-  { href: '/wallet', label: () => m.layout_nav_wallet(), isActive: (path) => path.startsWith('/wallet') },
-  { href: '/leaderboard', label: () => m.layout_nav_leaderboard(), isActive: (path) => path.startsWith('/leaderboard') },
-  { href: '/leagues', label: () => m.layout_nav_leagues(), isActive: (path) => path.startsWith('/leagues'), barFrom: 'lg' },
+  { href: '/', label: () => layout_nav_home(), isActive: (path) => path === '/' },
+  { href: '/#predictions', label: () => layout_nav_predictions(), isActive: (path) => path.startsWith('/prediction') },
+  { href: '/wallet', label: () => layout_nav_wallet(), isActive: (path) => path.startsWith('/wallet') },
+  { href: '/leaderboard', label: () => layout_nav_leaderboard(), isActive: (path) => path.startsWith('/leaderboard') },
+  { href: '/leagues', label: () => layout_nav_leagues(), isActive: (path) => path.startsWith('/leagues'), barFrom: 'lg' },
 ];

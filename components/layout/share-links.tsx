@@ -1,7 +1,7 @@
 // The spec's social icons, made useful: each shares PredictoPlay on that network. They are
 // plain links, so nothing is requested from another site unless a player follows one.
 
-import { m } from '@/lib/i18n/paraglide/messages';
+import { layout_share_label, layout_share_on, layout_share_text } from '@/lib/i18n/paraglide/messages';
 
 const NETWORKS = [
   {
@@ -22,16 +22,16 @@ const NETWORKS = [
 ];
 
 export function ShareLinks() {
-  const text = encodeURIComponent(m.layout_share_text());
+  const text = encodeURIComponent(layout_share_text());
   return (
-    <ul className="mt-4 flex gap-2" aria-label={m.layout_share_label()}>
+    <ul className="mt-4 flex gap-2" aria-label={layout_share_label()}>
       {NETWORKS.map((network) => (
         <li key={network.name}>
           <a
             href={network.href(text)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={m.layout_share_on({ network: network.name })}
+            aria-label={layout_share_on({ network: network.name })}
             className="grid h-10 w-10 place-items-center rounded-full bg-ink-700 text-slate-200 hover:bg-brand-600 hover:text-white"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">

@@ -2,17 +2,17 @@ import Link from 'next/link';
 import { LanguageSwitch } from './language-switch';
 import { PlatformName } from './platform-name';
 import { ShareLinks } from './share-links';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { layout_footer_about, layout_footer_contact, layout_footer_faq, layout_footer_fine_print, layout_footer_how_it_works, layout_footer_label, layout_footer_privacy, layout_footer_terms, layout_nav_home, layout_nav_leagues, layout_nav_predictions } from '@/lib/i18n/paraglide/messages';
 
 const FOOTER_LINKS = [
-  { href: '/', label: () => m.layout_nav_home() },
-  { href: '/#predictions', label: () => m.layout_nav_predictions() },
-  { href: '/leagues', label: () => m.layout_nav_leagues() },
-  { href: '/how-it-works', label: () => m.layout_footer_how_it_works() },
-  { href: '/faq', label: () => m.layout_footer_faq() },
-  { href: '/contact', label: () => m.layout_footer_contact() },
-  { href: '/privacy', label: () => m.layout_footer_privacy() },
-  { href: '/terms', label: () => m.layout_footer_terms() },
+  { href: '/', label: () => layout_nav_home() },
+  { href: '/#predictions', label: () => layout_nav_predictions() },
+  { href: '/leagues', label: () => layout_nav_leagues() },
+  { href: '/how-it-works', label: () => layout_footer_how_it_works() },
+  { href: '/faq', label: () => layout_footer_faq() },
+  { href: '/contact', label: () => layout_footer_contact() },
+  { href: '/privacy', label: () => layout_footer_privacy() },
+  { href: '/terms', label: () => layout_footer_terms() },
 ];
 
 export function SiteFooter() {
@@ -24,11 +24,11 @@ export function SiteFooter() {
             <PlatformName />
           </p>
           <p className="mt-2 max-w-sm text-sm text-slate-300">
-            {m.layout_footer_about()}
+            {layout_footer_about()}
           </p>
           <ShareLinks />
         </div>
-        <nav aria-label={m.layout_footer_label()}>
+        <nav aria-label={layout_footer_label()}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
@@ -44,7 +44,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-ink-700 py-4 text-center text-xs text-slate-400">
-        {m.layout_footer_fine_print()}
+        {layout_footer_fine_print()}
       </p>
     </footer>
   );

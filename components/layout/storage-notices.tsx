@@ -1,6 +1,6 @@
 'use client';
 
-import { m } from '@/lib/i18n/paraglide/messages';
+import { layout_notice_dismiss } from '@/lib/i18n/paraglide/messages';
 import { useNoticeStore } from '@/lib/store/notice-store';
 
 export function StorageNotices() {
@@ -19,7 +19,7 @@ export function StorageNotices() {
             onClick={() => dismissNotice(notice.id)}
             className="shrink-0 rounded-md px-2 py-1 font-semibold text-gold-300 hover:bg-gold-400/20"
           >
-            {m.layout_notice_dismiss()}
+            {layout_notice_dismiss()}
           </button>
         </div>
       ))}

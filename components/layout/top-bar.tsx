@@ -5,7 +5,7 @@ import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { layout_menu_close, layout_menu_open, layout_nav_label } from '@/lib/i18n/paraglide/messages';
 
 /** The spec's bar darkens once the page has scrolled this far. */
 const DARKEN_AFTER_PX = 20;
@@ -38,7 +38,7 @@ export function TopBar({ sessionControls }: { sessionControls: React.ReactNode }
         scrolled || menuOpen ? 'border-ink-700 bg-ink-950 shadow-lg shadow-black/30' : 'border-transparent bg-transparent'
       }`}
     >
-      <nav aria-label={m.layout_nav_label()}>
+      <nav aria-label={layout_nav_label()}>
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
         <BrandLink />
         <NavLinks inBar className="hidden items-center gap-1 md:flex" linkClassName="rounded-lg px-3 py-2 text-sm font-medium" />
@@ -50,7 +50,7 @@ export function TopBar({ sessionControls }: { sessionControls: React.ReactNode }
             type="button"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? m.layout_menu_close() : m.layout_menu_open()}
+            aria-label={menuOpen ? layout_menu_close() : layout_menu_open()}
             onClick={() => setMenuOpen((open) => !open)}
             className="grid h-10 w-10 place-items-center rounded-lg text-slate-200 hover:bg-ink-700 md:hidden"
           >

@@ -1,5 +1,5 @@
 import { coinsText, formatCount } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leaderboard_net_winnings, leaderboard_place_1, leaderboard_place_2, leaderboard_place_3, leaderboard_top_three, leaderboard_win_rate_after, leaderboard_wins_count } from '@/lib/i18n/paraglide/messages';
 import { rankMedal, type LeaderboardEntry } from '@/lib/stats/leaderboard';
 import { badgeText } from '@/lib/stats/stats-words';
 import { AccuracyValue } from '../ui/accuracy-value';
@@ -14,11 +14,11 @@ const PLACE_STYLE: Record<number, string> = {
   3: 'md:order-3 border-orange-400/40',
 };
 
-const PLACE_NAME: Record<number, () => string> = { 1: () => m.leaderboard_place_1(), 2: () => m.leaderboard_place_2(), 3: () => m.leaderboard_place_3() };
+const PLACE_NAME: Record<number, () => string> = { 1: () => leaderboard_place_1(), 2: () => leaderboard_place_2(), 3: () => leaderboard_place_3() };
 
 export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
   return (
-    <ol aria-label={m.leaderboard_top_three()} className="grid gap-4 md:grid-cols-3 md:items-end md:pt-6">
+    <ol aria-label={leaderboard_top_three()} className="grid gap-4 md:grid-cols-3 md:items-end md:pt-6">
       {entries.map((entry) => (
         <li
           key={entry.id}
@@ -36,10 +36,10 @@ export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
             {badgeText(entry.badge)}
           </p>
           <p className="mt-3 text-2xl font-extrabold text-gold-300">{coinsText(entry.netWinnings)}</p>
-          <p className="text-xs uppercase tracking-wide text-slate-300">{m.leaderboard_net_winnings()}</p>
+          <p className="text-xs uppercase tracking-wide text-slate-300">{leaderboard_net_winnings()}</p>
           <p className="mt-1 text-sm text-slate-300">
-            {m.leaderboard_wins_count({ count: entry.predictionsWon, shown: formatCount(entry.predictionsWon) })} · <AccuracyValue accuracy={entry.accuracy} />{' '}
-            {m.leaderboard_win_rate_after()}
+            {leaderboard_wins_count({ count: entry.predictionsWon, shown: formatCount(entry.predictionsWon) })} · <AccuracyValue accuracy={entry.accuracy} />{' '}
+            {leaderboard_win_rate_after()}
           </p>
         </li>
       ))}

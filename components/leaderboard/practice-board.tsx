@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leaderboard_period_label, leaderboard_practice_ranked_by } from '@/lib/i18n/paraglide/messages';
 import { byRank, LEADERBOARD_PERIODS, playerEntry, podiumOf, rankWithPlayer, type LeaderboardEntry, type LeaderboardPeriod } from '@/lib/stats/leaderboard';
 import { playerStats } from '@/lib/stats/player-stats';
 import { boardCaption, periodText } from '@/lib/stats/stats-words';
@@ -27,9 +27,9 @@ export function PracticeBoard() {
   }
   const tabs = LEADERBOARD_PERIODS.map((item) => ({ value: item.value, label: periodText(item.value) }));
   return (
-    <Tabs label={m.leaderboard_period_label()} items={tabs} value={period} onChange={setPeriod}>
+    <Tabs label={leaderboard_period_label()} items={tabs} value={period} onChange={setPeriod}>
       <div className="mt-6 space-y-8">
-        <p className="text-sm text-slate-300">{m.leaderboard_practice_ranked_by()}</p>
+        <p className="text-sm text-slate-300">{leaderboard_practice_ranked_by()}</p>
         <Podium entries={podiumOf(entries)} />
         <RankingsTable entries={byRank(entries)} caption={boardCaption(period)} />
         <SummaryTiles entries={entries} />

@@ -1,5 +1,5 @@
 import { formatCoins, formatCount } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leaderboard_net_winnings, leaderboard_player, leaderboard_rank, leaderboard_win_rate, leaderboard_wins, leaderboard_with_result } from '@/lib/i18n/paraglide/messages';
 import type { LeaderboardEntry } from '@/lib/stats/leaderboard';
 import { badgeText } from '@/lib/stats/stats-words';
 import { AccuracyValue } from '../ui/accuracy-value';
@@ -11,12 +11,12 @@ const FIGURE = 'px-5 py-3 text-right tabular-nums text-slate-100';
 
 function columns(): StackedColumn[] {
   return [
-    { label: m.leaderboard_rank(), cellClassName: 'px-5 py-3 font-bold text-white' },
-    { label: m.leaderboard_player(), rowHeader: true, cellClassName: 'px-5 py-3 font-semibold text-white' },
-    { label: m.leaderboard_net_winnings(), align: 'right', cellClassName: FIGURE },
-    { label: m.leaderboard_with_result(), align: 'right', cellClassName: FIGURE },
-    { label: m.leaderboard_wins(), align: 'right', cellClassName: FIGURE },
-    { label: m.leaderboard_win_rate(), cellClassName: 'px-5 py-3' },
+    { label: leaderboard_rank(), cellClassName: 'px-5 py-3 font-bold text-white' },
+    { label: leaderboard_player(), rowHeader: true, cellClassName: 'px-5 py-3 font-semibold text-white' },
+    { label: leaderboard_net_winnings(), align: 'right', cellClassName: FIGURE },
+    { label: leaderboard_with_result(), align: 'right', cellClassName: FIGURE },
+    { label: leaderboard_wins(), align: 'right', cellClassName: FIGURE },
+    { label: leaderboard_win_rate(), cellClassName: 'px-5 py-3' },
   ];
 }
 

@@ -1,14 +1,14 @@
 import { formatCoinsCompact, formatCount } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leaderboard_players_on_board, leaderboard_predictions_with_result, leaderboard_top_net_winnings } from '@/lib/i18n/paraglide/messages';
 import { SUMMARY_TOP, summarizeBoard, type LeaderboardEntry } from '@/lib/stats/leaderboard';
 
 /** Figures of the board on screen (sample players included, and you when logged in), not platform totals. */
 export function SummaryTiles({ entries }: { entries: readonly LeaderboardEntry[] }) {
   const summary = summarizeBoard(entries);
   const tiles = [
-    { icon: '👥', value: formatCount(summary.players), label: m.leaderboard_players_on_board() },
-    { icon: '🏆', value: formatCoinsCompact(summary.topNetWinnings), label: m.leaderboard_top_net_winnings({ shown: formatCount(SUMMARY_TOP) }) },
-    { icon: '🎯', value: formatCount(summary.settled), label: m.leaderboard_predictions_with_result() },
+    { icon: '👥', value: formatCount(summary.players), label: leaderboard_players_on_board() },
+    { icon: '🏆', value: formatCoinsCompact(summary.topNetWinnings), label: leaderboard_top_net_winnings({ shown: formatCount(SUMMARY_TOP) }) },
+    { icon: '🎯', value: formatCount(summary.settled), label: leaderboard_predictions_with_result() },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-3">

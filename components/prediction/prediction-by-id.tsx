@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { market_loading, market_not_found_title } from '@/lib/i18n/paraglide/messages';
 import { findMarket } from '@/lib/market/markets';
 import { shownQuestion } from '@/lib/market/shown-text';
 import { useGameStore } from '@/lib/store/game-store';
@@ -15,7 +15,7 @@ export function PredictionById() {
   const id = useSearchParams().get('id');
   const ready = useCatalogueReady();
   const market = useGameStore((state) => findMarket(state.markets, id));
-  useDocumentTitle(ready ? (market ? shownQuestion(market) : m.market_not_found_title()) : null);
+  useDocumentTitle(ready ? (market ? shownQuestion(market) : market_not_found_title()) : null);
   if (!ready) return <PredictionLoading />;
   if (!market) return <PredictionNotFound />;
   return <PredictionDetail market={market} />;
@@ -24,7 +24,7 @@ export function PredictionById() {
 /** Holds the detail's place (taller than the screen, the footer below it) so nothing shifts when it loads. */
 export function PredictionLoading() {
   return (
-    <div aria-busy="true" aria-label={m.market_loading()} className="mx-auto min-h-screen max-w-6xl px-4 py-4 sm:py-8">
+    <div aria-busy="true" aria-label={market_loading()} className="mx-auto min-h-screen max-w-6xl px-4 py-4 sm:py-8">
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-x-8">
         <div className="h-32 w-full animate-pulse rounded-2xl border border-ink-700 bg-ink-900" />
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { coinsText, formatCount, formatDateTime } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { market_ends_at, market_make_prediction, market_players, market_players_pool, market_pool_coins, market_result_given_at, market_stats, market_time_remaining, market_total_players } from '@/lib/i18n/paraglide/messages';
 import { totalPlayers } from '@/lib/market/markets';
 import { shownDescription, shownQuestion } from '@/lib/market/shown-text';
 import type { Market } from '@/lib/model/market';
@@ -34,8 +34,8 @@ export function PredictionDetail({ market }: { market: Market }) {
             {/* A question with its result says when the result came, not an end time it may never have reached. */}
             <p className="text-sm text-slate-300">
               {market.isResolved && market.resolvedAt
-                ? m.market_result_given_at({ date: formatDateTime(market.resolvedAt) })
-                : m.market_ends_at({ date: formatDateTime(market.endTime) })}
+                ? market_result_given_at({ date: formatDateTime(market.resolvedAt) })
+                : market_ends_at({ date: formatDateTime(market.endTime) })}
             </p>
             <div className="ml-auto">
               <ShareButton title={question} path={`/prediction?id=${encodeURIComponent(market.id)}`} />
@@ -46,7 +46,7 @@ export function PredictionDetail({ market }: { market: Market }) {
         </header>
         {/* Its own height: stretched beside the taller chart column, the card's content would spread out. */}
         <div className="self-start lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <h2 className="sr-only">{m.market_make_prediction()}</h2>
+          <h2 className="sr-only">{market_make_prediction()}</h2>
           <PredictionCard market={market} showQuestion={false} />
         </div>
         <div className="lg:col-start-1">
@@ -64,20 +64,20 @@ export function PredictionDetail({ market }: { market: Market }) {
           ) : null}
           {description ? <p className="text-slate-300 [overflow-wrap:anywhere]">{description}</p> : null}
           <p className="mt-3 text-sm text-slate-300">
-            {m.market_players_pool({ players: m.market_players({ count: players, shown: formatCount(players) }), coins: coinsText(market.totalPool) })}
+            {market_players_pool({ players: market_players({ count: players, shown: formatCount(players) }), coins: coinsText(market.totalPool) })}
           </p>
           <YesShareChart marketId={market.id} />
         </div>
       </div>
-      <h2 className="sr-only">{m.market_stats()}</h2>
+      <h2 className="sr-only">{market_stats()}</h2>
       <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-        <StatTile icon="👥" label={m.market_total_players()}>
+        <StatTile icon="👥" label={market_total_players()}>
           {formatCount(players)}
         </StatTile>
-        <StatTile icon="🪙" label={m.market_pool_coins()}>
+        <StatTile icon="🪙" label={market_pool_coins()}>
           {coinsText(market.totalPool)}
         </StatTile>
-        <StatTile icon="⏳" label={m.market_time_remaining()}>
+        <StatTile icon="⏳" label={market_time_remaining()}>
           <TimeLeft endTime={market.endTime} format="days-hours" resolved={market.isResolved} outcome={market.outcome} leagueId={market.leagueId} />
         </StatTile>
       </dl>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { shareLink } from '@/lib/display/share-link';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { market_copy_failed, market_link_copied, market_share } from '@/lib/i18n/paraglide/messages';
 import { showToast } from '@/lib/store/toast-store';
 
 /** Shares a prediction's page: the system share sheet if the browser has one, else its link copied. */
@@ -13,8 +13,8 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
     const url = new URL(path, window.location.origin).href;
     const outcome = await shareLink({ title, url }, navigator);
     setBusy(false);
-    if (outcome === 'copied') showToast(m.market_link_copied());
-    if (outcome === 'failed') showToast(m.market_copy_failed({ url }), 'info');
+    if (outcome === 'copied') showToast(market_link_copied());
+    if (outcome === 'failed') showToast(market_copy_failed({ url }), 'info');
   }
   return (
     <button
@@ -27,7 +27,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
         <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
       </svg>
       {/* An icon alone on a phone keeps the button on the line with the category and end time. */}
-      <span className="sr-only sm:not-sr-only">{m.market_share()}</span>
+      <span className="sr-only sm:not-sr-only">{market_share()}</span>
     </button>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useId, useMemo } from 'react';
 import { formatPercent } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { market_chart_counted_title, market_chart_title } from '@/lib/i18n/paraglide/messages';
 import { useGameStore } from '@/lib/store/game-store';
 import { useMarketPositions } from '../hooks/use-stored-records';
 import { countedShareSeries, yesShareSeries, type SharePoint } from '@/lib/market/yes-share-history';
@@ -42,7 +42,7 @@ export function YesShareChart({ marketId }: { marketId: string }) {
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-ink-700 bg-ink-900 p-5">
       <h2 id={headingId} className="text-lg font-semibold text-white">
-        {counted ? m.market_chart_counted_title() : m.market_chart_title()}
+        {counted ? market_chart_counted_title() : market_chart_title()}
       </h2>
       <figure className="mt-3">
         {/* The box is always this tall, chart or not, so nothing moves when a first bet draws it. */}

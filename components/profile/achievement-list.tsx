@@ -1,4 +1,4 @@
-import { m } from '@/lib/i18n/paraglide/messages';
+import { profile_achievement_progress_label, profile_achievements_title, profile_locked, profile_unlocked } from '@/lib/i18n/paraglide/messages';
 import type { Achievement } from '@/lib/stats/player-stats';
 import { achievementWords } from '@/lib/stats/stats-words';
 
@@ -9,7 +9,7 @@ export function AchievementList({ achievements }: { achievements: readonly Achie
   const shown = achievements.map((achievement) => ({ ...achievement, ...achievementWords(achievement) }));
   return (
     <section aria-labelledby="achievements-title">
-      <h2 id="achievements-title" className="mb-4 text-xl font-semibold text-white">{m.profile_achievements_title()}</h2>
+      <h2 id="achievements-title" className="mb-4 text-xl font-semibold text-white">{profile_achievements_title()}</h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         {shown.map((achievement) => (
           <li
@@ -24,7 +24,7 @@ export function AchievementList({ achievements }: { achievements: readonly Achie
               <div>
                 <h3 id={`${achievement.id}-title`} className="font-semibold text-white">{achievement.title}</h3>
                 <p className={`text-sm font-semibold ${achievement.unlocked ? 'text-gold-300' : 'text-slate-300'}`}>
-                  {achievement.unlocked ? m.profile_unlocked() : m.profile_locked()}
+                  {achievement.unlocked ? profile_unlocked() : profile_locked()}
                 </p>
               </div>
             </div>
@@ -33,7 +33,7 @@ export function AchievementList({ achievements }: { achievements: readonly Achie
               <div className="mt-3">
                 <div
                   role="progressbar"
-                  aria-label={m.profile_achievement_progress_label({ title: achievement.title })}
+                  aria-label={profile_achievement_progress_label({ title: achievement.title })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(achievement.progress * 100)}

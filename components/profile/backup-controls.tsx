@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useId, useState } from 'react';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { profile_backup_restored, profile_download_data, profile_include_league_keys, profile_include_league_keys_hint, profile_restore_from_file } from '@/lib/i18n/paraglide/messages';
 import { formatDateTime } from '@/lib/display/format';
 import { fileTooLarge } from '@/lib/files/file-cap';
 import { fileTooLargeText } from '@/lib/files/file-words';
@@ -50,7 +50,7 @@ export function BackupControls({ username }: { username: string }) {
     const [actions, messages] = await loadRestore();
     const result = await actions.restoreForSession(ready.backup);
     setReady(null);
-    if (result.ok) showToast(withSaveNote(m.profile_backup_restored(), result));
+    if (result.ok) showToast(withSaveNote(profile_backup_restored(), result));
     else setProblem(messages.RESTORE_PROBLEMS[result.reason]());
   }
 
@@ -58,11 +58,11 @@ export function BackupControls({ username }: { username: string }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-4">
         <button type="button" onClick={() => void downloadBackup(username, { includeLeagueKeys: operatesALeague && includeKeys })} className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
-          {m.profile_download_data()}
+          {profile_download_data()}
         </button>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={inputId} className="text-sm font-semibold text-white">
-            {m.profile_restore_from_file()}
+            {profile_restore_from_file()}
           </label>
           <input
             id={inputId}
@@ -86,10 +86,10 @@ export function BackupControls({ username }: { username: string }) {
           />
           <div>
             <label htmlFor={keysId} className="font-semibold text-white">
-              {m.profile_include_league_keys()}
+              {profile_include_league_keys()}
             </label>
             <p id={`${keysId}-hint`} className="text-slate-300">
-              {m.profile_include_league_keys_hint()}
+              {profile_include_league_keys_hint()}
             </p>
           </div>
         </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { m } from '@/lib/i18n/paraglide/messages';
+import { profile_cancel, profile_delete_account, profile_delete_description, profile_delete_title } from '@/lib/i18n/paraglide/messages';
 import { isolateText } from '@/lib/display/bidi';
 import { Dialog } from '../ui/dialog';
 
@@ -17,15 +17,15 @@ export function DeleteAccountDialog({ open, onOpenChange, onConfirm, username }:
       open={open}
       onOpenChange={onOpenChange}
       role="alertdialog"
-      title={m.profile_delete_title()}
-      description={m.profile_delete_description({ name: isolateText(username) })}
+      title={profile_delete_title()}
+      description={profile_delete_description({ name: isolateText(username) })}
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={() => onOpenChange(false)} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
-          {m.profile_cancel()}
+          {profile_cancel()}
         </button>
         <button type="button" onClick={onConfirm} className="rounded-xl bg-no-700 px-4 py-2.5 font-semibold text-white hover:opacity-90">
-          {m.profile_delete_account()}
+          {profile_delete_account()}
         </button>
       </div>
     </Dialog>

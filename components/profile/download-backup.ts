@@ -1,7 +1,7 @@
 // The logged-in player's backup as a JSON file download. The schemas that make it load on the
 // click, so they stay out of the profile's first load.
 
-import { m } from '@/lib/i18n/paraglide/messages';
+import { profile_backup_downloaded, profile_no_account_to_back_up } from '@/lib/i18n/paraglide/messages';
 import { showToast } from '@/lib/store/toast-store';
 
 export const loadBackupActions = () => import('@/lib/store/backup-actions');
@@ -16,9 +16,9 @@ export async function downloadBackup(username: string, { includeLeagueKeys = fal
   const [actions, { downloadJson }] = await Promise.all([loadBackupActions(), import('../ui/download-json')]);
   const backup = actions.backupForSession({ includeLeagueKeys });
   if (!backup) {
-    showToast(m.profile_no_account_to_back_up(), 'error');
+    showToast(profile_no_account_to_back_up(), 'error');
     return;
   }
   downloadJson(fileNameFor(username, backup.exportedAt), backup);
-  showToast(m.profile_backup_downloaded());
+  showToast(profile_backup_downloaded());
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useGameStore } from '@/lib/store/game-store';
 import { shownQuestionOf } from '@/lib/market/shown-text';
 import { formatCoins, formatDateTime } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { common_no, common_yes, profile_history_amount, profile_history_caption, profile_history_choice, profile_history_date, profile_history_empty_after, profile_history_empty_before, profile_history_empty_link, profile_history_label, profile_history_question, profile_history_result, profile_history_winnings } from '@/lib/i18n/paraglide/messages';
 import type { Position } from '@/lib/model/position';
 import { predictionHistory, type HistoryResult } from '@/lib/stats/player-stats';
 import { historyResultText } from '@/lib/stats/stats-words';
@@ -20,12 +20,12 @@ const RESULT_TONE: Record<HistoryResult, string> = {
 
 function columns(): StackedColumn[] {
   return [
-    { label: m.profile_history_question(), rowHeader: true, cellClassName: 'min-w-[14rem] max-w-xs px-5 py-3 font-medium text-white [overflow-wrap:anywhere]' },
-    { label: m.profile_history_choice(), cellClassName: 'px-5 py-3 font-semibold text-slate-100' },
-    { label: m.profile_history_result(), cellClassName: 'px-5 py-3' },
-    { label: m.profile_history_amount(), align: 'right', cellClassName: 'px-5 py-3 text-right tabular-nums text-slate-100' },
-    { label: m.profile_history_winnings(), align: 'right', cellClassName: 'px-5 py-3 text-right tabular-nums text-slate-100' },
-    { label: m.profile_history_date(), cellClassName: 'whitespace-nowrap px-5 py-3 text-slate-200' },
+    { label: profile_history_question(), rowHeader: true, cellClassName: 'min-w-[14rem] max-w-xs px-5 py-3 font-medium text-white [overflow-wrap:anywhere]' },
+    { label: profile_history_choice(), cellClassName: 'px-5 py-3 font-semibold text-slate-100' },
+    { label: profile_history_result(), cellClassName: 'px-5 py-3' },
+    { label: profile_history_amount(), align: 'right', cellClassName: 'px-5 py-3 text-right tabular-nums text-slate-100' },
+    { label: profile_history_winnings(), align: 'right', cellClassName: 'px-5 py-3 text-right tabular-nums text-slate-100' },
+    { label: profile_history_date(), cellClassName: 'whitespace-nowrap px-5 py-3 text-slate-200' },
   ];
 }
 
@@ -35,18 +35,18 @@ export function PredictionHistory({ positions, accountId }: { positions: readonl
   if (rows.length === 0) {
     return (
       <p className="rounded-2xl border border-ink-700 bg-ink-900 p-6 text-slate-300">
-        {m.profile_history_empty_before()}
+        {profile_history_empty_before()}
         <Link href="/" className="font-semibold text-brand-300 underline">
-          {m.profile_history_empty_link()}
+          {profile_history_empty_link()}
         </Link>
-        {m.profile_history_empty_after()}
+        {profile_history_empty_after()}
       </p>
     );
   }
   return (
     <StackedTable
-      label={m.profile_history_label()}
-      caption={m.profile_history_caption()}
+      label={profile_history_label()}
+      caption={profile_history_caption()}
       columns={columns()}
       minWidthClass="min-w-[44rem]"
       rows={rows.map((row) => ({
@@ -56,7 +56,7 @@ export function PredictionHistory({ positions, accountId }: { positions: readonl
           <Link key="question" href={`/prediction?id=${encodeURIComponent(row.marketId)}`} className="inline-block py-1 hover:text-brand-300">
             {shownQuestionOf(row.question, markets.find((market) => market.id === row.marketId))}
           </Link>,
-          row.choice === 'YES' ? m.common_yes() : m.common_no(),
+          row.choice === 'YES' ? common_yes() : common_no(),
           // A refund is the stake coming back: 'Cancelled: 40 coins returned' here, never counted as winnings; a cash-out says what it returned.
           <span key="result" className={`inline-block rounded-xl px-2.5 py-1 text-left text-xs font-semibold sm:whitespace-nowrap sm:rounded-full ${RESULT_TONE[row.result]}`}>
             {historyResultText(row)}

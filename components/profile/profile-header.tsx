@@ -1,7 +1,7 @@
 'use client';
 
 import { formatCoins } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { profile_coins, profile_level, profile_rank } from '@/lib/i18n/paraglide/messages';
 import type { Account } from '@/lib/model/account';
 import type { Position } from '@/lib/model/position';
 import { playerRank } from '@/lib/stats/leaderboard';
@@ -36,15 +36,15 @@ export function ProfileHeader({ account, stats, positions }: ProfileHeaderProps)
       </div>
       <dl className="grid grid-cols-3 gap-4 text-center">
         <div>
-          <dt className="text-xs uppercase tracking-wide text-slate-200">{m.profile_coins()}</dt>
+          <dt className="text-xs uppercase tracking-wide text-slate-200">{profile_coins()}</dt>
           <dd className="text-xl font-bold text-white">{formatCoins(account.coins)}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-wide text-slate-200">{m.profile_rank()}</dt>
+          <dt className="text-xs uppercase tracking-wide text-slate-200">{profile_rank()}</dt>
           <dd className="text-xl font-bold text-white">#{allTimeRank(account, stats, positions, now)}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-wide text-slate-200">{m.profile_level()}</dt>
+          <dt className="text-xs uppercase tracking-wide text-slate-200">{profile_level()}</dt>
           <dd className="text-xl font-bold text-gold-300">{levelText(stats.level)}</dd>
         </div>
       </dl>

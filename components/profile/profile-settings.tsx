@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useState } from 'react';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { profile_account_deleted, profile_account_details, profile_account_not_deleted, profile_delete_account, profile_email, profile_email_notifications, profile_notifications, profile_notifications_note, profile_reset_browser, profile_reset_done, profile_reset_partial, profile_setting_changed, profile_setting_not_saved, profile_sms_notifications, profile_username, profile_your_data, profile_your_data_note } from '@/lib/i18n/paraglide/messages';
 import type { Account, NotificationPreferences } from '@/lib/model/account';
 import { deleteAccountForSession, setNotificationsForSession } from '@/lib/store/account-actions';
 import { withSaveNote } from '@/lib/store/save-words';
@@ -21,8 +21,8 @@ export function ProfileSettings({ account }: { account: Account }) {
 
   async function toggle(channel: keyof NotificationPreferences) {
     const result = await setNotificationsForSession({ ...account.notifications, [channel]: !account.notifications[channel] });
-    if (!result.ok) showToast(m.profile_setting_not_saved(), 'error');
-    else if (!result.saved) showToast(withSaveNote(m.profile_setting_changed(), result), 'info');
+    if (!result.ok) showToast(profile_setting_not_saved(), 'error');
+    else if (!result.saved) showToast(withSaveNote(profile_setting_changed(), result), 'info');
   }
 
   async function confirmDelete() {
@@ -30,9 +30,9 @@ export function ProfileSettings({ account }: { account: Account }) {
     setDeleting(false);
     if (result.ok) {
       router.push('/');
-      showToast(withSaveNote(m.profile_account_deleted(), result), 'info');
+      showToast(withSaveNote(profile_account_deleted(), result), 'info');
     } else {
-      showToast(m.profile_account_not_deleted(), 'error');
+      showToast(profile_account_not_deleted(), 'error');
     }
   }
 
@@ -42,7 +42,7 @@ export function ProfileSettings({ account }: { account: Account }) {
     const removed = await resetBrowserData(Date.now());
     router.push('/');
     showToast(
-      removed ? m.profile_reset_done() : m.profile_reset_partial(),
+      removed ? profile_reset_done() : profile_reset_partial(),
       removed ? 'info' : 'error',
     );
   }
@@ -50,32 +50,32 @@ export function ProfileSettings({ account }: { account: Account }) {
   return (
     <div className="space-y-6">
       <section aria-labelledby="account-details-title" className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-6">
-        <h2 id="account-details-title" className="text-lg font-semibold text-white">{m.profile_account_details()}</h2>
+        <h2 id="account-details-title" className="text-lg font-semibold text-white">{profile_account_details()}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={m.profile_username()} value={account.username} readOnly />
-          <TextField label={m.profile_email()} value={account.email} readOnly />
+          <TextField label={profile_username()} value={account.username} readOnly />
+          <TextField label={profile_email()} value={account.email} readOnly />
         </div>
       </section>
       <section aria-labelledby="notifications-title" className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-6">
-        <h2 id="notifications-title" className="text-lg font-semibold text-white">{m.profile_notifications()}</h2>
+        <h2 id="notifications-title" className="text-lg font-semibold text-white">{profile_notifications()}</h2>
         <p id="notifications-note" className="text-sm text-slate-300">
-          {m.profile_notifications_note()}
+          {profile_notifications_note()}
         </p>
-        <Switch label={m.profile_email_notifications()} checked={account.notifications.email} onToggle={() => toggle('email')} describedBy="notifications-note" />
-        <Switch label={m.profile_sms_notifications()} checked={account.notifications.sms} onToggle={() => toggle('sms')} describedBy="notifications-note" />
+        <Switch label={profile_email_notifications()} checked={account.notifications.email} onToggle={() => toggle('email')} describedBy="notifications-note" />
+        <Switch label={profile_sms_notifications()} checked={account.notifications.sms} onToggle={() => toggle('sms')} describedBy="notifications-note" />
       </section>
       <section aria-labelledby="your-data-title" className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-6">
-        <h2 id="your-data-title" className="text-lg font-semibold text-white">{m.profile_your_data()}</h2>
+        <h2 id="your-data-title" className="text-lg font-semibold text-white">{profile_your_data()}</h2>
         <p className="text-sm text-slate-300">
-          {m.profile_your_data_note()}
+          {profile_your_data_note()}
         </p>
         <BackupControls username={account.username} />
         <div className="flex flex-wrap gap-3">
           <button type="button" onClick={() => setDeleting(true)} className="rounded-xl border border-no-400 px-4 py-2.5 font-semibold text-no-300 hover:bg-no-500/10">
-            {m.profile_delete_account()}
+            {profile_delete_account()}
           </button>
           <button type="button" onClick={() => setResetting(true)} className="rounded-xl border border-no-400 px-4 py-2.5 font-semibold text-no-300 hover:bg-no-500/10">
-            {m.profile_reset_browser()}
+            {profile_reset_browser()}
           </button>
         </div>
       </section>

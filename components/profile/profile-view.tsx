@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { profile_sections_label, profile_tab_history, profile_tab_overview, profile_tab_settings } from '@/lib/i18n/paraglide/messages';
 import { useGameStore } from '@/lib/store/game-store';
 import { playerStats } from '@/lib/stats/player-stats';
 import { useCurrentAccount } from '../hooks/use-current-account';
@@ -20,9 +20,9 @@ const SECTIONS = ['overview', 'history', 'settings'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const SECTION_WORDS = {
-  overview: () => m.profile_tab_overview(),
-  history: () => m.profile_tab_history(),
-  settings: () => m.profile_tab_settings(),
+  overview: () => profile_tab_overview(),
+  history: () => profile_tab_history(),
+  settings: () => profile_tab_settings(),
 } satisfies Record<Section, () => string>;
 
 export function ProfileView() {
@@ -36,7 +36,7 @@ export function ProfileView() {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <ProfileHeader account={account} stats={stats} positions={positions} />
       <ProfileTiles stats={stats} />
-      <Tabs label={m.profile_sections_label()} items={SECTIONS.map((value) => ({ value, label: SECTION_WORDS[value]() }))} value={section} onChange={setSection}>
+      <Tabs label={profile_sections_label()} items={SECTIONS.map((value) => ({ value, label: SECTION_WORDS[value]() }))} value={section} onChange={setSection}>
         <div className="mt-6">
           {section === 'overview' && <ProfileOverview stats={stats} />}
           <Suspense fallback={null}>

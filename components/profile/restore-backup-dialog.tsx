@@ -1,7 +1,7 @@
 'use client';
 
 import { formatCoins, formatCount } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { profile_cancel, profile_change_to, profile_restore, profile_restore_coins, profile_restore_description, profile_restore_predictions, profile_restore_title, profile_restore_transactions } from '@/lib/i18n/paraglide/messages';
 import type { Change, RestoreSummary } from '@/lib/backup/restore';
 import { leaguesRestoredText, moreQuestionsText, predictionGroups, type PredictionGroup } from '@/lib/backup/restore-words';
 import { Dialog } from '../ui/dialog';
@@ -21,7 +21,7 @@ function ChangeRow({ label, change, format }: { label: string; change: Change; f
       <dd className="font-semibold text-white">
         {format(change.before)}
         <span aria-hidden="true"> → </span>
-        <span className="sr-only"> {m.profile_change_to()} </span>
+        <span className="sr-only"> {profile_change_to()} </span>
         {format(change.after)}
       </dd>
     </div>
@@ -54,13 +54,13 @@ export function RestoreBackupDialog({ open, onOpenChange, onConfirm, summary, ex
       open={open}
       onOpenChange={onOpenChange}
       role="alertdialog"
-      title={m.profile_restore_title()}
-      description={m.profile_restore_description({ date: exportedOn })}
+      title={profile_restore_title()}
+      description={profile_restore_description({ date: exportedOn })}
     >
       <dl className="mb-6 divide-y divide-ink-700 rounded-xl border border-ink-700 px-4">
-        <ChangeRow label={m.profile_restore_coins()} change={summary.coins} format={formatCoins} />
-        <ChangeRow label={m.profile_restore_predictions()} change={summary.positions} format={formatCount} />
-        <ChangeRow label={m.profile_restore_transactions()} change={summary.entries} format={formatCount} />
+        <ChangeRow label={profile_restore_coins()} change={summary.coins} format={formatCoins} />
+        <ChangeRow label={profile_restore_predictions()} change={summary.positions} format={formatCount} />
+        <ChangeRow label={profile_restore_transactions()} change={summary.entries} format={formatCount} />
       </dl>
       {leagues && <p className="-mt-3 mb-6 text-sm text-slate-300">{leagues}</p>}
       {groups.length > 0 && (
@@ -72,10 +72,10 @@ export function RestoreBackupDialog({ open, onOpenChange, onConfirm, summary, ex
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={() => onOpenChange(false)} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
-          {m.profile_cancel()}
+          {profile_cancel()}
         </button>
         <button type="button" onClick={onConfirm} className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
-          {m.profile_restore()}
+          {profile_restore()}
         </button>
       </div>
     </Dialog>

@@ -1,10 +1,10 @@
 import { formatPercent } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { layout_no_results_yet } from '@/lib/i18n/paraglide/messages';
 import { NoValueYet } from './no-value-yet';
 
 /** Why there is no accuracy yet, for screen readers. */
 export function noAccuracyReason(): string {
-  return m.layout_no_results_yet();
+  return layout_no_results_yet();
 }
 
 /**

@@ -6,7 +6,7 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { layout_dialog_close } from '@/lib/i18n/paraglide/messages';
 
 interface DialogProps {
   open: boolean;
@@ -47,7 +47,7 @@ export function Dialog({ open, onOpenChange, title, description, role = 'dialog'
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-bold text-white">{title}</RadixDialog.Title>
             <RadixDialog.Close
-              aria-label={m.layout_dialog_close()}
+              aria-label={layout_dialog_close()}
               className="-mr-2 -mt-2 grid h-10 w-10 shrink-0 place-items-center rounded-lg text-slate-300 hover:bg-ink-700 hover:text-white"
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { layout_confirm_go_back, layout_quoted } from '@/lib/i18n/paraglide/messages';
 import { Dialog } from './dialog';
 
 export type ConfirmedOutcome = 'YES' | 'NO' | 'VOID';
@@ -35,7 +35,7 @@ export function OutcomeConfirmDialog({ outcome, title, question, consequence, co
       title={title}
       description={
         <>
-          <span className="block font-semibold text-white [overflow-wrap:anywhere]">{m.layout_quoted({ text: question })}</span>
+          <span className="block font-semibold text-white [overflow-wrap:anywhere]">{layout_quoted({ text: question })}</span>
           {warning && <span className="mt-2 block rounded-lg border border-amber-400/50 bg-amber-500/10 px-3 py-2 font-semibold text-amber-200">{warning}</span>}
           <span className="mt-2 block">{consequence}</span>
         </>
@@ -43,7 +43,7 @@ export function OutcomeConfirmDialog({ outcome, title, question, consequence, co
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
-          {m.layout_confirm_go_back()}
+          {layout_confirm_go_back()}
         </button>
         <button type="button" onClick={onConfirm} className={`rounded-xl px-4 py-2.5 font-semibold text-white hover:opacity-90 ${CONFIRM_COLOUR[outcome]}`}>
           {confirmLabel}

@@ -1,4 +1,4 @@
-import { m } from '@/lib/i18n/paraglide/messages';
+import { layout_scroll_for_more } from '@/lib/i18n/paraglide/messages';
 
 interface Column {
   label: string;
@@ -37,7 +37,7 @@ export function ScrollTable({ label, caption, columns, minWidthClass, regionRef,
   return (
     <div className="@container">
       <p className={`mb-2 hidden items-center justify-end gap-1 text-xs text-slate-300 ${narrow}`}>
-        {m.layout_scroll_for_more()} <span aria-hidden="true">→</span>
+        {layout_scroll_for_more()} <span aria-hidden="true">→</span>
       </p>
       <div className="relative">
         <div ref={regionRef} tabIndex={0} role="region" aria-label={label} className="relative overflow-x-auto rounded-2xl border border-ink-700 bg-ink-900">

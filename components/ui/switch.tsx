@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { layout_switch_off, layout_switch_on } from '@/lib/i18n/paraglide/messages';
 
 interface SwitchProps {
   label: string;
@@ -27,7 +27,7 @@ export function Switch({ label, checked, onToggle, describedBy }: SwitchProps) {
         onClick={onToggle}
         className="flex items-center gap-3 rounded-full px-1 py-1 text-sm font-semibold text-slate-100"
       >
-        <span aria-hidden="true">{checked ? m.layout_switch_on() : m.layout_switch_off()}</span>
+        <span aria-hidden="true">{checked ? layout_switch_on() : layout_switch_off()}</span>
         <span aria-hidden="true" className={`flex h-7 w-12 items-center rounded-full p-1 transition-colors ${checked ? 'bg-yes-700' : 'bg-ink-600'}`}>
           <span className={`h-5 w-5 rounded-full bg-white transition-transform ${checked ? 'translate-x-5' : ''}`} />
         </span>

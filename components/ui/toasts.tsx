@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { toast, Toaster } from 'sonner';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { layout_toasts_label } from '@/lib/i18n/paraglide/messages';
 import { takeToasts, useToastStore } from '@/lib/store/toast-store';
 
 function flush() {
@@ -30,7 +30,7 @@ export function Toasts() {
           closeButton: 'h-6! w-6!',
         },
       }}
-      containerAriaLabel={m.layout_toasts_label()}
+      containerAriaLabel={layout_toasts_label()}
     />
   );
 }

@@ -9,7 +9,7 @@ import { showToast } from '@/lib/store/toast-store';
 import { formatWait } from '@/lib/display/time';
 import { canClaimDailyBonus, nextBonusAt } from '@/lib/wallet/free-coins';
 import { WalletTile } from './wallet-tile';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { wallet_bonus_already_claimed, wallet_bonus_claimed_toast, wallet_bonus_log_in, wallet_claim, wallet_claimed_today, wallet_daily_bonus, wallet_daily_bonus_text } from '@/lib/i18n/paraglide/messages';
 
 interface DailyBonusTileProps {
   amount: number;
@@ -33,16 +33,16 @@ export function DailyBonusTile({ amount, lastBonusDay }: DailyBonusTileProps) {
     setClaimedHere(true);
     const result = await claimDailyBonusForSession();
     if (result.ok) {
-      showToast(withSaveNote(m.wallet_bonus_claimed_toast({ coins: coinsText(result.amount) }), result));
+      showToast(withSaveNote(wallet_bonus_claimed_toast({ coins: coinsText(result.amount) }), result));
     } else {
       setClaimedHere(false);
-      showToast(result.reason === 'already-claimed' ? m.wallet_bonus_already_claimed() : m.wallet_bonus_log_in(), 'error');
+      showToast(result.reason === 'already-claimed' ? wallet_bonus_already_claimed() : wallet_bonus_log_in(), 'error');
     }
   }
 
   return (
-    <WalletTile icon="🎁" title={m.wallet_daily_bonus()}>
-      <p className="text-sm text-slate-300">{m.wallet_daily_bonus_text({ count: amount, shown: formatCoins(amount) })}</p>
+    <WalletTile icon="🎁" title={wallet_daily_bonus()}>
+      <p className="text-sm text-slate-300">{wallet_daily_bonus_text({ count: amount, shown: formatCoins(amount) })}</p>
       {available || now === null ? (
         <button
           type="button"
@@ -50,11 +50,11 @@ export function DailyBonusTile({ amount, lastBonusDay }: DailyBonusTileProps) {
           onClick={claim}
           className="mt-auto rounded-xl bg-yes-700 px-4 py-2.5 font-semibold text-white hover:bg-yes-500 hover:text-ink-950 disabled:bg-ink-700"
         >
-          {m.wallet_claim({ coins: coinsText(amount) })}
+          {wallet_claim({ coins: coinsText(amount) })}
         </button>
       ) : (
         <p ref={statusRef} role="status" tabIndex={-1} className="mt-auto rounded-xl bg-ink-800 px-4 py-2.5 text-sm text-slate-200">
-          {m.wallet_claimed_today({ wait: formatWait(nextBonusAt(lastBonusDay, now), now) })}
+          {wallet_claimed_today({ wait: formatWait(nextBonusAt(lastBonusDay, now), now) })}
         </p>
       )}
     </WalletTile>

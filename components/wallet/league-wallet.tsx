@@ -2,7 +2,7 @@ import { isolateText } from '@/lib/display/bidi';
 import { formatCoins } from '@/lib/display/format';
 import type { LeagueWallet as LeagueWalletFigures } from '@/lib/stats/league-wallets';
 import { TransactionHistory } from './transaction-history';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { wallet_coins_word, wallet_league_coins_note, wallet_league_history_list_label, wallet_league_history_title } from '@/lib/i18n/paraglide/messages';
 
 /**
  * One league's wallet: its balance and its own history. League coins come only from the league's
@@ -18,14 +18,14 @@ export function LeagueWallet({ wallet }: { wallet: LeagueWalletFigures }) {
           <bdi>{wallet.name}</bdi>
         </h2>
         <p className="text-2xl font-bold text-white">
-          {formatCoins(wallet.balance)} <span className="text-base font-semibold">{m.wallet_coins_word({ count: wallet.balance })}</span>
+          {formatCoins(wallet.balance)} <span className="text-base font-semibold">{wallet_coins_word({ count: wallet.balance })}</span>
         </p>
       </div>
-      <p className="text-sm text-slate-300">{m.wallet_league_coins_note()}</p>
+      <p className="text-sm text-slate-300">{wallet_league_coins_note()}</p>
       <TransactionHistory
         entries={wallet.entries}
-        title={m.wallet_league_history_title({ name: isolateText(wallet.name) })}
-        listLabel={m.wallet_league_history_list_label({ name: wallet.name })}
+        title={wallet_league_history_title({ name: isolateText(wallet.name) })}
+        listLabel={wallet_league_history_list_label({ name: wallet.name })}
         headingLevel="h3"
       />
     </section>

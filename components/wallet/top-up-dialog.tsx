@@ -7,7 +7,7 @@ import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
 import { DEFAULT_TOP_UP, TOP_UP_CHOICES } from '@/lib/wallet/free-coins';
 import { Dialog } from '../ui/dialog';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { wallet_add_coins, wallet_top_up_added_toast, wallet_top_up_description, wallet_top_up_failed, wallet_top_up_free, wallet_top_up_legend, wallet_top_up_submit } from '@/lib/i18n/paraglide/messages';
 
 interface TopUpDialogProps {
   open: boolean;
@@ -21,15 +21,15 @@ export function TopUpDialog({ open, onOpenChange }: TopUpDialogProps) {
     event.preventDefault();
     onOpenChange(false);
     const result = await addCoinsForSession(amount);
-    if (result.ok) showToast(withSaveNote(m.wallet_top_up_added_toast({ coins: coinsText(result.amount) }), result));
-    else showToast(m.wallet_top_up_failed(), 'error');
+    if (result.ok) showToast(withSaveNote(wallet_top_up_added_toast({ coins: coinsText(result.amount) }), result));
+    else showToast(wallet_top_up_failed(), 'error');
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={m.wallet_add_coins()} description={m.wallet_top_up_description()}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={wallet_add_coins()} description={wallet_top_up_description()}>
       <form onSubmit={confirm} className="space-y-5">
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-200">{m.wallet_top_up_legend()}</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-200">{wallet_top_up_legend()}</legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {/* Each radio is visually hidden, so its label shows the focus: as an outline, which forced-colors mode keeps and a ring is not. */}
             {TOP_UP_CHOICES.map((choice) => (
@@ -47,13 +47,13 @@ export function TopUpDialog({ open, onOpenChange }: TopUpDialogProps) {
                   className="sr-only"
                 />
                 <span className="font-bold text-white">{coinsText(choice)}</span>
-                <span className="text-sm text-slate-300">{m.wallet_top_up_free()}</span>
+                <span className="text-sm text-slate-300">{wallet_top_up_free()}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <button type="submit" className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">
-          {m.wallet_top_up_submit({ coins: coinsText(amount) })}
+          {wallet_top_up_submit({ coins: coinsText(amount) })}
         </button>
       </form>
     </Dialog>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatCoins, formatDateTime } from '@/lib/display/format';
 import type { LedgerEntry } from '@/lib/model/ledger-entry';
 import { entryDisplayText } from '@/lib/wallet/entry-words';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { wallet_credit, wallet_debit, wallet_history_empty, wallet_history_list_label, wallet_history_title } from '@/lib/i18n/paraglide/messages';
 
 interface TransactionHistoryProps {
   entries: LedgerEntry[];
@@ -15,8 +15,8 @@ interface TransactionHistoryProps {
 /** One wallet's ledger newest first: when, what, and a signed amount that does not rely on colour. */
 export function TransactionHistory({
   entries,
-  title = m.wallet_history_title(),
-  listLabel = m.wallet_history_list_label(),
+  title = wallet_history_title(),
+  listLabel = wallet_history_list_label(),
   headingLevel: Heading = 'h2',
 }: TransactionHistoryProps) {
   const headingId = useId();
@@ -26,7 +26,7 @@ export function TransactionHistory({
         {title}
       </Heading>
       {entries.length === 0 ? (
-        <p className="text-slate-300">{m.wallet_history_empty()}</p>
+        <p className="text-slate-300">{wallet_history_empty()}</p>
       ) : (
         <ol aria-label={listLabel} className="divide-y divide-ink-700">
           {entries.map((entry) => {
@@ -38,7 +38,7 @@ export function TransactionHistory({
                   <p className="text-sm text-slate-400">{formatDateTime(entry.createdAt)}</p>
                 </div>
                 <p className={`shrink-0 font-semibold ${credit ? 'text-yes-300' : 'text-no-300'}`}>
-                  <span className="sr-only">{`${credit ? m.wallet_credit() : m.wallet_debit()} `}</span>
+                  <span className="sr-only">{`${credit ? wallet_credit() : wallet_debit()} `}</span>
                   {credit ? '+' : '−'}
                   {formatCoins(Math.abs(entry.amount))}
                 </p>

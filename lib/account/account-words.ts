@@ -3,31 +3,31 @@
 
 import { formatCount } from '../display/format';
 import { fieldWords, say, type Words } from '../display/words';
-import { m } from '../i18n/paraglide/messages';
+import { account_confirm_missing, account_email_invalid, account_email_missing, account_email_reserved, account_email_taken, account_no_account, account_no_web_crypto, account_opened_elsewhere, account_password_mismatch, account_password_missing, account_password_not_entered, account_password_too_long, account_password_too_short, account_phone_invalid, account_username_direction_control, account_username_length, account_username_missing, account_wrong_credentials } from '../i18n/paraglide/messages';
 import type { AccountErrors, AccountProblem, AuthFormProblem } from './validation';
 
 export const ACCOUNT_WORDS = {
-  'email-missing': () => m.account_email_missing(),
-  'email-invalid': () => m.account_email_invalid(),
-  'email-reserved': () => m.account_email_reserved(),
-  'email-taken': () => m.account_email_taken(),
-  'no-account': () => m.account_no_account(),
-  'phone-invalid': ({ minDigits, maxDigits }) => m.account_phone_invalid({ min: formatCount(minDigits), max: formatCount(maxDigits) }),
-  'username-missing': () => m.account_username_missing(),
-  'username-length': ({ min, max }) => m.account_username_length({ min: formatCount(min), max: formatCount(max) }),
-  'username-direction-control': () => m.account_username_direction_control(),
-  'password-missing': () => m.account_password_missing(),
-  'password-not-entered': () => m.account_password_not_entered(),
-  'password-too-short': ({ min }) => m.account_password_too_short({ min: formatCount(min) }),
-  'password-too-long': ({ max }) => m.account_password_too_long({ max: formatCount(max) }),
-  'confirm-missing': () => m.account_confirm_missing(),
-  'password-mismatch': () => m.account_password_mismatch(),
+  'email-missing': () => account_email_missing(),
+  'email-invalid': () => account_email_invalid(),
+  'email-reserved': () => account_email_reserved(),
+  'email-taken': () => account_email_taken(),
+  'no-account': () => account_no_account(),
+  'phone-invalid': ({ minDigits, maxDigits }) => account_phone_invalid({ min: formatCount(minDigits), max: formatCount(maxDigits) }),
+  'username-missing': () => account_username_missing(),
+  'username-length': ({ min, max }) => account_username_length({ min: formatCount(min), max: formatCount(max) }),
+  'username-direction-control': () => account_username_direction_control(),
+  'password-missing': () => account_password_missing(),
+  'password-not-entered': () => account_password_not_entered(),
+  'password-too-short': ({ min }) => account_password_too_short({ min: formatCount(min) }),
+  'password-too-long': ({ max }) => account_password_too_long({ max: formatCount(max) }),
+  'confirm-missing': () => account_confirm_missing(),
+  'password-mismatch': () => account_password_mismatch(),
 } satisfies Words<AccountProblem>;
 
 export const AUTH_FORM_WORDS = {
-  'no-web-crypto': () => m.account_no_web_crypto(),
-  'wrong-credentials': () => m.account_wrong_credentials(),
-  'opened-elsewhere': () => m.account_opened_elsewhere(),
+  'no-web-crypto': () => account_no_web_crypto(),
+  'wrong-credentials': () => account_wrong_credentials(),
+  'opened-elsewhere': () => account_opened_elsewhere(),
 } satisfies Record<AuthFormProblem, () => string>;
 
 /** Why a whole form was refused, in words. */

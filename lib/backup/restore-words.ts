@@ -3,7 +3,7 @@
 // restore-leagues.ts and restore-wallets.ts so that the dialog showing it loads no league code.
 
 import { formatCount } from '../display/format';
-import { m } from '../i18n/paraglide/messages';
+import { account_restore_leagues_added, account_restore_leagues_kept, account_restore_leagues_left_out, account_restore_more_questions, account_restore_overdrawing, account_restore_reopened, account_restore_settled_here, account_restore_without_stake } from '../i18n/paraglide/messages';
 import type { LeaguesRestored } from './restore-leagues';
 import type { PositionsRestored } from './restore-wallets';
 
@@ -11,9 +11,9 @@ import type { PositionsRestored } from './restore-wallets';
 export function leaguesRestoredText({ added, kept, leftOut }: LeaguesRestored): string | null {
   // League names are the organisers' own: listed as written, in the page's language's frame.
   const parts = [
-    added.length > 0 ? m.account_restore_leagues_added({ names: added.join(', ') }) : '',
-    kept.length > 0 ? m.account_restore_leagues_kept({ names: kept.join(', ') }) : '',
-    leftOut.length > 0 ? m.account_restore_leagues_left_out({ names: leftOut.join(', ') }) : '',
+    added.length > 0 ? account_restore_leagues_added({ names: added.join(', ') }) : '',
+    kept.length > 0 ? account_restore_leagues_kept({ names: kept.join(', ') }) : '',
+    leftOut.length > 0 ? account_restore_leagues_left_out({ names: leftOut.join(', ') }) : '',
   ].filter((part) => part !== '');
   return parts.length === 0 ? null : parts.join(' ');
 }
@@ -21,10 +21,10 @@ export function leaguesRestoredText({ added, kept, leftOut }: LeaguesRestored): 
 const counted = (count: number) => ({ count, shown: formatCount(count) });
 
 const PREDICTION_GROUPS: Record<keyof PositionsRestored, (count: number) => string> = {
-  withoutStake: (count) => m.account_restore_without_stake(counted(count)),
-  overdrawing: (count) => m.account_restore_overdrawing(counted(count)),
-  reopened: (count) => m.account_restore_reopened(counted(count)),
-  settledHere: (count) => m.account_restore_settled_here(counted(count)),
+  withoutStake: (count) => account_restore_without_stake(counted(count)),
+  overdrawing: (count) => account_restore_overdrawing(counted(count)),
+  reopened: (count) => account_restore_reopened(counted(count)),
+  settledHere: (count) => account_restore_settled_here(counted(count)),
 };
 
 export interface PredictionGroup {
@@ -42,4 +42,4 @@ export function predictionGroups(restored: PositionsRestored): PredictionGroup[]
 }
 
 /** The line closing a group whose questions are not all shown. */
-export const moreQuestionsText = (count: number) => m.account_restore_more_questions({ shown: formatCount(count) });
+export const moreQuestionsText = (count: number) => account_restore_more_questions({ shown: formatCount(count) });

@@ -2,7 +2,7 @@
 // dialog shows it, the toast once it is placed, and how much of a bet a cash-out gives back, as
 // the help pages say it.
 
-import { m } from '../i18n/paraglide/messages';
+import { betting_cash_out_help_league, betting_cash_out_help_parts, betting_cash_out_help_value, betting_placed_toast, betting_refusal_below_minimum, betting_refusal_insufficient, betting_refusal_market_ended, betting_refusal_market_resolved, betting_refusal_no_player_key, betting_refusal_not_in_league, betting_refusal_not_logged_in, betting_refusal_not_whole, betting_refusal_unknown_market } from '../i18n/paraglide/messages';
 import { formatCoins } from '../display/format';
 import type { Choice } from '../model/position';
 import { MINIMUM_BET } from './betting-rules';
@@ -15,20 +15,20 @@ export { choiceWord };
 const minimum = String(MINIMUM_BET);
 
 export const BET_REFUSAL_MESSAGES = {
-  'not-logged-in': () => m.betting_refusal_not_logged_in(),
-  'unknown-market': () => m.betting_refusal_unknown_market(),
-  'market-resolved': () => m.betting_refusal_market_resolved(),
-  'market-ended': () => m.betting_refusal_market_ended(),
-  'not-in-league': () => m.betting_refusal_not_in_league(),
-  'no-player-key': () => m.betting_refusal_no_player_key(),
-  'not-whole': () => m.betting_refusal_not_whole(),
-  'below-minimum': () => m.betting_refusal_below_minimum({ min: minimum }),
-  'insufficient-funds': () => m.betting_refusal_insufficient(),
+  'not-logged-in': () => betting_refusal_not_logged_in(),
+  'unknown-market': () => betting_refusal_unknown_market(),
+  'market-resolved': () => betting_refusal_market_resolved(),
+  'market-ended': () => betting_refusal_market_ended(),
+  'not-in-league': () => betting_refusal_not_in_league(),
+  'no-player-key': () => betting_refusal_no_player_key(),
+  'not-whole': () => betting_refusal_not_whole(),
+  'below-minimum': () => betting_refusal_below_minimum({ min: minimum }),
+  'insufficient-funds': () => betting_refusal_insufficient(),
 } satisfies Record<BetRefusal, () => string>;
 
 /** The spec's toast once a bet is placed: 'Prediction placed! You bet 100 coins on YES'. */
 export function betPlacedText(amount: number, choice: Choice): string {
-  return m.betting_placed_toast({ amount: formatCoins(amount), choice: choiceWord(choice) });
+  return betting_placed_toast({ amount: formatCoins(amount), choice: choiceWord(choice) });
 }
 
 /** The most a cash-out returns, as the help pages state it: '90%'. */
@@ -37,9 +37,9 @@ export const CASH_OUT_MOST_BACK = `${(100 * CASH_OUT_KEEP_NUMERATOR) / CASH_OUT_
 /** Cashing out in plain words, for the FAQ and How it works, in the page's language. */
 export function cashOutHelp(): readonly [string, string, string] {
   return [
-    m.betting_cash_out_help_parts({ min: minimum }),
-    m.betting_cash_out_help_value({ most: CASH_OUT_MOST_BACK }),
-    m.betting_cash_out_help_league(),
+    betting_cash_out_help_parts({ min: minimum }),
+    betting_cash_out_help_value({ most: CASH_OUT_MOST_BACK }),
+    betting_cash_out_help_league(),
   ];
 }
 

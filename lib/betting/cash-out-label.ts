@@ -1,9 +1,9 @@
 // The one cash-out word every card carries, apart from the dialog's words (cash-out-words.ts),
 // which load with the dialog.
 
-import { m } from '../i18n/paraglide/messages';
+import { betting_cash_out } from '../i18n/paraglide/messages';
 
 /** 'Cash out', in the page's language. */
 export function cashOutWord(): string {
-  return m.betting_cash_out();
+  return betting_cash_out();
 }

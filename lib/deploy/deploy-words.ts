@@ -1,6 +1,6 @@
 // The words a player reads about a new deploy.
 
-import { m } from '../i18n/paraglide/messages';
+import { layout_updated_toast } from '../i18n/paraglide/messages';
 
 /** The toast on the first page of a new deploy (each export is one language, so a constant). */
-export const UPDATED_MESSAGE = m.layout_updated_toast();
+export const UPDATED_MESSAGE = layout_updated_toast();

@@ -3,7 +3,7 @@
 // figures shorten to K, L (lakh) and Cr (crore): 2.5L coins (in Hindi: 2.5 लाख सिक्के). Digits are
 // Latin in every language, as Indian apps write them; dates are written in the page's language.
 
-import { m } from '../i18n/paraglide/messages';
+import { common_coins, common_compact_crore, common_compact_lakh, common_compact_thousand, common_unknown_date } from '../i18n/paraglide/messages';
 import { LOCALE_TAG } from '../i18n/locale';
 
 const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -28,13 +28,13 @@ function nounFor(count: number, singular: string, plural = `${singular}s`): stri
 
 /** '1 coin', '1,000 coins' (Hindi: '1 सिक्का', '1,000 सिक्के'). */
 export function coinsText(coins: number): string {
-  return m.common_coins({ count: coins, shown: formatCoins(coins) });
+  return common_coins({ count: coins, shown: formatCoins(coins) });
 }
 
 const COMPACT_UNITS = [
-  { suffix: m.common_compact_crore, size: 10_000_000 },
-  { suffix: m.common_compact_lakh, size: 100_000 },
-  { suffix: m.common_compact_thousand, size: 1_000 },
+  { suffix: common_compact_crore, size: 10_000_000 },
+  { suffix: common_compact_lakh, size: 100_000 },
+  { suffix: common_compact_thousand, size: 1_000 },
 ] as const;
 
 function oneDecimal(value: number): string {
@@ -58,7 +58,7 @@ export function formatCompact(amount: number): string {
 
 /** '2.5L coins', '999 coins': a compact figure that still says it is coins. */
 export function formatCoinsCompact(coins: number): string {
-  return m.common_coins({ count: coins, shown: formatCompact(coins) });
+  return common_coins({ count: coins, shown: formatCompact(coins) });
 }
 
 export function formatPercent(value: number): string {
@@ -75,5 +75,5 @@ const dateTime = new Intl.DateTimeFormat(LOCALE_TAG, {
 
 export function formatDateTime(isoTime: string): string {
   const ms = Date.parse(isoTime);
-  return Number.isNaN(ms) ? m.common_unknown_date() : dateTime.format(ms);
+  return Number.isNaN(ms) ? common_unknown_date() : dateTime.format(ms);
 }

@@ -1,7 +1,7 @@
 // The words of a shared link's preview picture.
-import { m } from '@/lib/i18n/paraglide/messages';
+import { pages_preview_image_alt } from '@/lib/i18n/paraglide/messages';
 
 /** The preview picture's text alternative, in the page's language. */
 export function previewImageAlt(): string {
-  return m.pages_preview_image_alt();
+  return pages_preview_image_alt();
 }

@@ -1,7 +1,7 @@
 // Time arithmetic for countdowns. The clock is always passed in as epoch milliseconds,
 // so every function here is pure and every boundary can be tested exactly.
 
-import { m } from '../i18n/paraglide/messages';
+import { common_days_ago, common_days_hours, common_ended, common_hours_ago, common_hours_minutes, common_just_now, common_minutes, common_minutes_ago } from '../i18n/paraglide/messages';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -22,21 +22,21 @@ export function isPast(isoTime: string, nowMs: number): boolean {
 
 /** 'Nd Nh' from a day up, 'Nh Nm' from an hour up, else 'Nm'; 'Ended' once the time has passed. */
 export function formatTimeLeft(endTime: string, nowMs: number): string {
-  if (isPast(endTime, nowMs)) return m.common_ended();
+  if (isPast(endTime, nowMs)) return common_ended();
   const left = msUntil(endTime, nowMs);
   const days = Math.floor(left / DAY_MS);
   const hours = Math.floor((left % DAY_MS) / HOUR_MS);
   const minutes = Math.floor((left % HOUR_MS) / MINUTE_MS);
-  if (days >= 1) return m.common_days_hours({ days, hours });
-  if (hours >= 1) return m.common_hours_minutes({ hours, minutes });
-  return m.common_minutes({ minutes });
+  if (days >= 1) return common_days_hours({ days, hours });
+  if (hours >= 1) return common_hours_minutes({ hours, minutes });
+  return common_minutes({ minutes });
 }
 
 /** The detail page's Time Remaining tile: always days and hours, or 'Ended'. */
 export function formatDaysHoursLeft(endTime: string, nowMs: number): string {
-  if (isPast(endTime, nowMs)) return m.common_ended();
+  if (isPast(endTime, nowMs)) return common_ended();
   const left = msUntil(endTime, nowMs);
-  return m.common_days_hours({ days: Math.floor(left / DAY_MS), hours: Math.floor((left % DAY_MS) / HOUR_MS) });
+  return common_days_hours({ days: Math.floor(left / DAY_MS), hours: Math.floor((left % DAY_MS) / HOUR_MS) });
 }
 
 export function addMinutes(nowMs: number, minutes: number): string {
@@ -64,8 +64,8 @@ export function formatWait(untilMs: number, nowMs: number): string {
   const left = Math.max(untilMs - nowMs, 0);
   const hours = Math.floor(left / HOUR_MS);
   const minutes = Math.ceil((left % HOUR_MS) / MINUTE_MS);
-  if (minutes === 60) return m.common_hours_minutes({ hours: hours + 1, minutes: 0 });
-  return hours >= 1 ? m.common_hours_minutes({ hours, minutes }) : m.common_minutes({ minutes });
+  if (minutes === 60) return common_hours_minutes({ hours: hours + 1, minutes: 0 });
+  return hours >= 1 ? common_hours_minutes({ hours, minutes }) : common_minutes({ minutes });
 }
 
 /**
@@ -75,8 +75,8 @@ export function formatWait(untilMs: number, nowMs: number): string {
 export function formatTimeAgo(isoTime: string, nowMs: number): string | null {
   const ago = nowMs - Date.parse(isoTime);
   if (Number.isNaN(ago)) return null;
-  if (ago < MINUTE_MS) return m.common_just_now();
-  const [size, say] = ago >= DAY_MS ? [DAY_MS, m.common_days_ago] : ago >= HOUR_MS ? [HOUR_MS, m.common_hours_ago] : [MINUTE_MS, m.common_minutes_ago];
+  if (ago < MINUTE_MS) return common_just_now();
+  const [size, say] = ago >= DAY_MS ? [DAY_MS, common_days_ago] : ago >= HOUR_MS ? [HOUR_MS, common_hours_ago] : [MINUTE_MS, common_minutes_ago];
   const count = Math.floor(ago / size);
   return say({ count, shown: String(count) });
 }

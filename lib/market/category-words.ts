@@ -1,13 +1,13 @@
 // A category's name on the screen; the stored value stays the English key ('Sports', …).
 
-import { m } from '../i18n/paraglide/messages';
+import { market_category_entertainment, market_category_finance, market_category_news, market_category_sports } from '../i18n/paraglide/messages';
 import type { Category } from './categories';
 
 const CATEGORY_NAMES: Record<Category, () => string> = {
-  Sports: () => m.market_category_sports(),
-  Finance: () => m.market_category_finance(),
-  News: () => m.market_category_news(),
-  Entertainment: () => m.market_category_entertainment(),
+  Sports: () => market_category_sports(),
+  Finance: () => market_category_finance(),
+  News: () => market_category_news(),
+  Entertainment: () => market_category_entertainment(),
 };
 
 export function categoryName(category: Category): string {

@@ -3,20 +3,20 @@
 
 import { formatCount } from '../display/format';
 import { fieldWords, say, type Words } from '../display/words';
-import { m } from '../i18n/paraglide/messages';
+import { market_draft_asked_already, market_draft_category_unknown, market_draft_description_too_long, market_draft_end_time_missing, market_draft_end_time_past, market_draft_end_time_too_far, market_draft_question_mark_missing, market_draft_question_missing, market_draft_question_too_long, market_draft_question_too_short } from '../i18n/paraglide/messages';
 import type { DraftErrors, DraftField, DraftProblem } from './market-draft';
 
 export const DRAFT_WORDS = {
-  'question-missing': () => m.market_draft_question_missing(),
-  'question-too-short': ({ min }) => m.market_draft_question_too_short({ min: formatCount(min) }),
-  'question-too-long': ({ max, length }) => m.market_draft_question_too_long({ max: formatCount(max), length: formatCount(length) }),
-  'question-mark-missing': () => m.market_draft_question_mark_missing(),
-  'asked-already': () => m.market_draft_asked_already(),
-  'category-unknown': () => m.market_draft_category_unknown(),
-  'end-time-missing': () => m.market_draft_end_time_missing(),
-  'end-time-past': () => m.market_draft_end_time_past(),
-  'end-time-too-far': () => m.market_draft_end_time_too_far(),
-  'description-too-long': ({ max, length }) => m.market_draft_description_too_long({ max: formatCount(max), length: formatCount(length) }),
+  'question-missing': () => market_draft_question_missing(),
+  'question-too-short': ({ min }) => market_draft_question_too_short({ min: formatCount(min) }),
+  'question-too-long': ({ max, length }) => market_draft_question_too_long({ max: formatCount(max), length: formatCount(length) }),
+  'question-mark-missing': () => market_draft_question_mark_missing(),
+  'asked-already': () => market_draft_asked_already(),
+  'category-unknown': () => market_draft_category_unknown(),
+  'end-time-missing': () => market_draft_end_time_missing(),
+  'end-time-past': () => market_draft_end_time_past(),
+  'end-time-too-far': () => market_draft_end_time_too_far(),
+  'description-too-long': ({ max, length }) => market_draft_description_too_long({ max: formatCount(max), length: formatCount(length) }),
 } satisfies Words<DraftProblem>;
 
 export function draftProblemText(problem: DraftProblem): string {

@@ -9,7 +9,7 @@ import { hasEnded, totalPlayers } from './markets';
 import type { Market } from '../model/market';
 import { questionKey, questionWords } from './question-text';
 import { shownQuestion } from './shown-text';
-import { m } from '../i18n/paraglide/messages';
+import { home_category_all, home_league_all, home_league_practice, home_sort_ending, home_sort_pool, home_sort_trending } from '../i18n/paraglide/messages';
 import { questionNowMs } from '../league/signed-time';
 
 /** What the lists know of each followed league: its signed time judges its questions' ends. */
@@ -22,9 +22,9 @@ export type SortOrder = 'trending' | 'ending' | 'pool';
 export const SORT_ORDERS: readonly SortOrder[] = ['trending', 'ending', 'pool'];
 
 const SORT_LABELS: Record<SortOrder, () => string> = {
-  trending: () => m.home_sort_trending(),
-  ending: () => m.home_sort_ending(),
-  pool: () => m.home_sort_pool(),
+  trending: () => home_sort_trending(),
+  ending: () => home_sort_ending(),
+  pool: () => home_sort_pool(),
 };
 
 /** A sort order's name in the Sort by select. */
@@ -34,7 +34,7 @@ export function sortLabel(sort: SortOrder): string {
 
 /** A category filter's name: 'All' or the category's own. */
 export function categoryFilterLabel(category: CategoryFilter): string {
-  return category === 'All' ? m.home_category_all() : categoryName(category);
+  return category === 'All' ? home_category_all() : categoryName(category);
 }
 
 /** Every question, the practice catalogue only, or one followed league's questions (by its id). */
@@ -122,8 +122,8 @@ export interface LeagueOption {
 export function leagueFilterOptions(leagues: readonly Pick<League, 'id' | 'name'>[], deployHasLeague = false): LeagueOption[] {
   if (leagues.length === 0 && !deployHasLeague) return [];
   return [
-    { value: ALL_QUESTIONS, label: m.home_league_all() },
-    { value: PRACTICE_ONLY, label: m.home_league_practice() },
+    { value: ALL_QUESTIONS, label: home_league_all() },
+    { value: PRACTICE_ONLY, label: home_league_practice() },
     ...leagues.map((league) => ({ value: league.id, label: league.name })),
   ];
 }

@@ -3,7 +3,7 @@
 // loads with the forms rather than with every card.
 
 import { formatCount } from '../display/format';
-import { m } from '../i18n/paraglide/messages';
+import { market_chart_many, market_chart_none, market_chart_one, market_status_cancelled, market_status_no, market_status_open, market_status_result, market_status_yes } from '../i18n/paraglide/messages';
 import type { Market } from '../model/market';
 import type { SharePoint } from './yes-share-history';
 
@@ -23,11 +23,11 @@ export function marketStatus(market: Pick<Market, 'isResolved' | 'outcome'>): Ma
 }
 
 const STATUS_WORDS: Record<MarketStatus, () => string> = {
-  Active: () => m.market_status_open(),
-  'Resolved YES': () => m.market_status_yes(),
-  'Resolved NO': () => m.market_status_no(),
-  [VOID_STATUS]: () => m.market_status_cancelled(),
-  Resolved: () => m.market_status_result(),
+  Active: () => market_status_open(),
+  'Resolved YES': () => market_status_yes(),
+  'Resolved NO': () => market_status_no(),
+  [VOID_STATUS]: () => market_status_cancelled(),
+  Resolved: () => market_status_result(),
 };
 
 /** A status in words: 'Open', 'Result: YES', 'Result: NO', 'Cancelled: coins returned' or 'Result given'. */
@@ -42,7 +42,7 @@ export function marketStatusText(market: Pick<Market, 'isResolved' | 'outcome'>)
 
 /** What a cancelled (voided) market reads wherever its status shows: never a result, since nobody won. */
 export function cancelledText(): string {
-  return m.market_status_cancelled();
+  return market_status_cancelled();
 }
 
 /** One sentence stating the first and latest values, for readers who cannot see the chart. */
@@ -50,8 +50,8 @@ export function describeYesShareSeries(series: readonly SharePoint[]): string {
   const first = series[0];
   const latest = series.at(-1);
   const bets = series.length - 1;
-  if (!first || !latest || bets === 0) return m.market_chart_none({ yes: String(first?.yes ?? 50) });
-  if (bets === 1) return m.market_chart_one({ first: String(first.yes), latest: String(latest.yes) });
+  if (!first || !latest || bets === 0) return market_chart_none({ yes: String(first?.yes ?? 50) });
+  if (bets === 1) return market_chart_one({ first: String(first.yes), latest: String(latest.yes) });
   // Two bets or more: the plural form in both languages.
-  return m.market_chart_many({ first: String(first.yes), latest: String(latest.yes), shown: formatCount(bets) });
+  return market_chart_many({ first: String(first.yes), latest: String(latest.yes), shown: formatCount(bets) });
 }

@@ -2,17 +2,17 @@
 // refused, as the admin's toast says it. Read as plain strings (getters, so each read speaks the
 // page's language).
 
-import { m } from '../i18n/paraglide/messages';
+import { betting_refusal_unknown_market, betting_settle_refusal_already, betting_settle_refusal_league } from '../i18n/paraglide/messages';
 import type { SettleRefusal } from './settlement';
 
 export const SETTLE_REFUSAL_WORDS: Record<SettleRefusal, string> = {
   get 'unknown-market'() {
-    return m.betting_refusal_unknown_market();
+    return betting_refusal_unknown_market();
   },
   get 'already-settled'() {
-    return m.betting_settle_refusal_already();
+    return betting_settle_refusal_already();
   },
   get 'league-question'() {
-    return m.betting_settle_refusal_league();
+    return betting_settle_refusal_league();
   },
 };

@@ -1,7 +1,7 @@
 // The stats' words: each achievement's title and description and its progress, the levels, the
 // leaderboard's badges and periods, and a history row's result, from the message catalogues.
 
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leaderboard_badge_expert, leaderboard_badge_legend, leaderboard_badge_master, leaderboard_badge_pro, leaderboard_badge_rising, leaderboard_badge_rookie, leaderboard_caption_all_time, leaderboard_caption_monthly, leaderboard_caption_weekly, leaderboard_period_all_time, leaderboard_period_monthly, leaderboard_period_weekly, profile_achievement_first_win_description, profile_achievement_first_win_title, profile_achievement_predictions_description, profile_achievement_predictions_title, profile_achievement_win_rate_description, profile_achievement_win_rate_title, profile_history_cancelled, profile_history_cancelled_returned, profile_history_cashed_out, profile_history_lost, profile_history_open, profile_history_partly_cashed_out, profile_history_won, profile_level_bronze, profile_level_gold, profile_level_platinum, profile_level_silver, profile_progress_predictions, profile_progress_results, profile_progress_win_rate, profile_progress_wins } from '@/lib/i18n/paraglide/messages';
 import { formatCoins, formatCount } from '../display/format';
 import type { Badge, LeaderboardPeriod } from './leaderboard';
 import {
@@ -16,22 +16,22 @@ import {
 } from './player-stats';
 
 export const ACHIEVEMENT_WORDS = {
-  'first-win': { title: () => m.profile_achievement_first_win_title(), description: () => m.profile_achievement_first_win_description() },
+  'first-win': { title: () => profile_achievement_first_win_title(), description: () => profile_achievement_first_win_description() },
   'ten-predictions': {
-    title: () => m.profile_achievement_predictions_title({ target: formatCount(PREDICTIONS_TARGET) }),
-    description: () => m.profile_achievement_predictions_description({ target: formatCount(PREDICTIONS_TARGET) }),
+    title: () => profile_achievement_predictions_title({ target: formatCount(PREDICTIONS_TARGET) }),
+    description: () => profile_achievement_predictions_description({ target: formatCount(PREDICTIONS_TARGET) }),
   },
   'accuracy-70': {
-    title: () => m.profile_achievement_win_rate_title({ target: formatCount(ACCURACY_TARGET) }),
-    description: () => m.profile_achievement_win_rate_description({ target: formatCount(ACCURACY_TARGET), min: formatCount(ACCURACY_MIN_SETTLED) }),
+    title: () => profile_achievement_win_rate_title({ target: formatCount(ACCURACY_TARGET) }),
+    description: () => profile_achievement_win_rate_description({ target: formatCount(ACCURACY_TARGET), min: formatCount(ACCURACY_MIN_SETTLED) }),
   },
 } satisfies Record<Achievement['id'], { title: () => string; description: () => string }>;
 
 const PROGRESS_WORDS = {
-  wins: ({ current, target }) => m.profile_progress_wins({ count: target, current: formatCount(current), target: formatCount(target) }),
-  predictions: ({ current, target }) => m.profile_progress_predictions({ count: target, current: formatCount(current), target: formatCount(target) }),
-  settled: ({ current, target }) => m.profile_progress_results({ count: target, current: formatCount(current), target: formatCount(target) }),
-  accuracy: ({ current, target }) => m.profile_progress_win_rate({ current: String(Math.round(current * 10) / 10), target: formatCount(target) }),
+  wins: ({ current, target }) => profile_progress_wins({ count: target, current: formatCount(current), target: formatCount(target) }),
+  predictions: ({ current, target }) => profile_progress_predictions({ count: target, current: formatCount(current), target: formatCount(target) }),
+  settled: ({ current, target }) => profile_progress_results({ count: target, current: formatCount(current), target: formatCount(target) }),
+  accuracy: ({ current, target }) => profile_progress_win_rate({ current: String(Math.round(current * 10) / 10), target: formatCount(target) }),
 } satisfies Record<AchievementMeasure['unit'], (measure: AchievementMeasure) => string>;
 
 /** The progress in words, e.g. '3 of 10 predictions'. */
@@ -46,20 +46,20 @@ export function achievementWords(achievement: Achievement): { title: string; des
 }
 
 const LEVEL_WORDS = {
-  Platinum: () => m.profile_level_platinum(),
-  Gold: () => m.profile_level_gold(),
-  Silver: () => m.profile_level_silver(),
-  Bronze: () => m.profile_level_bronze(),
+  Platinum: () => profile_level_platinum(),
+  Gold: () => profile_level_gold(),
+  Silver: () => profile_level_silver(),
+  Bronze: () => profile_level_bronze(),
 } satisfies Record<Level, () => string>;
 
 const BADGE_WORDS = {
   ...LEVEL_WORDS,
-  Legend: () => m.leaderboard_badge_legend(),
-  Master: () => m.leaderboard_badge_master(),
-  Expert: () => m.leaderboard_badge_expert(),
-  Pro: () => m.leaderboard_badge_pro(),
-  Rising: () => m.leaderboard_badge_rising(),
-  Rookie: () => m.leaderboard_badge_rookie(),
+  Legend: () => leaderboard_badge_legend(),
+  Master: () => leaderboard_badge_master(),
+  Expert: () => leaderboard_badge_expert(),
+  Pro: () => leaderboard_badge_pro(),
+  Rising: () => leaderboard_badge_rising(),
+  Rookie: () => leaderboard_badge_rookie(),
 } satisfies Record<Badge, () => string>;
 
 /** A profile level in words: 'Bronze'. */
@@ -73,15 +73,15 @@ export function badgeText(badge: Badge): string {
 }
 
 const PERIOD_WORDS = {
-  weekly: () => m.leaderboard_period_weekly(),
-  monthly: () => m.leaderboard_period_monthly(),
-  'all-time': () => m.leaderboard_period_all_time(),
+  weekly: () => leaderboard_period_weekly(),
+  monthly: () => leaderboard_period_monthly(),
+  'all-time': () => leaderboard_period_all_time(),
 } satisfies Record<LeaderboardPeriod, () => string>;
 
 const CAPTION_WORDS = {
-  weekly: () => m.leaderboard_caption_weekly(),
-  monthly: () => m.leaderboard_caption_monthly(),
-  'all-time': () => m.leaderboard_caption_all_time(),
+  weekly: () => leaderboard_caption_weekly(),
+  monthly: () => leaderboard_caption_monthly(),
+  'all-time': () => leaderboard_caption_all_time(),
 } satisfies Record<LeaderboardPeriod, () => string>;
 
 /** A practice board period's tab: 'Weekly'. */
@@ -95,11 +95,11 @@ export function boardCaption(period: LeaderboardPeriod): string {
 }
 
 const RESULT_WORDS = {
-  Won: () => m.profile_history_won(),
-  Lost: () => m.profile_history_lost(),
-  Open: () => m.profile_history_open(),
-  Refunded: () => m.profile_history_cancelled(),
-  'Cashed out': () => m.profile_history_cashed_out({ count: 0, shown: formatCoins(0) }),
+  Won: () => profile_history_won(),
+  Lost: () => profile_history_lost(),
+  Open: () => profile_history_open(),
+  Refunded: () => profile_history_cancelled(),
+  'Cashed out': () => profile_history_cashed_out({ count: 0, shown: formatCoins(0) }),
 } satisfies Record<HistoryResult, () => string>;
 
 /**
@@ -107,10 +107,10 @@ const RESULT_WORDS = {
  * counted as winnings), 'Cashed out 50', and a part cashed out before the result said beside it.
  */
 export function historyResultText(row: Pick<HistoryRow, 'result' | 'refunded' | 'cashedOut'>): string {
-  if (row.result === 'Cashed out') return m.profile_history_cashed_out({ count: row.cashedOut, shown: formatCoins(row.cashedOut) });
+  if (row.result === 'Cashed out') return profile_history_cashed_out({ count: row.cashedOut, shown: formatCoins(row.cashedOut) });
   const result =
     row.result === 'Refunded' && row.refunded > 0
-      ? m.profile_history_cancelled_returned({ count: row.refunded, shown: formatCoins(row.refunded) })
+      ? profile_history_cancelled_returned({ count: row.refunded, shown: formatCoins(row.refunded) })
       : RESULT_WORDS[row.result]();
-  return row.cashedOut > 0 ? m.profile_history_partly_cashed_out({ count: row.cashedOut, result, shown: formatCoins(row.cashedOut) }) : result;
+  return row.cashedOut > 0 ? profile_history_partly_cashed_out({ count: row.cashedOut, result, shown: formatCoins(row.cashedOut) }) : result;
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BET_REFUSAL_MESSAGES, betPlacedText } from '@/lib/betting/bet-words';
 import { clampStake, DEFAULT_BET, isRiskyStake, parseStakeInput, potentialWin, stakeProblem } from '@/lib/betting/betting-rules';
 import { coinsText } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_confirm, betting_dialog_title, betting_no_potential_win, betting_placing, betting_potential_win, betting_risky_warning } from '@/lib/i18n/paraglide/messages';
 import { shownQuestion } from '@/lib/market/shown-text';
 import type { Choice } from '@/lib/model/position';
 import { coinShares } from '@/lib/market/markets';
@@ -83,7 +83,7 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
       open={open}
       // A bet being placed finishes before the dialog can close.
       onOpenChange={(next) => (next || !placing) && onOpenChange(next)}
-      title={m.betting_dialog_title()}
+      title={betting_dialog_title()}
       description={shownQuestion(market)}
     >
       <div className="space-y-5">
@@ -106,10 +106,10 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
           </div>
           {pool === null && (
             <div>
-              <dt className="text-slate-300">{m.betting_potential_win()}</dt>
+              <dt className="text-slate-300">{betting_potential_win()}</dt>
               <dd className="font-semibold text-yes-300" aria-live="polite">
                 {/* Only for an amount the dialog would accept: never a big win beside 'not enough coins'. */}
-                {problem === null ? coinsText(potentialWin(amount)) : <NoValueYet reason={m.betting_no_potential_win()} />}
+                {problem === null ? coinsText(potentialWin(amount)) : <NoValueYet reason={betting_no_potential_win()} />}
               </dd>
             </div>
           )}
@@ -123,7 +123,7 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
         )}
         {/* Always present, so screen readers announce the warning when it appears. */}
         <p role="status" className="rounded-lg border border-gold-400/40 bg-gold-400/10 px-3 py-2 text-sm text-gold-300 empty:hidden">
-          {problem === null && isRiskyStake(amount, balance) ? m.betting_risky_warning() : ''}
+          {problem === null && isRiskyStake(amount, balance) ? betting_risky_warning() : ''}
         </p>
         <p role="alert" className="text-sm text-no-300 empty:hidden">
           {refusal ?? (joined ? '' : JOIN_LEAGUE_FIRST())}
@@ -136,7 +136,7 @@ export function BetDialog({ market, open, onOpenChange }: BetDialogProps) {
           onClick={confirm}
           className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-slate-300"
         >
-          {placing ? m.betting_placing() : m.betting_confirm()}
+          {placing ? betting_placing() : betting_confirm()}
         </button>
       </div>
     </Dialog>

@@ -1,7 +1,7 @@
 'use client';
 
 import { choiceWord } from '@/lib/betting/choice-words';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_crowd_share, betting_your_prediction } from '@/lib/i18n/paraglide/messages';
 import type { Choice } from '@/lib/model/position';
 
 interface ChoicePickerProps {
@@ -19,7 +19,7 @@ const STYLES: Record<Choice, { on: string; off: string; mark: string }> = {
 export function ChoicePicker({ value, shares, onChange }: ChoicePickerProps) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-200">{m.betting_your_prediction()}</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-200">{betting_your_prediction()}</legend>
       <div className="grid grid-cols-2 gap-3">
         {(['YES', 'NO'] as const).map((choice) => {
           const pressed = value === choice;
@@ -34,7 +34,7 @@ export function ChoicePicker({ value, shares, onChange }: ChoicePickerProps) {
             >
               <span aria-hidden="true">{style.mark} </span>
               {choiceWord(choice)}
-              <span className="block text-xs font-medium opacity-90">{m.betting_crowd_share({ percent: String(choice === 'YES' ? shares.yes : shares.no) })}</span>
+              <span className="block text-xs font-medium opacity-90">{betting_crowd_share({ percent: String(choice === 'YES' ? shares.yes : shares.no) })}</span>
             </button>
           );
         })}

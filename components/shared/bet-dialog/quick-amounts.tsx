@@ -2,11 +2,11 @@
 
 import { quickAmountsFor } from '@/lib/betting/betting-rules';
 import { formatCoins } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_quick_amounts } from '@/lib/i18n/paraglide/messages';
 
 export function QuickAmounts({ balance, onPick }: { balance: number; onPick: (amount: number) => void }) {
   return (
-    <div role="group" aria-label={m.betting_quick_amounts()} className="grid grid-cols-4 gap-2">
+    <div role="group" aria-label={betting_quick_amounts()} className="grid grid-cols-4 gap-2">
       {quickAmountsFor(balance).map(({ amount, stake, disabled }) => (
         <button
           key={amount}

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { MINIMUM_BET } from '@/lib/betting/betting-rules';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_amount, betting_amount_hint, betting_coins_unit } from '@/lib/i18n/paraglide/messages';
 
 interface StakeInputProps {
   value: string;
@@ -19,7 +19,7 @@ export function StakeInput({ value, balance, onChange, onCommit, error }: StakeI
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-200">
-        {m.betting_amount()}
+        {betting_amount()}
       </label>
       <div className="relative">
         <input
@@ -42,11 +42,11 @@ export function StakeInput({ value, balance, onChange, onCommit, error }: StakeI
           className="w-full rounded-lg border border-ink-600 bg-ink-950 py-2.5 pl-3 pr-16 text-lg font-semibold text-white focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/60"
         />
         <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-slate-400">
-          {m.betting_coins_unit()}
+          {betting_coins_unit()}
         </span>
       </div>
       <p id={`${id}-range`} className="mt-1 text-xs text-slate-400">
-        {m.betting_amount_hint({ min: String(MINIMUM_BET) })}
+        {betting_amount_hint({ min: String(MINIMUM_BET) })}
       </p>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-no-300">

@@ -2,7 +2,7 @@
 
 import { isolateText } from '@/lib/display/bidi';
 import { isFollowing, leagueBalance } from '@/lib/league/following';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_league_word, betting_your_coins, betting_your_league_coins } from '@/lib/i18n/paraglide/messages';
 import type { Market } from '@/lib/model/market';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCurrentAccount } from '../../hooks/use-current-account';
@@ -20,11 +20,11 @@ export interface StakeWallet {
 export function useStakeWallet(market: Pick<Market, 'leagueId'>): StakeWallet {
   const account = useCurrentAccount();
   const { leagueId } = market;
-  const leagueName = useGameStore((state) => state.leagues.find((league) => league.id === leagueId)?.name ?? m.betting_league_word());
+  const leagueName = useGameStore((state) => state.leagues.find((league) => league.id === leagueId)?.name ?? betting_league_word());
   const joined = useGameStore((state) => leagueId === null || (account !== undefined && isFollowing(state, account.id, leagueId)));
   const balance = useGameStore((state) => {
     if (account === undefined) return 0;
     return leagueId === null ? account.coins : leagueBalance(state.ledger, account.id, leagueId);
   });
-  return { balance, label: leagueId === null ? m.betting_your_coins() : m.betting_your_league_coins({ league: isolateText(leagueName) }), joined };
+  return { balance, label: leagueId === null ? betting_your_coins() : betting_your_league_coins({ league: isolateText(leagueName) }), joined };
 }

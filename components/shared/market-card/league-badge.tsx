@@ -1,6 +1,6 @@
 'use client';
 
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_league, betting_league_label } from '@/lib/i18n/paraglide/messages';
 import { useGameStore } from '@/lib/store/game-store';
 
 /**
@@ -13,9 +13,9 @@ export function LeagueBadge({ leagueId }: { leagueId: string | null }) {
   return (
     <span className="inline-flex min-w-0 max-w-full items-center gap-1 rounded-full border border-gold-400/50 bg-gold-400/10 px-2.5 py-1 text-xs font-semibold text-gold-300">
       <span aria-hidden="true">{'🏆'}</span>
-      <span className="sr-only">{`${m.betting_league_label()} `}</span>
+      <span className="sr-only">{`${betting_league_label()} `}</span>
       <span className="truncate">
-        <bdi>{name ?? m.betting_league()}</bdi>
+        <bdi>{name ?? betting_league()}</bdi>
       </span>
     </span>
   );

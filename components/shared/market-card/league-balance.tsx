@@ -1,7 +1,7 @@
 'use client';
 
 import { formatCoins } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_coins } from '@/lib/i18n/paraglide/messages';
 import { isFollowing, leagueBalance } from '@/lib/league/following';
 import { useGameStore } from '@/lib/store/game-store';
 import { useCurrentAccount } from '../../hooks/use-current-account';
@@ -19,7 +19,7 @@ export function LeagueBalance({ leagueId }: { leagueId: string | null }) {
   return (
     <p className="text-sm font-semibold text-gold-300 [overflow-wrap:anywhere]">
       <span aria-hidden="true">🪙 </span>
-      <bdi>{name}</bdi>: {m.betting_coins({ count: balance, shown: formatCoins(balance) })}
+      <bdi>{name}</bdi>: {betting_coins({ count: balance, shown: formatCoins(balance) })}
     </p>
   );
 }

@@ -2,7 +2,7 @@
 
 import { PAYOUT_MULTIPLIER } from '@/lib/betting/betting-rules';
 import { choiceWord } from '@/lib/betting/choice-words';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_outcome_fixed, betting_outcome_pool, betting_outcome_unknown, betting_outcome_void } from '@/lib/i18n/paraglide/messages';
 import type { Market } from '@/lib/model/market';
 import type { Choice } from '@/lib/model/position';
 import { useGameStore } from '@/lib/store/game-store';
@@ -11,9 +11,9 @@ const ICON = { YES: '✅', NO: '❌', VOID: '↩️' } as const;
 
 /** The result in words; a pool-share league's winners split the pool (or, with none counted, every coin went back). */
 function resultText(outcome: Choice | 'VOID', pool: boolean): string {
-  if (outcome === 'VOID') return m.betting_outcome_void();
+  if (outcome === 'VOID') return betting_outcome_void();
   const choice = choiceWord(outcome);
-  return pool ? m.betting_outcome_pool({ choice }) : m.betting_outcome_fixed({ choice, times: String(PAYOUT_MULTIPLIER) });
+  return pool ? betting_outcome_pool({ choice }) : betting_outcome_fixed({ choice, times: String(PAYOUT_MULTIPLIER) });
 }
 
 /** How a resolved market ended, in words (never by colour alone); nothing while it is open. */
@@ -21,7 +21,7 @@ export function OutcomeNotice({ market }: { market: Pick<Market, 'isResolved' | 
   const { leagueId } = market;
   const pool = useGameStore((state) => leagueId !== null && state.leagues.some((league) => league.id === leagueId && league.payout === 'pool'));
   if (!market.isResolved) return null;
-  const notice = market.outcome ? { icon: ICON[market.outcome], text: resultText(market.outcome, pool) } : { icon: '🏁', text: m.betting_outcome_unknown() };
+  const notice = market.outcome ? { icon: ICON[market.outcome], text: resultText(market.outcome, pool) } : { icon: '🏁', text: betting_outcome_unknown() };
   return (
     <p className="rounded-xl border border-ink-600 bg-ink-800 px-3 py-2 text-sm font-semibold text-white">
       <span aria-hidden="true">{notice.icon} </span>

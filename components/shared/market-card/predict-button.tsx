@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_ended, betting_login_to_play, betting_predict_now } from '@/lib/i18n/paraglide/messages';
 import { type PredictAction } from '@/lib/market/markets';
 import type { Market } from '@/lib/model/market';
 import { resultStatus } from './result-status';
@@ -9,9 +9,9 @@ import { resultStatus } from './result-status';
 const BetDialog = lazy(() => import('../bet-dialog/bet-dialog').then((module) => ({ default: module.BetDialog })));
 
 const LABELS: Record<Exclude<PredictAction, 'resolved'>, () => string> = {
-  login: () => m.betting_login_to_play(),
-  ended: () => m.betting_ended(),
-  open: () => m.betting_predict_now(),
+  login: () => betting_login_to_play(),
+  ended: () => betting_ended(),
+  open: () => betting_predict_now(),
 };
 
 export function PredictButton({ market, action }: { market: Market; action: PredictAction }) {

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { categoryEmoji } from '@/lib/market/categories';
 import { coinsText, formatCount } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_players, betting_pool, betting_time_left } from '@/lib/i18n/paraglide/messages';
 import { shownQuestion } from '@/lib/market/shown-text';
 import { predictAction, totalPlayers } from '@/lib/market/markets';
 import type { Market } from '@/lib/model/market';
@@ -42,7 +42,7 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3', showQuest
           <LeagueBadge leagueId={market.leagueId} />
         </div>
         <p className="shrink-0 text-sm text-slate-300">
-          <span className="sr-only">{`${m.betting_time_left()} `}</span>
+          <span className="sr-only">{`${betting_time_left()} `}</span>
           <span aria-hidden="true">{'⏱ '}</span>
           <TimeLeft endTime={market.endTime} resolved={market.isResolved} outcome={market.outcome} leagueId={market.leagueId} />
         </p>
@@ -57,11 +57,11 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3', showQuest
       )}
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-slate-400">{m.betting_players()}</dt>
+          <dt className="text-slate-400">{betting_players()}</dt>
           <dd className="font-semibold text-white">{formatCount(totalPlayers(market))}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">{m.betting_pool()}</dt>
+          <dt className="text-slate-400">{betting_pool()}</dt>
           <dd className="font-semibold text-white">{coinsText(market.totalPool)}</dd>
         </div>
       </dl>

@@ -1,5 +1,5 @@
 import { coinShares } from '@/lib/market/markets';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_crowd_coins, betting_share_no, betting_share_yes } from '@/lib/i18n/paraglide/messages';
 import type { Market } from '@/lib/model/market';
 
 /**
@@ -10,9 +10,9 @@ import type { Market } from '@/lib/model/market';
 export function ShareBars({ market }: { market: Pick<Market, 'yesCoins' | 'totalPool'> }) {
   const shares = coinShares(market);
   // The label of the shares: they are the crowd's coins, not its heads and not odds.
-  const label = m.betting_crowd_coins();
-  const yes = m.betting_share_yes({ percent: String(shares.yes) });
-  const no = m.betting_share_no({ percent: String(shares.no) });
+  const label = betting_crowd_coins();
+  const yes = betting_share_yes({ percent: String(shares.yes) });
+  const no = betting_share_no({ percent: String(shares.no) });
   const name = `${label}: ${yes} · ${no}`;
   return (
     <div role="group" aria-label={name} className="space-y-2">

@@ -1,6 +1,6 @@
 'use client';
 
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_status_cancelled_short, betting_status_done } from '@/lib/i18n/paraglide/messages';
 import type { Market } from '@/lib/model/market';
 import { formatDaysHoursLeft, formatTimeLeft } from '@/lib/display/time';
 import { useQuestionNow } from '../../hooks/use-question-now';
@@ -21,7 +21,7 @@ export function TimeLeft({ endTime, format = 'countdown', resolved = false, outc
   const now = useQuestionNow(leagueId);
   // The countdown's spot is narrow: it says only that the result is in, or that the question was
   // cancelled (the card's notice and button say the rest).
-  if (resolved) return <>{outcome === 'VOID' ? m.betting_status_cancelled_short() : m.betting_status_done()}</>;
+  if (resolved) return <>{outcome === 'VOID' ? betting_status_cancelled_short() : betting_status_done()}</>;
   if (now === null) return <span aria-hidden="true">…</span>;
   return <>{format === 'countdown' ? formatTimeLeft(endTime, now) : formatDaysHoursLeft(endTime, now)}</>;
 }

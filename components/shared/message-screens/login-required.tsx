@@ -1,6 +1,6 @@
 'use client';
 
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_log_in_to_see, betting_please_log_in } from '@/lib/i18n/paraglide/messages';
 import { useCurrentAccount, useSessionReady } from '../../hooks/use-current-account';
 import { MessageScreen } from './message-screen';
 
@@ -18,8 +18,8 @@ export function LoginRequired({ what, children }: LoginRequiredProps) {
   if (!ready) return <div aria-busy="true" className="min-h-[32rem]" />;
   if (!account) {
     return (
-      <MessageScreen icon="🔐" title={m.betting_please_log_in()}>
-        <p>{m.betting_log_in_to_see({ what })}</p>
+      <MessageScreen icon="🔐" title={betting_please_log_in()}>
+        <p>{betting_log_in_to_see({ what })}</p>
       </MessageScreen>
     );
   }

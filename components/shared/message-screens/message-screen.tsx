@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_back_home } from '@/lib/i18n/paraglide/messages';
 
 interface MessageScreenProps {
   icon: string;
@@ -10,7 +10,7 @@ interface MessageScreenProps {
 }
 
 /** A centred screen for not-found, login-required and similar dead ends, always with a way on. */
-export function MessageScreen({ icon, title, children, homeLinkLabel = m.betting_back_home() }: MessageScreenProps) {
+export function MessageScreen({ icon, title, children, homeLinkLabel = betting_back_home() }: MessageScreenProps) {
   return (
     <section className="mx-auto flex min-h-[32rem] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <span aria-hidden="true" className="text-6xl">

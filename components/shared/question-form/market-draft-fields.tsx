@@ -3,7 +3,7 @@
 // A question's fields: the admin's Create Prediction form and a league operator's Add a question
 // share them, so both ask for the same things and show the same messages.
 
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_form_category, betting_form_description, betting_form_description_hint, betting_form_end_time, betting_form_end_time_hint, betting_form_question, betting_form_question_hint, betting_form_question_placeholder } from '@/lib/i18n/paraglide/messages';
 import { CATEGORIES } from '@/lib/market/categories';
 import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH, type DraftErrors, type DraftField, type MarketDraft } from '@/lib/market/market-draft';
 import { draftErrorsText } from '@/lib/market/draft-words';
@@ -27,15 +27,15 @@ export function MarketDraftFields({ draft, errors: reasons, onChange }: MarketDr
   return (
     <>
       <TextField
-        label={m.betting_form_question()}
+        label={betting_form_question()}
         name="question"
         value={draft.question}
         onChange={update('question')}
-        placeholder={m.betting_form_question_placeholder()}
+        placeholder={betting_form_question_placeholder()}
         error={errors.question}
-        hint={m.betting_form_question_hint({ min: String(QUESTION_LENGTH.min), max: String(QUESTION_LENGTH.max), count: String(draft.question.trim().length) })}
+        hint={betting_form_question_hint({ min: String(QUESTION_LENGTH.min), max: String(QUESTION_LENGTH.max), count: String(draft.question.trim().length) })}
       />
-      <FormField label={m.betting_form_category()} error={errors.category}>
+      <FormField label={betting_form_category()} error={errors.category}>
         {(control) => (
           <select {...control} name="category" value={draft.category} onChange={update('category')} className={fieldControlClass}>
             {CATEGORIES.map((category) => (
@@ -47,18 +47,18 @@ export function MarketDraftFields({ draft, errors: reasons, onChange }: MarketDr
         )}
       </FormField>
       <TextField
-        label={m.betting_form_end_time()}
+        label={betting_form_end_time()}
         name="endTime"
         type="datetime-local"
         value={draft.endTime}
         onChange={update('endTime')}
         error={errors.endTime}
-        hint={m.betting_form_end_time_hint()}
+        hint={betting_form_end_time_hint()}
       />
       <FormField
-        label={m.betting_form_description()}
+        label={betting_form_description()}
         error={errors.description}
-        hint={m.betting_form_description_hint({ max: String(DESCRIPTION_MAX_LENGTH), count: String(draft.description.trim().length) })}
+        hint={betting_form_description_hint({ max: String(DESCRIPTION_MAX_LENGTH), count: String(draft.description.trim().length) })}
       >
         {(control) => (
           <textarea {...control} name="description" rows={3} value={draft.description} onChange={update('description')} className={fieldControlClass} />

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { fitsInQr, whatsAppHref } from '@/lib/display/chat-share';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_share_link } from '@/lib/i18n/paraglide/messages';
 import { fieldControlClass } from '../../ui/form-field';
 import { saveText } from './save-text';
 import { SHARE_WORDS } from './share-words';
@@ -48,7 +48,7 @@ export interface ShareLinkProps {
  * (a wa.me link with the message filled in), then Copy; a Download for the file when given; and
  * a QR code while the link fits in one. The link also sits in a field anyone can select.
  */
-export function ShareLink({ message, url, label = m.betting_share_link(), fileName, fileText, qr = false, onShared }: ShareLinkProps) {
+export function ShareLink({ message, url, label = betting_share_link(), fileName, fileText, qr = false, onShared }: ShareLinkProps) {
   const id = useId();
   const canShare = useCanShare();
   const [shareFailed, setShareFailed] = useState(false);

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/display/format';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { betting_results_as_of } from '@/lib/i18n/paraglide/messages';
 
 /**
  * 'Results as of <time>': when the organiser signed the newest update applied here. Nothing for a
@@ -10,7 +10,7 @@ export function ResultsAsOf({ signedAt }: { signedAt: string | undefined }) {
   return (
     <p className="text-sm text-slate-300">
       {/* The whole line is the time's text: the words sit before the time in English, after it in Hindi. */}
-      <time dateTime={signedAt}>{m.betting_results_as_of({ time: formatDateTime(signedAt) })}</time>
+      <time dateTime={signedAt}>{betting_results_as_of({ time: formatDateTime(signedAt) })}</time>
     </p>
   );
 }
