@@ -51,7 +51,7 @@ export function CollectPicks({ leagueName, initialText = '' }: { leagueName: str
       <button type="button" disabled={busy || (text.trim() === '' && (files?.length ?? 0) === 0)} onClick={() => void collect()} className={buttonClass}>
         {COLLECT_WORDS.collect}
       </button>
-      <ul role="status" aria-label="What was collected" className="space-y-1 text-sm text-slate-200 empty:hidden">
+      <ul role="status" aria-label={COLLECT_WORDS.whatCollected} className="space-y-1 text-sm text-slate-200 empty:hidden">
         {lines.map((line, index) => (
           <li key={`${index}:${line}`}>{line}</li>
         ))}
