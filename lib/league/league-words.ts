@@ -1,6 +1,6 @@
 // Every sentence the league feature says, in one place: lib/league returns typed reasons with their
 // data and the league store actions name what happened; this module alone turns both into words
-// (each entry a message of the catalogue, messages/<locale>/leagues.json). Numbers go through lib/display/format.
+// (each entry a message of the catalogue, messages/en/leagues.json and messages/hi/leagues.json). Numbers go through lib/display/format.
 
 import { isolateText } from '../display/bidi';
 import { formatCoins, formatCount } from '../display/format';

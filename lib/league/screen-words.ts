@@ -1,6 +1,6 @@
 // The league screen's sentences that carry data: the messages an invite and an update are shared
 // with, so a chat shows which league a link is for and what changed. Typed input, words out of the
-// catalogue (messages/<locale>/leagues.json).
+// catalogue (messages/en/leagues.json and messages/hi/leagues.json).
 
 import { isolateText } from '../display/bidi';
 import { formatCount } from '../display/format';
