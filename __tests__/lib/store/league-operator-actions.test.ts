@@ -96,7 +96,7 @@ describe('a league run from a browser, shared by links', () => {
     // A new player's picks count once the organiser admits them.
     expect(await setPlayerAdmission(leagueId, collected.reports[0]?.playerId ?? '', 'admitted')).toBe(true);
     expect(await settleLeagueQuestion(leagueId, question, 'YES')).toEqual({ ok: true, leagueId, message: 'Result given: YES.' });
-    expect(await settleLeagueQuestion(leagueId, question, 'NO')).toMatchObject({ ok: false, message: expect.stringContaining('a result is final') });
+    expect(await settleLeagueQuestion(leagueId, question, 'NO')).toMatchObject({ ok: false, message: expect.stringContaining('a result can’t be changed') });
     const update = ok(await updateLink(leagueId, undefined, ORIGIN));
     expect(update).toMatchObject({ fromSeq: 1, lastSeq: 3 });
     expect(await markShared(leagueId, update.lastSeq)).toBe(true);
@@ -108,7 +108,7 @@ describe('a league run from a browser, shared by links', () => {
     // The operator's browser, another day: its key, log and collected picks were kept.
     await switchTo(olga);
     expect(useGameStore.getState().operatedLeagues).toEqual([expect.objectContaining({ id: leagueId, sharedUpTo: 3, picks: [expect.objectContaining({ questionId: question })] })]);
-    expect(await settleLeagueQuestion(leagueId, question, 'VOID')).toMatchObject({ ok: false, message: expect.stringContaining('a result is final') });
+    expect(await settleLeagueQuestion(leagueId, question, 'VOID')).toMatchObject({ ok: false, message: expect.stringContaining('a result can’t be changed') });
     await switchTo(pete);
 
     expect(await applyUpdateBytes(bytesOf(update.link))).toEqual({ ok: true, message: 'Office Cup: 1 question got its result: you won 180' });
