@@ -53,7 +53,7 @@ test('the key file runs Office Cup from a third browser; a same-named league can
 
   // 'Download league key', under the section's Advanced: the only way the key leaves, as a file saved on this machine.
   await runSection(operator).locator('summary').filter({ hasText: 'Advanced' }).click();
-  const [download] = await Promise.all([operator.waitForEvent('download'), runSection(operator).getByRole('button', { name: 'Download league key' }).click()]);
+  const [download] = await Promise.all([operator.waitForEvent('download'), runSection(operator).getByRole('button', { name: 'Download league key file' }).click()]);
   const keyPath = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(keyPath);
   const keyFile = JSON.parse(readFileSync(keyPath, 'utf8'));
@@ -72,13 +72,13 @@ test('the key file runs Office Cup from a third browser; a same-named league can
   await expect(runSection(keeper).getByRole('list', { name: 'Questions' })).toContainText(PRINTER);
   // The players and picks collected before came with the file: Ravi is admitted, his bet counted.
   await expect(runSection(keeper).getByRole('list', { name: 'Who is on which side' })).toContainText('YES: Ravi');
-  await expect(runSection(keeper).getByRole('button', { name: 'Admit Ravi' })).toHaveCount(0);
+  await expect(runSection(keeper).getByRole('button', { name: 'Count Ravi' })).toHaveCount(0);
   await resolve(keeper, COFFEE, 'YES');
   const update = await readLink(keeper, 'Update link');
   expectNoPrivateKey(update, keyFile.privateJwk.d);
 
   await openLink(player, update);
-  await expectLinkSaid(player, 'status', `${OFFICE}: 1 question settled: you won 180`);
+  await expectLinkSaid(player, 'status', `${OFFICE}: 1 question got its result: you won 180`);
   await expect(leagueCard(player).getByText('1,080 coins').first()).toBeVisible();
   const paid = await storedGame(player);
   expect(paid.state.positions).toEqual([expect.objectContaining({ choice: 'YES', status: 'won' })]);
@@ -94,14 +94,14 @@ test('the key file runs Office Cup from a third browser; a same-named league can
   const impostorInvite = await readLink(impostor, 'Invite link');
   const before = await playerRecords(player);
   await openLink(player, impostorUpdate);
-  await expectLinkSaid(player, 'alert', 'This update was not signed by the operator of a league you follow. Ask the operator for an invite link.');
+  await expectLinkSaid(player, 'alert', 'This update link is not from the organiser of any league you are in. Ask your organiser for the invite link.');
   expect(await playerRecords(player)).toEqual(before);
 
   // Its invite shows both fingerprints; joined, it is a separate league and the first is unchanged.
   await openLink(player, impostorInvite);
   const join = player.getByRole('region', { name: `Join ${OFFICE}?` });
-  await expect(join.getByText('Key fingerprint of this invite')).toBeVisible();
-  await expect(join.getByText(`Key fingerprint of the ${OFFICE} you follow`)).toBeVisible();
+  await expect(join.getByText('League code of this invite')).toBeVisible();
+  await expect(join.getByText(`League code of the ${OFFICE} you are in`)).toBeVisible();
   await join.getByRole('button', { name: 'Join as a separate league' }).click();
   await expectLinkSaid(player, 'status', `You joined ${OFFICE}.`);
   await expect(leagueCard(player)).toHaveCount(2);

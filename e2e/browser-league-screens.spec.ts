@@ -50,11 +50,11 @@ test('an operator starts a league, adds a question and reads its invite link; th
   await addQuestion(page);
   const section = page.getByRole('region', { name: 'Run Office Cup' });
 
-  await section.getByRole('button', { name: `Resolve YES (${QUESTION})` }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Resolve YES?' })).toBeVisible();
+  await section.getByRole('button', { name: `Result: YES (${QUESTION})` }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Give the result YES?' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Escape');
-  await expect(section.getByRole('button', { name: `Resolve YES (${QUESTION})` })).toBeFocused();
+  await expect(section.getByRole('button', { name: `Result: YES (${QUESTION})` })).toBeFocused();
 
   // Leave is under the card's Advanced, with the league code.
   await page.getByRole('article', { name: 'Office Cup' }).locator('summary').filter({ hasText: 'Advanced' }).click();
@@ -71,7 +71,7 @@ test('an operator starts a league, adds a question and reads its invite link; th
   await expect(section.getByRole('textbox', { name: 'Update link' })).toHaveValue(/\/leagues#update=/);
   // The files and the key are under the section's Advanced.
   await section.locator('summary').filter({ hasText: 'Advanced' }).click();
-  await expect(section.getByRole('button', { name: 'Download league key' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Download league key file' })).toBeVisible();
   await expect(section.getByText('Whoever holds this file runs the league.', { exact: false })).toBeVisible();
   await expect(page.locator('html')).toHaveJSProperty('scrollWidth', 375);
   await expectNoSeriousAxeViolations(page);
@@ -82,7 +82,7 @@ test('an operator starts a league, adds a question and reads its invite link; th
   const visitor = await other.newPage();
   await visitor.goto(invite);
   const join = visitor.getByRole('region', { name: 'Join Office Cup?' });
-  await expect(join.getByText('Key fingerprint', { exact: true })).toBeVisible();
+  await expect(join.getByText('League code', { exact: true })).toBeVisible();
   await expect(join).toContainText(QUESTION);
   await expect(join).toContainText('1,000 coins');
   await expect(join.getByText('Log in to join')).toBeVisible();

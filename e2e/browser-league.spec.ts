@@ -29,7 +29,7 @@ import { storedGame } from './stored';
 // leaves the site (the keys never do: the links are decoded here to show they hold none).
 
 const SHOTS = '/tmp/shots-n';
-const SETTLED = `${OFFICE}: 1 question settled: you won 180`;
+const SETTLED = `${OFFICE}: 1 question got its result: you won 180`;
 const wins = (ledger: { kind: string }[]) => ledger.filter((entry) => entry.kind === 'win');
 
 test('an operator runs Office Cup by links: the player joins, bets, is paid once; bad links change nothing', async ({ page, browser, problems }) => {
@@ -54,7 +54,7 @@ test('an operator runs Office Cup by links: the player joins, bets, is paid once
   await signUp(player, person('Ravi'));
   await openLink(player, invite);
   const join = player.getByRole('region', { name: `Join ${OFFICE}?` });
-  await expect(join.getByText('Key fingerprint', { exact: true })).toBeVisible();
+  await expect(join.getByText('League code', { exact: true })).toBeVisible();
   const fingerprint = await join.getByRole('definition').first().textContent();
   await expect(join).toContainText(PRINTER);
   await expect(join).toContainText('1,000 coins');
@@ -106,7 +106,7 @@ test('an operator runs Office Cup by links: the player joins, bets, is paid once
 
   // One character of the signature changed.
   await openLink(player, withSignatureChanged(update));
-  await expectLinkSaid(player, 'alert', `This update was not signed by the operator of ${OFFICE}`);
+  await expectLinkSaid(player, 'alert', `This link failed the check: it was not sent by the organiser of ${OFFICE}, or it was changed on the way. Ask the organiser for the link again.`);
   expect(await playerRecords(player)).toEqual(before);
 
   // Another browser starts a league of the same name: its update is not this league's.
@@ -116,7 +116,7 @@ test('an operator runs Office Cup by links: the player joins, bets, is paid once
   await resolve(impostor, PRINTER, 'NO');
   const impostorUpdate = await readLink(impostor, 'Update link');
   await openLink(player, impostorUpdate);
-  await expectLinkSaid(player, 'alert', 'This update was not signed by the operator of a league you follow. Ask the operator for an invite link.');
+  await expectLinkSaid(player, 'alert', 'This update link is not from the organiser of any league you are in. Ask your organiser for the invite link.');
   expect(await playerRecords(player)).toEqual(before);
   await expect(leagueCard(player).getByText('1,080 coins').first()).toBeVisible();
 

@@ -55,9 +55,9 @@ export async function addQuestion(page: Page, question: string, days = 1, league
 
 /** Resolves through the confirm step. */
 export async function resolve(page: Page, question: string, outcome: 'YES' | 'NO', league = OFFICE) {
-  await runSection(page, league).getByRole('button', { name: `Resolve ${outcome} (${question})` }).click();
-  await page.getByRole('alertdialog', { name: `Resolve ${outcome}?` }).getByRole('button', { name: `Resolve ${outcome}` }).click();
-  await expect(runSection(page, league).getByRole('list', { name: 'Questions' }).getByRole('listitem').filter({ hasText: question })).toContainText(`Resolved ${outcome}`);
+  await runSection(page, league).getByRole('button', { name: `Result: ${outcome} (${question})` }).click();
+  await page.getByRole('alertdialog', { name: `Give the result ${outcome}?` }).getByRole('button', { name: `Result: ${outcome}` }).click();
+  await expect(runSection(page, league).getByRole('list', { name: 'Questions' }).getByRole('listitem').filter({ hasText: question })).toContainText(`Result: ${outcome}`);
 }
 
 /** Makes and reads the 'Invite link' or 'Update link' of the operator's section. */

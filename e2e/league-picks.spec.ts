@@ -39,7 +39,7 @@ test('two players bet on opposite sides, send picks; the organiser collects, res
   await openLink(organiser, ashaPicks);
   await expectLinkSaid(organiser, 'status', 'Picks from Asha: 1 new');
   const chat = `26/11/2026, 9:01 pm - Ravi: here are mine\n26/11/2026, 9:02 pm - Ravi: ${raviPicks}\n26/11/2026, 9:03 pm - Asha: 👍`;
-  expect(await collectPasted(organiser, chat)).toEqual(['Picks from Ravi: 1 new (new player: admit them to count these)']);
+  expect(await collectPasted(organiser, chat)).toEqual(['Picks from Ravi: 1 new (new player: choose Count to include these)']);
   await expect(runSection(organiser).getByRole('group', { name: /New player: Asha/ })).toBeVisible();
   await admit(organiser, 'Asha');
   await admit(organiser, 'Ravi');

@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'default' });
 
 const QUESTION = "Will the site league's first question settle in this journey?";
 const FEED = join(LEAGUE_OUT, 'league', 'feed.json');
-const SETTLED = 'Site League: 1 question settled';
+const SETTLED = 'Site League: 1 question got its result';
 
 if (!existsSync(LEAGUE_OUT) || !existsSync(LEAGUE_FIXTURE_ROOT)) {
   throw new Error(`No league build: run \`bash scripts/build-league-fixture.sh\` first (npm test does), with the same E2E_PORT.`);
@@ -158,7 +158,7 @@ test('a tampered feed changes nothing and says it was not signed by the operator
   await page.route('**/league/feed.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...feed, update: bytes.toString('base64url') }) }));
 
   await feedRead(page, () => page.reload());
-  await expect(page.getByText('This update was not signed by the operator of Site League')).toBeVisible();
+  await expect(page.getByText('This link failed the check: it was not sent by the organiser of Site League, or it was changed on the way. Ask the organiser for the link again.')).toBeVisible();
   await expect(page.getByRole('heading', { name: QUESTION })).toBeVisible();
   const after = await storedGame(page);
   expect(after.revs).toEqual(before.revs);

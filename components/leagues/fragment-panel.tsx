@@ -5,6 +5,8 @@ import { useCurrentAccount } from '../hooks/use-current-account';
 import { openFragment, joinLeague, type FragmentView } from './league-port';
 import { JoinPreview } from './join-preview';
 import { LogInNote } from './log-in-note';
+import { m } from '@/lib/i18n/paraglide/messages';
+import { fill } from './fill';
 
 const quietButton = 'rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700';
 const mainButton = 'rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';
@@ -50,39 +52,39 @@ export function FragmentPanel({ onDone }: { onDone: () => void }) {
     <section aria-labelledby="join-heading" className="rounded-2xl border border-brand-700 bg-ink-900 p-5">
       {regions}
       <h2 id="join-heading" className="text-xl font-bold text-white [overflow-wrap:anywhere]">
-        Join <bdi>{preview.name}</bdi>?
+        {fill(m.leagues_join_heading, { name: <bdi>{preview.name}</bdi> })}
       </h2>
       {sameName ? (
         // A warning, drawn as the cards draw theirs: a copied name is how someone passes for another league.
         <p className="mb-4 mt-2 rounded-xl border border-no-700 bg-no-700/10 p-3 text-sm text-slate-100">
-          <span aria-hidden="true">⚠️ </span>
+          <span aria-hidden="true">{'⚠️ '}</span>
           <strong className="text-no-200">
-            You already follow a league called <bdi>{sameName.name}</bdi>, whose name looks like this one, with another key.
+            {fill(m.leagues_join_same_name, { name: <bdi>{sameName.name}</bdi> })}
           </strong>{' '}
-          Compare the fingerprints with the operator before you choose.
+          {m.leagues_join_compare()}
         </p>
       ) : (
         <p className="mb-4 mt-1 text-sm text-slate-300">
-          Read the key fingerprint out with the operator: the same letters mean the league is theirs. Nothing is saved until you join.
+          {m.leagues_join_read_code()}
         </p>
       )}
       <JoinPreview preview={preview} followed={sameName} />
       <div className="mt-5 flex flex-wrap gap-3">
         {!loggedIn ? (
-          <LogInNote>Log in to join</LogInNote>
+          <LogInNote>{m.leagues_log_in_to_join()}</LogInNote>
         ) : sameName ? (
           <>
             {/* Cancel is the safe choice, so it is the main button. */}
             <button type="button" className={mainButton} onClick={onDone}>
-              Cancel
+              {m.leagues_cancel()}
             </button>
             <button type="button" className={quietButton} onClick={() => void join()}>
-              Join as a separate league
+              {m.leagues_join_separate()}
             </button>
           </>
         ) : (
           <button type="button" className={mainButton} onClick={() => void join()}>
-            Join league
+            {m.leagues_join_league()}
           </button>
         )}
       </div>

@@ -1,35 +1,38 @@
 // The league screen's fixed sentences, in one place: what /leagues says to a player, and the one
-// plain sentence beside each advanced tool.
+// plain sentence beside each advanced tool. Each is a message of the catalogue, read at each use.
 
-export const SCREEN_WORDS = {
-  intro: 'Play with your group: each league has its own questions and its own coins, apart from your practice coins.',
-  noLeague: 'You are in no league yet. Start one for your group, or open the invite link someone sent you.',
-  yourLeagues: 'Your leagues',
-  startOrJoin: 'Start or join',
-  start: 'Start a league',
-  pasteLabel: 'Join with a link',
-  pasteHint: 'Paste the invite link (or the whole message) from your group’s chat.',
-  openLink: 'Open the link',
-  pasteEmpty: 'Paste the link first.',
-  pasteNoLink: 'There is no league link in this text. Paste the whole link from the invite message.',
-  advanced: 'Advanced',
-  openUpdateFile: 'Open update file',
-  openUpdateFileHelp: 'An update file does what an update link does, for a league too big to fit in a link.',
-  keyFile: 'Run a league from its key file',
-  keyFileHelp: 'The key file lets you run your league from this browser, for example on a new phone.',
-  leagueCode: 'League code',
-  leagueCodeHelp: 'Read it out with the organiser: the same letters mean the league is really theirs.',
-  seeAll: (count: string) => `See all ${count} questions`,
-  noOpenQuestions: 'No open questions right now.',
-  otherBrowserTitle: 'Is your game in another browser?',
-  otherBrowser:
-    'This browser holds no game yet. League links open in the browser you play in: if you play in another browser app on this phone, copy this link and open it there.',
-  otherBrowserNew: 'New here? Create an account with the Login button at the top of the page, then join below.',
-  otherBrowserLink: 'League link',
-  inviteTitle: 'Invite your group',
-  inviteHelp: 'Send this link to your group’s chat. Whoever opens it can join and gets the starting coins.',
-  done: 'Done',
-  updateFileHelp: 'For a league too big for a link: the file does what the update link does.',
-  keyDownloadHelp: 'Whoever holds this file runs the league. Losing it ends the league: keep it safe and private.',
-  seasonFileHelp: 'Add many questions at once from a spreadsheet saved as CSV.',
-} as const;
+import { m } from '@/lib/i18n/paraglide/messages';
+import { formatCount } from '@/lib/display/format';
+import { readNow } from '@/lib/league/read-now';
+
+export const SCREEN_WORDS = readNow({
+  intro: () => m.leagues_intro(),
+  noLeague: () => m.leagues_no_league(),
+  yourLeagues: () => m.leagues_your_leagues(),
+  startOrJoin: () => m.leagues_start_or_join(),
+  start: () => m.leagues_start(),
+  pasteLabel: () => m.leagues_paste_label(),
+  pasteHint: () => m.leagues_paste_hint(),
+  openLink: () => m.leagues_open_link(),
+  pasteEmpty: () => m.leagues_paste_empty(),
+  pasteNoLink: () => m.leagues_paste_no_link(),
+  advanced: () => m.leagues_advanced(),
+  openUpdateFile: () => m.leagues_open_results_file(),
+  openUpdateFileHelp: () => m.leagues_open_results_file_help(),
+  keyFile: () => m.leagues_key_file(),
+  keyFileHelp: () => m.leagues_key_file_help(),
+  leagueCode: () => m.leagues_league_code(),
+  leagueCodeHelp: () => m.leagues_league_code_help(),
+  noOpenQuestions: () => m.leagues_no_open_questions(),
+  otherBrowserTitle: () => m.leagues_other_browser_title(),
+  otherBrowser: () => m.leagues_other_browser(),
+  otherBrowserNew: () => m.leagues_other_browser_new(),
+  otherBrowserLink: () => m.leagues_other_browser_link(),
+  inviteTitle: () => m.leagues_invite_title(),
+  inviteHelp: () => m.leagues_invite_help(),
+  done: () => m.leagues_done(),
+  updateFileHelp: () => m.leagues_results_file_help(),
+  keyDownloadHelp: () => m.leagues_key_download_help(),
+  seasonFileHelp: () => m.leagues_season_file_help(),
+  seeAll: () => (count: number) => m.leagues_see_all({ count, shown: formatCount(count) }),
+});

@@ -29,7 +29,9 @@ const LeagueAdvanced = lazy(loadAdvanced);
 const LeaveLeagueDialog = lazy(() => import('./leave-league-dialog').then((module) => ({ default: module.LeaveLeagueDialog })));
 
 /** Says only what is built: starting a league here and joining one by its invite link. */
-export const NO_LEAGUE_TEXT = SCREEN_WORDS.noLeague;
+export function noLeagueText(): string {
+  return SCREEN_WORDS.noLeague;
+}
 
 interface OpenedLink {
   /** A new key for each opening (reading it empties the address, so the same link can arrive twice). */
@@ -133,9 +135,9 @@ export function LeaguesView({ leagueExtras = playerPicks, operatorExtras = opera
       {rows.length === 0 ? (
         <div className={`rounded-2xl border border-ink-700 bg-ink-900 p-6 text-center ${LIST_SPACE}`}>
           <span aria-hidden="true" className="text-4xl">
-            🏆
+            {'🏆'}
           </span>
-          <p className="mx-auto mt-3 max-w-xl text-slate-300">{NO_LEAGUE_TEXT}</p>
+          <p className="mx-auto mt-3 max-w-xl text-slate-300">{SCREEN_WORDS.noLeague}</p>
         </div>
       ) : (
         <ul aria-label={SCREEN_WORDS.yourLeagues} className="grid gap-5 lg:grid-cols-2">

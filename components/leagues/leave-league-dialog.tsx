@@ -4,9 +4,11 @@ import { isolateText } from '@/lib/display/bidi';
 import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../ui/dialog';
 import { leaveLeague } from './league-port';
+import { m } from '@/lib/i18n/paraglide/messages';
 
-export const LEAVE_TEXT =
-  'You stop following it: its new questions and results no longer reach you. Your league wallet and its history stay, in this browser and in your backup. Joining again later does not give you the starting coins again.';
+export function leaveText(): string {
+  return m.leagues_leave_text();
+}
 
 /** The confirm step before leaving a league. */
 export function LeaveLeagueDialog({ leagueId, name, onClose }: { leagueId: string; name: string; onClose: () => void }) {
@@ -16,13 +18,13 @@ export function LeaveLeagueDialog({ leagueId, name, onClose }: { leagueId: strin
     showToast(result.message, result.ok ? 'success' : 'error');
   }
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()} role="alertdialog" title={`Leave ${isolateText(name)}?`} description={LEAVE_TEXT}>
+    <Dialog open onOpenChange={(next) => !next && onClose()} role="alertdialog" title={m.leagues_leave_title({ name: isolateText(name) })} description={leaveText()}>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
-          Cancel
+          {m.leagues_cancel()}
         </button>
         <button type="button" onClick={() => void confirm()} className="rounded-xl bg-no-700 px-4 py-2.5 font-semibold text-white hover:opacity-90">
-          Leave league
+          {m.leagues_leave_league()}
         </button>
       </div>
     </Dialog>

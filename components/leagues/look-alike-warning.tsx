@@ -4,8 +4,11 @@ import { useMemo } from 'react';
 import { fingerprintText } from '@/lib/league/fingerprint';
 import { lookAlikeClashes } from '@/lib/league/look-alike-leagues';
 import { useGameStore } from '@/lib/store/game-store';
+import { m } from '@/lib/i18n/paraglide/messages';
 
-export const LOOK_ALIKE_TEXT = 'A name can be copied; only the key fingerprint tells two leagues apart. Read it out with the operator and leave the one that is not theirs.';
+export function lookAlikeText(): string {
+  return m.leagues_look_alike_text();
+}
 
 /**
  * On a followed league's card while another followed league's name reads the same, whether they were
@@ -21,25 +24,25 @@ export function LookAlikeWarning({ leagueId, onLeave }: { leagueId: string; onLe
   return (
     <div role="group" aria-labelledby={headingId} className="mt-4 rounded-xl border border-no-700 bg-no-700/10 p-4 text-sm text-slate-200">
       <p id={headingId} className="font-semibold text-no-200">
-        <span aria-hidden="true">⚠️ </span>
-        {others.length === 1 ? 'Another league you follow has a name that looks like this one' : 'Other leagues you follow have names that look like this one'}
+        <span aria-hidden="true">{'⚠️ '}</span>
+        {m.leagues_look_alike_heading({ count: others.length, shown: String(others.length) })}
       </p>
       <ul className="mt-2 space-y-1">
         {[self, ...others].map((league) => (
           <li key={league.id} className="[overflow-wrap:anywhere]">
             <bdi className="font-semibold text-white">{league.name}</bdi>
-            {league.id === leagueId && ' (this league)'}: key fingerprint{' '}
+            {league.id === leagueId && ` ${m.leagues_this_league_mark()}`}: {m.leagues_league_code_lower()}{' '}
             <span className="whitespace-nowrap font-mono tracking-wider text-white">{fingerprintText(league.id)}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-slate-300">{LOOK_ALIKE_TEXT}</p>
+      <p className="mt-2 text-slate-300">{lookAlikeText()}</p>
       {onLeave && (
         <button type="button" onClick={onLeave} className="mt-3 rounded-xl border border-no-700 px-4 py-2 text-sm font-semibold text-white hover:bg-no-700">
-          Leave this league
+          {m.leagues_leave_this_league()}
           <span className="sr-only">
             {' '}
-            (<bdi>{self.name}</bdi>, {fingerprintText(self.id)})
+            (<bdi>{self.name}</bdi>{', '}{fingerprintText(self.id)})
           </span>
         </button>
       )}

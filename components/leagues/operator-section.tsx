@@ -11,8 +11,9 @@ import { SeasonFileInput } from './season-file-input';
 import { SettleLeagueDialog, type LeagueOutcome, type PendingSettle } from './settle-league-dialog';
 import { SharePanel } from './share-panel';
 import type { OperatedLeague } from '@/lib/model/operated-league';
+import { m } from '@/lib/i18n/paraglide/messages';
+import { fill } from './fill';
 
-export const KEY_WARNING = SCREEN_WORDS.keyDownloadHelp;
 const buttonClass = 'rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400';
 
 /** A league this account runs: its questions to add and settle, its links to share, and its files and key under Advanced. */
@@ -39,15 +40,15 @@ export function OperatorSection({ league, children }: { league: OperatedLeague; 
     <section aria-labelledby={headingId} className="space-y-5 rounded-2xl border border-brand-700 bg-ink-900 p-5">
       <div>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-white [overflow-wrap:anywhere] focus:outline-none">
-          Run <bdi>{state.name}</bdi>
+          {fill(m.leagues_run_heading, { name: <bdi>{state.name}</bdi> })}
         </h2>
-        <p className="mt-1 text-sm text-slate-300">You run this league. Players see a change once they open your next update link or file.</p>
+        <p className="mt-1 text-sm text-slate-300">{m.leagues_run_intro()}</p>
       </div>
       <div className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 className="font-semibold text-white">Questions</h3>
+          <h3 className="font-semibold text-white">{m.leagues_questions()}</h3>
           <button type="button" onClick={() => setAdding(true)} className="rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-            Add a question
+            {m.leagues_add_question()}
           </button>
         </div>
         <OperatorQuestions questions={state.questions} onSettle={settle} />
@@ -69,7 +70,7 @@ export function OperatorSection({ league, children }: { league: OperatedLeague; 
           </div>
           <div className="space-y-2">
             <button type="button" onClick={() => void downloadUpdate()} className={buttonClass} aria-describedby={`${headingId}-file`}>
-              Download update file
+              {m.leagues_download_results_file()}
             </button>
             <p id={`${headingId}-file`} className="text-sm text-slate-300">
               {SCREEN_WORDS.updateFileHelp}
@@ -77,10 +78,10 @@ export function OperatorSection({ league, children }: { league: OperatedLeague; 
           </div>
           <div className="space-y-2">
             <button type="button" onClick={downloadKey} className={buttonClass} aria-describedby={`${headingId}-key`}>
-              Download league key
+              {m.leagues_download_key_file()}
             </button>
             <p id={`${headingId}-key`} className="text-sm text-amber-200">
-              {KEY_WARNING}
+              {SCREEN_WORDS.keyDownloadHelp}
             </p>
           </div>
         </div>

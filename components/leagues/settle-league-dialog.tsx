@@ -1,12 +1,14 @@
 'use client';
 
-import { PAYOUT_TIMES } from '@/lib/betting/betting-rules';
+import { PAYOUT_MULTIPLIER } from '@/lib/betting/betting-rules';
+import { choiceText } from '@/lib/league/league-words';
 import type { PayoutRule } from '@/lib/model/payout-rule';
 import { useClockStore } from '@/lib/store/clock-store';
 import { showToast } from '@/lib/store/toast-store';
 import { earlyResultWarning } from '../ui/early-result';
 import { OutcomeConfirmDialog } from '../ui/outcome-confirm-dialog';
 import { settleLeagueQuestion } from './league-port';
+import { m } from '@/lib/i18n/paraglide/messages';
 
 export type LeagueOutcome = 'YES' | 'NO' | 'VOID';
 
@@ -20,16 +22,16 @@ export interface PendingSettle {
   payout: PayoutRule;
 }
 
-const TITLES: Record<LeagueOutcome, string> = { YES: 'Resolve YES?', NO: 'Resolve NO?', VOID: 'Void this question?' };
-const CONFIRM: Record<LeagueOutcome, string> = { YES: 'Resolve YES', NO: 'Resolve NO', VOID: 'Void question' };
+const title = (outcome: LeagueOutcome) => (outcome === 'VOID' ? m.leagues_cancel_title() : m.leagues_settle_title({ choice: choiceText(outcome) }));
+const confirmLabel = (outcome: LeagueOutcome) => (outcome === 'VOID' ? m.leagues_cancel_question() : m.leagues_result_is({ choice: choiceText(outcome) }));
 
 function consequence(outcome: LeagueOutcome, payout: PayoutRule): string {
-  const after = 'Players see it once they open your next update link or file. This cannot be undone.';
-  if (outcome === 'VOID') return `Every stake on it is refunded in full. ${after}`;
-  const loser = outcome === 'YES' ? 'NO' : 'YES';
+  const after = m.leagues_settle_after();
+  if (outcome === 'VOID') return m.leagues_settle_cancel({ after });
+  const choice = choiceText(outcome);
+  const loser = choiceText(outcome === 'YES' ? 'NO' : 'YES');
   // Only the bets you counted are paid, each as the league's rule says.
-  const wins = payout === 'pool' ? 'share every coin counted on it, in proportion to their stakes' : `win ${PAYOUT_TIMES} their stake`;
-  return `The ${outcome} predictions you counted ${wins}, and every ${loser} prediction is marked Lost. ${after}`;
+  return payout === 'pool' ? m.leagues_settle_pool({ choice, loser, after }) : m.leagues_settle_fixed({ choice, loser, after, times: String(PAYOUT_MULTIPLIER) });
 }
 
 /** The operator's confirm step before a league question is settled, like the admin's. */
@@ -48,11 +50,11 @@ export function SettleLeagueDialog({ pending, onClose, fallbackFocus }: { pendin
   return (
     <OutcomeConfirmDialog
       outcome={outcome}
-      title={TITLES[outcome]}
+      title={title(outcome)}
       question={pending.question}
       consequence={consequence(outcome, pending.payout)}
       warning={earlyResultWarning(pending.endTime, now)}
-      confirmLabel={CONFIRM[outcome]}
+      confirmLabel={confirmLabel(outcome)}
       onConfirm={confirm}
       onClose={onClose}
       fallbackFocus={fallbackFocus}

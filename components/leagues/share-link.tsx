@@ -2,9 +2,14 @@
 
 import { useId, useState } from 'react';
 import { fieldControlClass } from '../ui/form-field';
+import { m } from '@/lib/i18n/paraglide/messages';
 
-export const TOO_LONG_TEXT = 'Too long for a link: download the update file instead';
-export const READABLE_TEXT = 'Anyone with this link can read it';
+export function tooLongText(): string {
+  return m.leagues_too_long();
+}
+export function readableText(): string {
+  return m.leagues_readable();
+}
 
 /**
  * A made link: in a read-only field anyone can select (the fallback when the clipboard is not
@@ -16,7 +21,7 @@ export function ShareLinkField({ label, link, onCopied }: { label: string; link:
   if (link === null) {
     return (
       <p role="status" className="text-sm text-amber-200">
-        {TOO_LONG_TEXT}
+        {tooLongText()}
       </p>
     );
   }
@@ -24,10 +29,10 @@ export function ShareLinkField({ label, link, onCopied }: { label: string; link:
   async function copy() {
     try {
       await navigator.clipboard.writeText(link ?? '');
-      setCopied('Copied.');
+      setCopied(m.leagues_copied());
       onCopied?.();
     } catch {
-      setCopied('This browser did not let us copy: select the link in the field and copy it.');
+      setCopied(m.leagues_copy_failed());
       document.getElementById(id)?.focus();
     }
   }
@@ -39,11 +44,11 @@ export function ShareLinkField({ label, link, onCopied }: { label: string; link:
       </label>
       <div className="flex gap-2">
         <input id={id} readOnly value={link} onFocus={(event) => event.currentTarget.select()} className={`${fieldControlClass} min-w-0 font-mono text-xs`} />
-        <button type="button" onClick={copy} className="shrink-0 rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400">
-          Copy<span className="sr-only"> {label.toLowerCase()}</span>
+        <button type="button" onClick={copy} aria-label={m.leagues_copy_named({ label: label.toLowerCase() })} className="shrink-0 rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400">
+          {m.leagues_copy()}
         </button>
       </div>
-      <p className="text-xs text-slate-300">{READABLE_TEXT}</p>
+      <p className="text-xs text-slate-300">{readableText()}</p>
       <p role="status" className="text-sm text-slate-200 empty:hidden">
         {copied}
       </p>

@@ -8,6 +8,8 @@ import { useGameStore } from '@/lib/store/game-store';
 import { ShareLink } from '../shared/share/share-link';
 import { fieldControlClass } from '../ui/form-field';
 import { inviteLink, markShared, updateFile, updateLink, type ShareLink as MadeLink } from './league-port';
+import { m } from '@/lib/i18n/paraglide/messages';
+import { formatCount } from '@/lib/display/format';
 
 const buttonClass = 'rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400';
 type Made = Extract<MadeLink, { ok: true }>;
@@ -47,13 +49,13 @@ export function SharePanel({ league, name }: { league: Pick<OperatedLeague, 'id'
   const shared = (made: Made) => () => void markShared(leagueId, made.lastSeq);
 
   return (
-    <section aria-label={`Share ${name}`} className="space-y-4">
+    <section aria-label={m.leagues_share_name({ name })} className="space-y-4">
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass} onClick={() => void makeInvite()}>
-          Invite link
+          {m.leagues_invite_link()}
         </button>
         <button type="button" className={buttonClass} onClick={() => void makeUpdate()}>
-          Update link
+          {m.leagues_update_link()}
         </button>
       </div>
       <p role="alert" className="text-sm text-no-300 empty:hidden">
@@ -61,14 +63,14 @@ export function SharePanel({ league, name }: { league: Pick<OperatedLeague, 'id'
       </p>
       {invite && (
         <div className="space-y-2">
-          <h3 className="font-semibold text-white">Invite link</h3>
-          <ShareLink message={invite.message} url={invite.link} label="Invite link" qr onShared={shared(invite)} />
+          <h3 className="font-semibold text-white">{m.leagues_invite_link()}</h3>
+          <ShareLink message={invite.message} url={invite.link} label={m.leagues_invite_link()} qr onShared={shared(invite)} />
         </div>
       )}
       {since !== null && update && (
         <div className="max-w-xs">
           <label htmlFor={seqId} className="mb-1 block text-sm font-medium text-slate-200">
-            Since seq
+            {m.leagues_from_step()}
           </label>
           <input
             id={seqId}
@@ -85,14 +87,14 @@ export function SharePanel({ league, name }: { league: Pick<OperatedLeague, 'id'
             className={fieldControlClass}
           />
           <p id={`${seqId}-hint`} className="mt-1 text-xs text-slate-300">
-            The whole history (to seq {update.lastSeq}) is too long for one link. Players who have every event before this one can use it.
+            {m.leagues_from_step_hint({ lastSeq: formatCount(update.lastSeq) })}
           </p>
         </div>
       )}
       {update && (
         <div className="space-y-2">
-          <h3 className="font-semibold text-white">Update link</h3>
-          <ShareLink message={update.message} url={update.link} label="Update link" fileName={update.file?.fileName} fileText={update.file?.fileText} onShared={shared(update)} />
+          <h3 className="font-semibold text-white">{m.leagues_update_link()}</h3>
+          <ShareLink message={update.message} url={update.link} label={m.leagues_update_link()} fileName={update.file?.fileName} fileText={update.file?.fileText} onShared={shared(update)} />
         </div>
       )}
     </section>

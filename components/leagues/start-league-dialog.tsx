@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatCount } from '@/lib/display/format';
 import { leagueNameProblem, startingCoinsProblem, type LeagueSetupProblem } from '@/lib/league/league-log';
 import { leagueSetupText } from '@/lib/league/league-words';
-import { PAYOUT_RULE_LABEL, PAYOUT_RULE_TEXT } from '@/lib/league/screen-words';
+import { payoutRuleLabel, PAYOUT_RULE_TEXT } from '@/lib/league/screen-words';
 import { PAYOUT_RULES, STARTING_COINS, type PayoutRule } from '@/lib/model/league';
 import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../ui/dialog';
@@ -13,6 +13,7 @@ import { TextField } from '../ui/text-field';
 import { InviteGroup } from './invite-group';
 import { startLeague } from './league-port';
 import { SCREEN_WORDS } from './leagues-screen-words';
+import { m } from '@/lib/i18n/paraglide/messages';
 
 /** '1,000' and '1 000' are both a thousand; anything but digits is not a number of coins. */
 function coinsOf(text: string): number {
@@ -72,23 +73,23 @@ export function StartLeagueDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       onOpenChange={(next) => !next && onClose()}
-      title="Start a league"
-      description="You run it from this browser: you add its questions, settle them and share them by link or file."
+      title={SCREEN_WORDS.start}
+      description={m.leagues_start_description()}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField label="League name" name="name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} autoComplete="off" />
+        <TextField label={m.leagues_league_name()} name="name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} autoComplete="off" />
         <TextField
-          label="Starting coins"
+          label={m.leagues_starting_coins()}
           name="coins"
           inputMode="numeric"
           value={coins}
           onChange={(event) => setCoins(event.target.value)}
           error={errors.coins}
-          hint="Each player who joins gets these once, in the league’s own wallet."
+          hint={m.leagues_starting_coins_hint()}
         />
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-200">{PAYOUT_RULE_LABEL}</legend>
-          <p className="text-sm text-slate-300">Chosen once: it never changes.</p>
+          <legend className="text-sm font-semibold text-slate-200">{payoutRuleLabel()}</legend>
+          <p className="text-sm text-slate-300">{m.leagues_chosen_once()}</p>
           <div className="mt-2 space-y-2">
             {PAYOUT_RULES.map((rule) => (
               <label key={rule} className="flex items-start gap-2 text-slate-200">
@@ -100,7 +101,7 @@ export function StartLeagueDialog({ onClose }: { onClose: () => void }) {
         </fieldset>
         <FormAlert message={formError} />
         <button type="submit" disabled={busy} className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          Start the league
+          {m.leagues_start_the_league()}
         </button>
       </form>
     </Dialog>

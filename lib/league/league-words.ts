@@ -1,9 +1,10 @@
 // Every sentence the league feature says, in one place: lib/league returns typed reasons with their
 // data and the league store actions name what happened; this module alone turns both into words
-// (a second language replaces this file). Numbers go through lib/display/format.
+// (each entry a message of the catalogue, messages/en/leagues.json and messages/hi/leagues.json). Numbers go through lib/display/format.
 
 import { isolateText } from '../display/bidi';
-import { formatCoins, pluralize } from '../display/format';
+import { formatCoins, formatCount } from '../display/format';
+import { m } from '../i18n/paraglide/messages';
 import { LEAGUE_NAME_LENGTH, STARTING_COINS } from '../model/league';
 import type { ApplyRefusal, LeagueChangeSummary, UpdateProblem } from './apply-update';
 import type { KeyFileCheck, KeyFileRefusal } from './key-file';
@@ -13,6 +14,7 @@ import type { OperateResult } from './operate-league';
 import type { InviteFailureReason } from './read-invite';
 import type { ReadFailureReason } from './read-update';
 import type { PickedSeqProblem } from './update-range';
+import { readNow } from './read-now';
 
 /** The members of union `U` whose field `K` can be `T`, with `K` narrowed to `T`. */
 export type KindOf<U, K extends keyof U, T> = U extends unknown ? (T extends U[K] ? Omit<U, K> & Record<K, T> : never) : never;
@@ -32,42 +34,50 @@ function wordsOf<U extends Record<K, string>, K extends keyof U>(words: WordsFor
 }
 
 /** Written into the key file for whoever opens it; not read back. */
-export const KEY_FILE_NOTE = 'Whoever holds this file runs the league. Keep it private; losing every copy ends the league.';
-
-/** The name of a league this browser does not know by name. */
-const UNNAMED = { refusal: 'this league', note: 'the league' } as const;
-
-export const UNKNOWN_LEAGUE_TEXT = 'This update was not signed by the operator of a league you follow. Ask the operator for an invite link.';
-
-export function notSignedText(leagueName: string): string {
-  return `This update was not signed by the operator of ${leagueName}`;
+export function keyFileNote(): string {
+  return m.leagues_key_file_note();
 }
 
-const READ_REFUSALS: Record<ReadFailureReason, (name: string) => string> = {
-  'not-an-update': () => 'This is not a league update.',
-  'unknown-league': () => UNKNOWN_LEAGUE_TEXT,
+/** Words of the build's language, read once (the key file's note). */
+export const KEY_FILE_NOTE = keyFileNote();
+
+/** The update link came from no league this browser follows. */
+export function unknownLeagueText(): string {
+  return m.leagues_unknown_league();
+}
+
+/** Words of the build's language, read once. */
+export const UNKNOWN_LEAGUE_TEXT = unknownLeagueText();
+
+export function notSignedText(leagueName: string): string {
+  return m.leagues_not_checked({ leagueName });
+}
+
+const READ_REFUSALS: Record<ReadFailureReason, (leagueName: string) => string> = {
+  'not-an-update': () => m.leagues_read_not_update(),
+  'unknown-league': () => unknownLeagueText(),
   'bad-signature': notSignedText,
-  'too-large': (name) => `This update from ${name} is too large to read.`,
-  malformed: (name) => `This update from ${name} could not be read.`,
-  'broken-chain': (name) => `This update from ${name} has events that do not follow on from each other, so nothing was applied.`,
+  'too-large': (leagueName) => m.leagues_read_too_large({ leagueName }),
+  malformed: (leagueName) => m.leagues_read_malformed({ leagueName }),
+  'broken-chain': (leagueName) => m.leagues_read_broken({ leagueName }),
 };
 
 const UPDATE_PROBLEMS: WordsFor<UpdateProblem, 'problem'> = {
-  'no-events': () => 'it carries no events',
-  'not-started': () => 'it does not start the league',
-  'not-following-on': () => 'its events do not follow on',
-  'started-twice': () => 'a league starts only once',
-  'checkpoint-disagrees': () => 'its summary of the league disagrees with what this browser already has',
-  'question-not-added': ({ questionId }) => `question ${questionId} cannot be added`,
-  'question-unknown-or-final': ({ questionId }) => `question ${questionId} is unknown or already final`,
-  'question-not-settled': ({ questionId }) => `question ${questionId} cannot be settled`,
+  'no-events': () => m.leagues_problem_no_events(),
+  'not-started': () => m.leagues_problem_not_started(),
+  'not-following-on': () => m.leagues_problem_not_following_on(),
+  'started-twice': () => m.leagues_problem_started_twice(),
+  'checkpoint-disagrees': () => m.leagues_problem_checkpoint(),
+  'question-not-added': ({ questionId }) => m.leagues_problem_question_not_added({ questionId }),
+  'question-unknown-or-final': ({ questionId }) => m.leagues_problem_question_final({ questionId }),
+  'question-not-settled': ({ questionId }) => m.leagues_problem_question_not_settled({ questionId }),
 };
 
 const APPLY_REFUSALS: WordsFor<ApplyRefusal, 'reason'> = {
-  gap: ({ startsAt, haveUpTo }) => `This update starts at ${startsAt}, you have up to ${haveUpTo}`,
-  conflict: ({ leagueName }) => `Conflicting update from ${leagueName}`,
+  gap: ({ startsAt, haveUpTo }) => m.leagues_apply_gap({ startsAt: formatCount(startsAt), haveUpTo: formatCount(haveUpTo) }),
+  conflict: ({ leagueName }) => m.leagues_apply_conflict({ leagueName }),
   'bad-signature': ({ leagueName }) => notSignedText(leagueName),
-  invalid: (refusal) => `This update from ${refusal.leagueName} was not applied: ${wordsOf(UPDATE_PROBLEMS, 'problem', refusal)}.`,
+  invalid: (refusal) => m.leagues_apply_invalid({ leagueName: refusal.leagueName, why: wordsOf(UPDATE_PROBLEMS, 'problem', refusal) }),
 };
 
 export function applyRefusalText(refusal: ApplyRefusal): string {
@@ -77,32 +87,40 @@ export function applyRefusalText(refusal: ApplyRefusal): string {
 /** A refusal from readUpdate (named by the league it came from, when this browser knows it) or from applyLeagueUpdate. */
 export function updateRefusalText(refusal: { reason: ReadFailureReason } | ApplyRefusal, leagueName: string | null): string {
   if ('ok' in refusal) return applyRefusalText(refusal);
-  return READ_REFUSALS[refusal.reason](leagueName === null ? UNNAMED.refusal : isolateText(leagueName));
+  return READ_REFUSALS[refusal.reason](leagueName === null ? m.leagues_this_league() : isolateText(leagueName));
 }
 
-export const INVITE_REFUSALS: Record<InviteFailureReason, string> = {
-  'not-an-update': 'This is not a league invite.',
-  'bad-signature': 'This invite was not signed by its league’s operator: it was changed on the way. Ask the operator for the link again.',
-  'too-large': 'This invite is too large to read.',
-  malformed: 'This invite could not be read.',
-  'broken-chain': 'This invite has events that do not follow on from each other.',
-  'not-an-invite': 'This link does not start the league, so it cannot be joined from. Ask the operator for an invite link.',
+const INVITE_REFUSAL_WORDS: Record<InviteFailureReason, () => string> = {
+  'not-an-update': () => m.leagues_invite_not_update(),
+  'bad-signature': () => m.leagues_invite_not_checked(),
+  'too-large': () => m.leagues_invite_too_large(),
+  malformed: () => m.leagues_invite_malformed(),
+  'broken-chain': () => m.leagues_invite_broken(),
+  'not-an-invite': () => m.leagues_invite_not_invite(),
 };
 
-const LINK_DAMAGE: Record<LinkDamage, string> = {
-  'unknown-kind': 'it is neither an invite link nor an update link',
-  'bad-characters': 'some of its characters are missing or changed',
-  'cut-short': 'it does not hold a whole league update',
+/** Why an invite link was refused, in words. */
+export function inviteRefusalText(reason: InviteFailureReason): string {
+  return INVITE_REFUSAL_WORDS[reason]();
+}
+
+/** The same, as a table read at each use. */
+export const INVITE_REFUSALS = readNow(INVITE_REFUSAL_WORDS);
+
+const LINK_DAMAGE: Record<LinkDamage, () => string> = {
+  'unknown-kind': () => m.leagues_damage_unknown_kind(),
+  'bad-characters': () => m.leagues_damage_bad_characters(),
+  'cut-short': () => m.leagues_damage_cut_short(),
 };
 
 export function linkDamageText(damage: LinkDamage): string {
-  return `This link is damaged: ${LINK_DAMAGE[damage]}. Ask for the link again.`;
+  return m.leagues_link_damaged({ why: LINK_DAMAGE[damage]() });
 }
 
 const LEAGUE_SETUP_WORDS: Record<LeagueSetupProblem, () => string> = {
-  'name-length': () => `A league name has ${LEAGUE_NAME_LENGTH.min} to ${LEAGUE_NAME_LENGTH.max} characters.`,
-  'direction-control': () => 'A league name cannot hold hidden characters that turn text around: they can make one name pass for another.',
-  'coins-range': () => `Starting coins are whole coins from ${formatCoins(STARTING_COINS.min)} to ${formatCoins(STARTING_COINS.max)}.`,
+  'name-length': () => m.leagues_setup_name_length({ min: formatCount(LEAGUE_NAME_LENGTH.min), max: formatCount(LEAGUE_NAME_LENGTH.max) }),
+  'direction-control': () => m.leagues_setup_direction(),
+  'coins-range': () => m.leagues_setup_coins({ min: formatCoins(STARTING_COINS.min), max: formatCoins(STARTING_COINS.max) }),
 };
 
 export function leagueSetupText(problem: LeagueSetupProblem): string {
@@ -112,16 +130,22 @@ export function leagueSetupText(problem: LeagueSetupProblem): string {
 type LogRefusal = AppendOutcomeRefusal | AppendRenameRefusal | LoadLogRefusal;
 
 const LOG_REFUSALS: WordsFor<LogRefusal, 'reason'> = {
-  'unknown-question': ({ questionId }) => `This league has no question ${questionId}.`,
-  'already-final': ({ questionId, state }) => `Question ${questionId} is already ${state === 'VOID' ? 'void' : `resolved ${state}`}, and a result is final.`,
+  'unknown-question': ({ questionId }) => m.leagues_log_unknown_question({ questionId }),
+  'already-final': ({ questionId, state }) =>
+    state === 'VOID' ? m.leagues_log_already_cancelled({ questionId }) : m.leagues_log_already_result({ questionId, choice: choiceText(state) }),
   'name-length': () => leagueSetupText('name-length'),
   'direction-control': () => leagueSetupText('direction-control'),
-  'same-name': ({ name }) => `The league is already called ${isolateText(name)}.`,
-  'not-a-key': () => 'The public key is not a league key.',
-  'invalid-event': ({ issue }) => `An event is not valid: ${issue}`,
-  'not-started': () => 'The events do not begin with the league starting.',
-  'broken-chain': () => 'The events do not follow on from each other: the log was changed.',
+  'same-name': ({ name }) => m.leagues_log_same_name({ name: isolateText(name) }),
+  'not-a-key': () => m.leagues_log_not_a_key(),
+  'invalid-event': ({ issue }) => m.leagues_log_invalid_event({ issue }),
+  'not-started': () => m.leagues_log_not_started(),
+  'broken-chain': () => m.leagues_log_broken(),
 };
+
+/** YES or NO as this language says it (हाँ / नहीं). */
+export function choiceText(choice: 'YES' | 'NO'): string {
+  return choice === 'YES' ? m.common_yes() : m.common_no();
+}
 
 /** Why the operator's log refused a change, or why stored events are no league's log. */
 export function logRefusalText(refusal: LogRefusal): string {
@@ -129,10 +153,10 @@ export function logRefusalText(refusal: LogRefusal): string {
 }
 
 const KEY_FILE_REFUSALS: WordsFor<KeyFileRefusal | Exclude<KeyFileCheck, { ok: true }>, 'reason'> = {
-  'not-a-key-file': () => 'This is not a league key file.',
-  'newer-key-file': () => 'This league key file comes from a newer version of PredictoPlay.',
-  'key-not-of-league': () => 'The key in this file is not the key of its league.',
-  'bad-log': ({ why }) => `This league key file cannot be used. ${logRefusalText(why)}`,
+  'not-a-key-file': () => m.leagues_key_not_key_file(),
+  'newer-key-file': () => m.leagues_key_newer(),
+  'key-not-of-league': () => m.leagues_key_not_of_league(),
+  'bad-log': ({ why }) => m.leagues_key_bad_log({ why: logRefusalText(why) }),
 };
 
 export function keyFileRefusalText(refusal: KeyFileRefusal | Exclude<KeyFileCheck, { ok: true }>): string {
@@ -146,14 +170,14 @@ export function operateRefusalText(refusal: Exclude<OperateResult, { ok: true }>
     case 'not-operator':
       return null;
     case 'older-than-held':
-      return `This key file is older than the events this browser already holds for ${isolateText(refusal.leagueName)}.`;
+      return m.leagues_key_older({ leagueName: isolateText(refusal.leagueName) });
     default:
       return applyRefusalText(refusal);
   }
 }
 
 export function pickedSeqText(problem: PickedSeqProblem): string {
-  return `Pick an event from 1 to ${problem.lastSeq}.`;
+  return m.leagues_pick_step({ lastSeq: formatCount(problem.lastSeq) });
 }
 
 /** What the league screens are told once a store action is done or refused. */
@@ -166,38 +190,36 @@ export type LeagueNote =
   | { note: 'started' | 'renamed' | 'not-taken-over' | 'taken-over'; leagueName: string }
   | { note: 'question-resolved'; outcome: 'YES' | 'NO' };
 
-const name = (leagueName: string | null) => leagueName ?? UNNAMED.note;
-
 export const LEAGUE_NOTES: WordsFor<LeagueNote, 'note'> = {
-  'log-in-to-join': () => 'Log in to join a league.',
-  'log-in-to-leave': () => 'Log in to leave a league.',
-  'log-in-to-run': () => 'Log in to run a league.',
-  'not-operator': () => 'Only this league’s operator can change it. Log in as its operator.',
-  'not-share-operator': () => 'Only this league’s operator can share it. Log in as its operator.',
-  'not-an-update-file': () => 'This file is not a league update file.',
-  'key-pair-damaged': () => 'This key file is damaged: its private key is not its league’s.',
-  'not-joined': () => 'The league was not joined. Try again.',
-  'not-applied': () => 'The update was not applied. Try again.',
-  'not-started': () => 'The league could not be started. Try again.',
-  'changed-in-another-tab': () => 'The league changed in another tab. Try again.',
-  'check-question': () => 'Check the question.',
-  'question-added': () => 'Question added.',
-  'question-voided': () => 'Question voided.',
-  'update-file-downloaded': () => 'The update file was downloaded: send it to the players.',
-  'key-file-downloaded': () => 'The league key was downloaded. Keep it safe and private.',
-  'too-large-to-sign': () => 'This league has too many open questions to send in one update (over 1 MB). Settle or cancel some of them, then try again.',
-  joined: ({ leagueName, walletCoins, announced }) => {
-    const wallet = walletCoins === null ? '' : ` Your ${leagueName} wallet starts with ${formatCoins(walletCoins)} coins.`;
-    return `You joined ${leagueName}.${wallet}${announced ? ` ${announced}` : ''}`;
-  },
-  'up-to-date': ({ leagueName }) => `${name(leagueName)} is up to date.`,
-  'not-following': ({ leagueName }) => `You do not follow ${name(leagueName)}.`,
-  left: ({ leagueName }) => `You left ${name(leagueName)}. Its wallet and history stay in your backups.`,
-  started: ({ leagueName }) => `You started ${leagueName}.`,
-  renamed: ({ leagueName }) => `The league is now called ${leagueName}.`,
-  'not-taken-over': ({ leagueName }) => `${leagueName} was not taken over.`,
-  'taken-over': ({ leagueName }) => `You now run ${leagueName} from this browser.`,
-  'question-resolved': ({ outcome }) => `Question resolved ${outcome}.`,
+  'log-in-to-join': () => m.leagues_note_log_in_to_join(),
+  'log-in-to-leave': () => m.leagues_note_log_in_to_leave(),
+  'log-in-to-run': () => m.leagues_note_log_in_to_run(),
+  'not-operator': () => m.leagues_note_not_organiser(),
+  'not-share-operator': () => m.leagues_note_not_share_organiser(),
+  'not-an-update-file': () => m.leagues_note_not_results_file(),
+  'key-pair-damaged': () => m.leagues_note_key_damaged(),
+  'not-joined': () => m.leagues_note_not_joined(),
+  'not-applied': () => m.leagues_note_not_applied(),
+  'not-started': () => m.leagues_note_not_started(),
+  'changed-in-another-tab': () => m.leagues_note_other_tab(),
+  'check-question': () => m.leagues_note_check_question(),
+  'question-added': () => m.leagues_note_question_added(),
+  'question-voided': () => m.leagues_note_question_cancelled(),
+  'update-file-downloaded': () => m.leagues_note_results_file_downloaded(),
+  'key-file-downloaded': () => m.leagues_note_key_file_downloaded(),
+  'too-large-to-sign': () => m.leagues_note_too_large(),
+  joined: ({ leagueName, walletCoins, announced }) =>
+    [m.leagues_note_joined({ leagueName }), walletCoins === null ? '' : m.leagues_note_joined_wallet({ leagueName, coins: formatCoins(walletCoins) }), announced ?? '']
+      .filter(Boolean)
+      .join(' '),
+  'up-to-date': ({ leagueName }) => (leagueName === null ? m.leagues_note_up_to_date_unnamed() : m.leagues_note_up_to_date({ leagueName })),
+  'not-following': ({ leagueName }) => (leagueName === null ? m.leagues_note_not_in_unnamed() : m.leagues_note_not_in({ leagueName })),
+  left: ({ leagueName }) => (leagueName === null ? m.leagues_note_left_unnamed() : m.leagues_note_left({ leagueName })),
+  started: ({ leagueName }) => m.leagues_note_started({ leagueName }),
+  renamed: ({ leagueName }) => m.leagues_note_renamed({ leagueName }),
+  'not-taken-over': ({ leagueName }) => m.leagues_note_not_taken_over({ leagueName }),
+  'taken-over': ({ leagueName }) => m.leagues_note_taken_over({ leagueName }),
+  'question-resolved': ({ outcome }) => m.leagues_note_result_given({ choice: choiceText(outcome) }),
 };
 
 export function leagueNoteText(note: LeagueNote): string {
@@ -205,34 +227,41 @@ export function leagueNoteText(note: LeagueNote): string {
 }
 
 /** The league news's line when the organiser took a cash-out back because the crowd moved. */
-export const CASH_OUT_TAKEN_BACK_TEXT = 'The crowd moved: your cash-out was taken back and your bet stands';
+export function cashOutTakenBackText(): string {
+  return m.leagues_cash_out_taken_back();
+}
+
+/** Words of the build's language, read once. */
+export const CASH_OUT_TAKEN_BACK_TEXT = cashOutTakenBackText();
 
 /** What a cash-out refused because the crowd moved did: the coins went back and the bet stands. */
 export function cashOutTakenBackLine(count: number): string {
-  return count === 1 ? 'the crowd moved: your cash-out was taken back and your bet stands' : `the crowd moved: ${pluralize(count, 'cash-out')} taken back and your bets stand`;
+  return m.leagues_cash_out_taken_back_line({ count, shown: formatCount(count) });
 }
 
 function accountText(summary: LeagueChangeSummary, accountId: string | null): string | null {
   const change = accountId === null ? undefined : summary.byAccount[accountId];
   if (!change) return null;
   const parts: string[] = [];
-  if (change.won.coins > 0) parts.push(`you won ${formatCoins(change.won.coins)}`);
-  if (change.refunded.coins > 0) parts.push(`you got back ${formatCoins(change.refunded.coins)}`);
-  if (change.notCounted.count > 0) parts.push(`${pluralize(change.notCounted.count, 'bet')} not counted (${formatCoins(change.notCounted.coins)} back)`);
+  if (change.won.coins > 0) parts.push(m.leagues_you_won({ coins: formatCoins(change.won.coins) }));
+  if (change.refunded.coins > 0) parts.push(m.leagues_you_got_back({ coins: formatCoins(change.refunded.coins) }));
+  if (change.notCounted.count > 0)
+    parts.push(m.leagues_bets_not_counted_back({ count: change.notCounted.count, shown: formatCount(change.notCounted.count), coins: formatCoins(change.notCounted.coins) }));
   if (change.cashOutTakenBack.count > 0) parts.push(cashOutTakenBackLine(change.cashOutTakenBack.count));
-  if (change.cashOutRefused.count > 0) parts.push(`${pluralize(change.cashOutRefused.count, 'cash-out')} not counted (${formatCoins(change.cashOutRefused.coins)} taken back)`);
-  if (parts.length === 0 && change.lost.count > 0) parts.push(`you lost ${pluralize(change.lost.count, 'prediction')}`);
+  if (change.cashOutRefused.count > 0)
+    parts.push(m.leagues_cash_outs_not_counted({ count: change.cashOutRefused.count, shown: formatCount(change.cashOutRefused.count), coins: formatCoins(change.cashOutRefused.coins) }));
+  if (parts.length === 0 && change.lost.count > 0) parts.push(m.leagues_you_lost({ count: change.lost.count, shown: formatCount(change.lost.count) }));
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-/** 'Site League: 2 questions added, 1 question settled: you won 1,080'; null when nothing changed. */
+/** 'Site League: 2 questions added, 1 question got its result: you won 1,080'; null when nothing changed. */
 export function summaryText(summary: LeagueChangeSummary, accountId: string | null): string | null {
   const parts: string[] = [];
-  if (summary.added > 0) parts.push(`${pluralize(summary.added, 'question')} added`);
-  if (summary.settled > 0) parts.push(`${pluralize(summary.settled, 'question')} settled`);
+  if (summary.added > 0) parts.push(m.leagues_questions_added({ count: summary.added, shown: formatCount(summary.added) }));
+  if (summary.settled > 0) parts.push(m.leagues_questions_settled({ count: summary.settled, shown: formatCount(summary.settled) }));
   const yours = accountText(summary, accountId);
-  // A snapshot alone is news only when it counted or refunded this player's bets.
-  if (parts.length === 0 && yours !== null) parts.push('the organiser counted your bets');
+  // Standings alone are news only when they counted or refunded this player's bets.
+  if (parts.length === 0 && yours !== null) parts.push(m.leagues_organiser_counted());
   if (parts.length === 0) return null;
   return `${isolateText(summary.name)}: ${parts.join(', ')}${yours ? `: ${yours}` : ''}`;
 }

@@ -1,18 +1,18 @@
 // The league screen's sentences that carry data: the messages an invite and an update are shared
-// with, so a chat shows which league a link is for and what changed. Typed input, plain English
-// out; the English text is the catalogue until the screens get a second language.
+// with, so a chat shows which league a link is for and what changed. Typed input, words out of the
+// catalogue (messages/en/leagues.json and messages/hi/leagues.json).
 
 import { isolateText } from '../display/bidi';
 import { formatCount } from '../display/format';
 import { PAYOUT_MULTIPLIER } from '../betting/betting-rules';
+import { m } from '../i18n/paraglide/messages';
 import type { PayoutRule } from '../model/league';
+import { readNow } from './read-now';
 import type { UpdateChanges } from './update-changes';
-
-const counted = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** "Join my league 'Office Cup' on PredictoPlay". */
 export function inviteShareMessage(leagueName: string, platformName: string): string {
-  return `Join my league '${isolateText(leagueName)}' on ${isolateText(platformName)}`;
+  return m.leagues_invite_message({ leagueName: isolateText(leagueName), platform: isolateText(platformName) });
 }
 
 export interface UpdateShareInput extends UpdateChanges {
@@ -22,19 +22,23 @@ export interface UpdateShareInput extends UpdateChanges {
 /** "Office Cup: 2 results, standings inside", "Office Cup: 3 new questions", or both; a plain update otherwise. */
 export function updateShareMessage({ leagueName, added, settled }: UpdateShareInput): string {
   const name = isolateText(leagueName);
-  const parts: string[] = [];
-  if (settled > 0) parts.push(counted(settled, 'result', 'results'));
-  if (added > 0) parts.push(counted(added, 'new question', 'new questions'));
-  if (parts.length === 0) return `${name}: the latest questions and results`;
-  const news = parts.join(' and ');
-  return settled > 0 ? `${name}: ${news}, standings inside` : `${name}: ${news}`;
+  const results = settled > 0 ? m.leagues_share_results({ count: settled, shown: formatCount(settled) }) : null;
+  const questions = added > 0 ? m.leagues_share_new_questions({ count: added, shown: formatCount(added) }) : null;
+  if (results === null && questions === null) return m.leagues_share_latest({ leagueName: name });
+  const news = results !== null && questions !== null ? m.leagues_share_both({ results, questions }) : (results ?? questions)!;
+  return settled > 0 ? m.leagues_share_with_standings({ leagueName: name, news }) : m.leagues_share_news({ leagueName: name, news });
 }
 
-/** How a league's wins pay, as the start dialog offers it and the invite and league page state it. */
-export const PAYOUT_RULE_TEXT: Record<PayoutRule, string> = {
-  fixed: `Fixed: every win pays ${PAYOUT_MULTIPLIER}×`,
-  pool: 'Share the pool: winners split every coin staked on the question, in proportion to their stakes',
-};
+/** How a league's wins pay, as the start dialog offers it and the invite and league page state it (read at each use). */
+export const PAYOUT_RULE_TEXT: Readonly<Record<PayoutRule, string>> = readNow({
+  fixed: () => m.leagues_rule_fixed({ times: String(PAYOUT_MULTIPLIER) }),
+  pool: () => m.leagues_rule_pool(),
+});
 
 /** The label over the rule, wherever it is shown. */
-export const PAYOUT_RULE_LABEL = 'How wins pay';
+export function payoutRuleLabel(): string {
+  return m.leagues_rule_label();
+}
+
+/** Words of the build's language, read once. */
+export const PAYOUT_RULE_LABEL = payoutRuleLabel();

@@ -2,8 +2,9 @@
 // file's problem as one sentence, a row's as 'Row 3, question: …' (rows numbered as a spreadsheet
 // shows them). The question checks speak in the admin form's own words.
 
-import { formatCount, pluralize } from '../display/format';
+import { formatCount } from '../display/format';
 import { say, type Words } from '../display/words';
+import { m } from '../i18n/paraglide/messages';
 import { CATEGORIES } from '../market/categories';
 import { draftProblemText } from '../market/draft-words';
 import { logRefusalText } from './league-words';
@@ -11,30 +12,30 @@ import type { SeasonProblem } from './season-csv';
 
 const MEGABYTE = 1_000_000;
 
-/** 'Row 3, ends', or 'Row 3' for a problem about the whole row. */
-const at = (row: number, column?: string) => `Row ${formatCount(row)}${column ? `, ${column}` : ''}: `;
+/** 'Row 3, ends: …', or 'Row 3: …' for a problem about the whole row (column names are the file's own). */
+const at = (row: number, column: string | undefined, text: string) =>
+  column ? m.leagues_season_row_column({ row: formatCount(row), column, text }) : m.leagues_season_row({ row: formatCount(row), text });
 
 const SEASON_WORDS = {
-  'file-too-large': ({ maxBytes }) => `The file is larger than ${formatCount(maxBytes / MEGABYTE)} MB. Split the season into smaller files.`,
-  'not-utf8': () => 'The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.',
-  'quote-not-closed': ({ row }) => `${at(row)}a quoted cell is never closed: a quote mark (") is missing.`,
-  'no-header': () => 'The file is empty: it needs a header row naming its columns.',
-  'column-missing': ({ column, columns }) => `The header row has no "${column}" column. The columns: ${columns.join(', ')}.`,
-  'column-unknown': ({ name, columns }) => `The header row names a column "${name}" that is not read. The columns: ${columns.join(', ')}.`,
-  'column-repeated': ({ column }) => `The header row names the "${column}" column twice.`,
-  'no-rows': () => 'The file has a header row but no rows below it.',
-  'too-many-rows': ({ max, rows }) => `The file has ${formatCount(rows)} rows; at most ${formatCount(max)} are read at once. Split it into smaller files.`,
+  'file-too-large': ({ maxBytes }) => m.leagues_season_too_large({ mb: formatCount(maxBytes / MEGABYTE) }),
+  'not-utf8': () => m.leagues_season_not_utf8(),
+  'quote-not-closed': ({ row }) => at(row, undefined, m.leagues_season_quote()),
+  'no-header': () => m.leagues_season_no_header(),
+  'column-missing': ({ column, columns }) => m.leagues_season_column_missing({ column, columns: columns.join(', ') }),
+  'column-unknown': ({ name, columns }) => m.leagues_season_column_unknown({ name, columns: columns.join(', ') }),
+  'column-repeated': ({ column }) => m.leagues_season_column_repeated({ column }),
+  'no-rows': () => m.leagues_season_no_rows(),
+  'too-many-rows': ({ max, rows }) => m.leagues_season_too_many_rows({ rows: formatCount(rows), max: formatCount(max) }),
   draft: ({ row, column, problem }) =>
-    `${at(row, column)}${problem.reason === 'category-unknown' ? `Use one of ${CATEGORIES.join(', ')}.` : draftProblemText(problem)}`,
-  'ends-unreadable': ({ row, text }) =>
-    `${at(row, 'ends')}"${text}" is not a date and time. Write it like 2027-04-05 19:30 (India time) or 2027-04-05T14:00Z.`,
-  'ends-needs-time': ({ row, text }) => `${at(row, 'ends')}"${text}" has no time of day. Add one, like ${text} 19:30 (India time).`,
+    at(row, column, problem.reason === 'category-unknown' ? m.leagues_season_category({ categories: CATEGORIES.join(', ') }) : draftProblemText(problem)),
+  'ends-unreadable': ({ row, text }) => at(row, 'ends', m.leagues_season_ends_unreadable({ text })),
+  'ends-needs-time': ({ row, text }) => at(row, 'ends', m.leagues_season_ends_needs_time({ text })),
   'repeated-in-file': ({ row, column, firstRow }) =>
-    `${at(row, column)}row ${formatCount(firstRow)} already has this ${column === 'id' ? 'question id' : 'question'}.`,
-  'cell-outside-columns': ({ row }) => `${at(row)}it has more cells than the header row has columns.`,
-  'id-missing': ({ row }) => `${at(row, 'id')}give the question's id, as \`npm run league -- list\` shows it.`,
-  'result-unknown': ({ row, text }) => `${at(row, 'result')}"${text}" is not a result. Use YES, NO or VOID.`,
-  outcome: ({ row, refusal }) => `${at(row, 'id')}${logRefusalText(refusal)}`,
+    at(row, column, column === 'id' ? m.leagues_season_repeated_id({ firstRow: formatCount(firstRow) }) : m.leagues_season_repeated_question({ firstRow: formatCount(firstRow) })),
+  'cell-outside-columns': ({ row }) => at(row, undefined, m.leagues_season_extra_cells()),
+  'id-missing': ({ row }) => at(row, 'id', m.leagues_season_id_missing()),
+  'result-unknown': ({ row, text }) => at(row, 'result', m.leagues_season_result_unknown({ text })),
+  outcome: ({ row, refusal }) => at(row, 'id', logRefusalText(refusal)),
 } satisfies Words<SeasonProblem>;
 
 export function seasonProblemText(problem: SeasonProblem): string {
@@ -43,9 +44,10 @@ export function seasonProblemText(problem: SeasonProblem): string {
 
 /** What the command line and the screen say before the list of problems. */
 export function seasonRefusedText(problems: number, what: 'questions' | 'results'): string {
-  return `Nothing was ${what === 'questions' ? 'added' : 'settled'}: fix ${problems === 1 ? 'this problem' : `these ${pluralize(problems, 'problem')}`} in the file and try again.`;
+  const input = { count: problems, shown: formatCount(problems) };
+  return what === 'questions' ? m.leagues_season_nothing_added(input) : m.leagues_season_no_results(input);
 }
 
 export function questionsAddedText(count: number): string {
-  return `${pluralize(count, 'question')} added.`;
+  return m.leagues_season_questions_added({ count, shown: formatCount(count) });
 }

@@ -43,7 +43,7 @@ describe('LeagueNews', () => {
     expect(notices()).toEqual([]);
   });
 
-  it('nudges when a question closes within the hour with a bet on it not sent yet', async () => {
+  it('nudges when a question ends within the hour with a bet on it not sent yet', async () => {
     const accountId = await followingWith([]);
     const player = testPlayerKey(accountId, SITE_LEAGUE_ID).playerId;
     const question = leagueQuestion(SITE_LEAGUE_ID, 1, { endTime: at(30) });
@@ -53,6 +53,6 @@ describe('LeagueNews', () => {
       useClockStore.setState({ now: NOW });
     });
     render(<LeagueNews />);
-    await waitFor(() => expect(notices()).toEqual(['Site League: a question closes within the hour and your bet on it is not sent yet.']));
+    await waitFor(() => expect(notices()).toEqual(['Site League: a question ends within the hour and your bet on it is not sent yet.']));
   });
 });

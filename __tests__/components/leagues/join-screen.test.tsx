@@ -34,11 +34,11 @@ describe('the join screen', () => {
     render(<LeaguesView />);
     const screenRegion = await screen.findByRole('region', { name: 'Join Office Cup?' });
     expect(mocked.openFragment).toHaveBeenCalledTimes(1);
-    const fingerprint = within(screenRegion).getByText('Key fingerprint').nextElementSibling;
+    const fingerprint = within(screenRegion).getByText('League code').nextElementSibling;
     expect(fingerprint).toHaveTextContent('abcd efgh ijkl mnop');
     expect(fingerprint).toHaveClass('font-mono');
     expect(screenRegion).toHaveTextContent('1,000 coins');
-    expect(within(screenRegion).getByText('How wins pay').nextElementSibling).toHaveTextContent('Share the pool: winners split every coin staked on the question, in proportion to their stakes');
+    expect(within(screenRegion).getByText('How wins pay').nextElementSibling).toHaveTextContent('Share the pool: winners split all the coins on the question, in proportion to the coins they put on it');
     expect(screenRegion).toHaveTextContent('Will the printer work on Monday?');
     expect(mocked.joinLeague).not.toHaveBeenCalled();
     await user.click(within(screenRegion).getByRole('button', { name: 'Join league' }));
@@ -100,8 +100,8 @@ describe('the join screen', () => {
     const heading = await screen.findByRole('heading', { name: 'Join \u202epuC eciffO?' });
     expect(heading.querySelector('bdi')).toHaveTextContent('\u202epuC eciffO');
     const region = screen.getByRole('region', { name: 'Join \u202epuC eciffO?' });
-    expect(region).toHaveTextContent('You already follow a league called Office Cup, whose name looks like this one');
-    const followed = within(region).getByText(/Key fingerprint of the/);
+    expect(region).toHaveTextContent('You are already in a league called Office Cup, whose name looks like this one');
+    const followed = within(region).getByText(/League code of the/);
     expect(followed.querySelector('bdi')).toHaveTextContent('Office Cup');
     expect(followed.nextElementSibling).toHaveTextContent('zzzz yyyy xxxx wwww');
     expect(within(region).getByRole('button', { name: 'Join as a separate league' })).toBeInTheDocument();

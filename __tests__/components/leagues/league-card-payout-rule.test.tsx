@@ -15,7 +15,7 @@ const row = (overrides: Partial<LeagueRow> = {}): LeagueRow => ({
 describe("a league card's payout rule", () => {
   it('states how wins pay: sharing the pool in a league that chose it', () => {
     render(<LeagueCard row={row({ payout: 'pool' })} nowMs={null} />);
-    expect(screen.getByText(/^How wins pay:/)).toHaveTextContent('How wins pay: Share the pool: winners split every coin staked on the question, in proportion to their stakes');
+    expect(screen.getByText(/^How wins pay:/)).toHaveTextContent('How wins pay: Share the pool: winners split all the coins on the question, in proportion to the coins they put on it');
   });
 
   it('states the fixed rule for a league that started before the choice existed', () => {

@@ -47,7 +47,7 @@ describe("a league card's signed time", () => {
   it('says the results are over a week old, and to ask the organiser, just past a week', () => {
     render(<LeagueCard row={row({ signedAt: SIGNED_AT })} nowMs={SIGNED_MS + 7 * DAY_MS + 60_000} />);
     expect(screen.getByText(STALE)).toHaveTextContent(
-      `The latest results are from ${formatDateTime(SIGNED_AT)}, over a week ago. Ask the organiser for an update.`,
+      `The latest results are from ${formatDateTime(SIGNED_AT)}, over a week ago. Ask the organiser for a new update link.`,
     );
   });
 
@@ -65,7 +65,7 @@ describe('the Leagues page', () => {
     useClockStore.setState({ now: SIGNED_MS + 8 * DAY_MS });
     followLeagueInMemory(makeLeague({ signedAt: SIGNED_AT }), [], [player.id]);
     render(<LeaguesView />);
-    await screen.findByLabelText('Open update file');
+    await screen.findByLabelText('Open a results file');
     const card = screen.getByRole('article', { name: 'Site League' });
     expect(within(card).getByText('Results as of').nextElementSibling).toHaveTextContent(formatDateTime(SIGNED_AT));
     expect(within(card).getByText(STALE)).toBeInTheDocument();

@@ -46,7 +46,7 @@ describe('LeagueTools', () => {
     expect(screen.getByLabelText('Join with a link')).toBeInTheDocument();
     render(<LeagueAdvanced loggedIn={false} />);
     expect(screen.queryByLabelText('Run a league from its key file')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Open update file')).toBeInTheDocument();
+    expect(screen.getByLabelText('Open a results file')).toBeInTheDocument();
   });
 
   it('keeps the files under Advanced, collapsed at first, each with one plain sentence', async () => {
@@ -55,7 +55,7 @@ describe('LeagueTools', () => {
     const details = container.querySelector('details');
     expect(details).not.toHaveAttribute('open');
     expect(screen.getByText('Advanced')).toBeVisible();
-    expect(screen.getByLabelText('Open update file')).toHaveAccessibleDescription('An update file does what an update link does, for a league too big to fit in a link.');
+    expect(screen.getByLabelText('Open a results file')).toHaveAccessibleDescription('A results file does what an update link does, for a league too big to fit in a link.');
     expect(screen.getByLabelText('Run a league from its key file')).toHaveAccessibleDescription(/lets you run your league from this browser/);
     await user.click(screen.getByText('Advanced'));
     expect(details).toHaveAttribute('open');
@@ -119,7 +119,7 @@ describe('LeagueTools', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Start a league' });
     const group = within(dialog).getByRole('group', { name: 'How wins pay' });
     const fixed = within(group).getByRole('radio', { name: 'Fixed: every win pays 1.8×' });
-    const pool = within(group).getByRole('radio', { name: 'Share the pool: winners split every coin staked on the question, in proportion to their stakes' });
+    const pool = within(group).getByRole('radio', { name: 'Share the pool: winners split all the coins on the question, in proportion to the coins they put on it' });
     expect(fixed).toBeChecked();
     expect(pool).not.toBeChecked();
     await user.click(pool);
@@ -169,10 +169,10 @@ describe('LeagueTools', () => {
     const user = userEvent.setup();
     render(<LeagueAdvanced loggedIn />);
     const file = new File(['{"format":"predictoplay-league-update"}'], 'office-cup-3.predictoplay-league');
-    await user.upload(screen.getByLabelText('Open update file'), file);
+    await user.upload(screen.getByLabelText('Open a results file'), file);
     expect(await screen.findByRole('status')).toHaveTextContent('Office Cup: 2 questions added, 1 settled: you won 180');
     expect(mocked.applyUpdateFile).toHaveBeenCalledWith('{"format":"predictoplay-league-update"}');
-    await user.upload(screen.getByLabelText('Open update file'), file);
+    await user.upload(screen.getByLabelText('Open a results file'), file);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ask the operator for an invite link.');
   });
 
@@ -186,7 +186,7 @@ describe('LeagueTools', () => {
   });
 
   it.each([
-    ['Open update file', 'office-cup-3.predictoplay-league'],
+    ['Open a results file', 'office-cup-3.predictoplay-league'],
     ['Run a league from its key file', 'office-cup.key.json'],
   ])('refuses a file over 5 MB chosen in %s before reading it, and changes nothing', async (label, name) => {
     const file = new File(['{}'], name);

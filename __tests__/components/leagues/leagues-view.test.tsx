@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { LeaguesView, NO_LEAGUE_TEXT } from '@/components/leagues/leagues-view';
+import { LeaguesView, noLeagueText } from '@/components/leagues/leagues-view';
 import type { Account } from '@/lib/model/account';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
@@ -28,7 +28,7 @@ function field(card: HTMLElement, term: string): HTMLElement {
 /** Renders the page's view and waits for its tools, which load after the first render. */
 async function renderView() {
   render(<LeaguesView />);
-  await screen.findByLabelText('Open update file');
+  await screen.findByLabelText('Open a results file');
   await screen.findByLabelText('Join with a link');
 }
 
@@ -38,8 +38,8 @@ const balanceLine = (card: HTMLElement) => card.querySelector('[data-league-bala
 describe('LeaguesView', () => {
   it('says plainly that no league is followed yet, and how to start or join one', async () => {
     await renderView();
-    expect(screen.getByText(NO_LEAGUE_TEXT)).toBeInTheDocument();
-    expect(NO_LEAGUE_TEXT).toMatch(/Start one for your group, or open the invite link/);
+    expect(screen.getByText(noLeagueText())).toBeInTheDocument();
+    expect(noLeagueText()).toMatch(/Start one for your group, or open the invite link/);
     expect(screen.queryByRole('list', { name: 'Your leagues' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start a league' })).toBeInTheDocument();
   });
@@ -52,7 +52,7 @@ describe('LeaguesView', () => {
     const join = screen.getByLabelText('Join with a link');
     expect(list.compareDocumentPosition(start) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(start.compareDocumentPosition(join) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const advanced = screen.getByLabelText('Open update file').closest('details');
+    const advanced = screen.getByLabelText('Open a results file').closest('details');
     expect(advanced).not.toHaveAttribute('open');
     expect(join.compareDocumentPosition(advanced as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -92,7 +92,7 @@ describe('LeaguesView', () => {
     followLeagueInMemory(makeLeague(), [], [player.id]);
     useSessionStore.setState({ accountId: null });
     await renderView();
-    expect(balanceLine(screen.getByRole('article', { name: 'Site League' }))).toHaveTextContent('Log in to see your balance');
+    expect(balanceLine(screen.getByRole('article', { name: 'Site League' }))).toHaveTextContent('Log in to see your coins');
   });
 
   it('says a league link opened in a browser holding no game opens in the browser they play in, with its Copy button', async () => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeaguesView } from '@/components/leagues/leagues-view';
-import { LEAVE_TEXT } from '@/components/leagues/leave-league-dialog';
+import { leaveText } from '@/components/leagues/leave-league-dialog';
 import * as port from '@/components/leagues/league-port';
 import { useGameStore } from '@/lib/store/game-store';
 import { useSessionStore } from '@/lib/store/session-store';
@@ -29,9 +29,9 @@ describe('a followed league card', () => {
     const leave = within(screen.getByRole('article', { name: 'Site League' })).getByRole('button', { name: 'Leave league (Site League)' });
     await user.click(leave);
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave Site League?' });
-    expect(dialog).toHaveTextContent(LEAVE_TEXT);
-    expect(LEAVE_TEXT).toMatch(/wallet and its history stay/);
-    expect(LEAVE_TEXT).toMatch(/does not give you the starting coins again/);
+    expect(dialog).toHaveTextContent(leaveText());
+    expect(leaveText()).toMatch(/wallet and its history stay/);
+    expect(leaveText()).toMatch(/does not give you the starting coins again/);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(leave).toHaveFocus();

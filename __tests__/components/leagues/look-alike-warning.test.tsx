@@ -11,7 +11,7 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/leagues', useRouter: 
 
 const mocked = port as unknown as Record<keyof typeof port, jest.Mock>;
 const QUIZ_ID = 'q7zn3ght2qu1zn1t';
-const WARNING = 'Another league you follow has a name that looks like this one';
+const WARNING = 'Another league you are in has a name that looks like this one';
 
 beforeEach(async () => {
   jest.clearAllMocks();

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OperatorSection, KEY_WARNING } from '@/components/leagues/operator-section';
+import { OperatorSection } from '@/components/leagues/operator-section';
+import { SCREEN_WORDS } from '@/components/leagues/leagues-screen-words';
 import * as port from '@/components/leagues/league-port';
 import { SHARE_WORDS } from '@/components/shared/share/share-words';
 import { OPERATED_ID, operatedLeague } from './league-port-mock';
@@ -29,7 +30,7 @@ describe('OperatorSection', () => {
     const section = screen.getByRole('region', { name: 'Run Office Cup' });
     const row = within(within(section).getByRole('list', { name: 'Questions' })).getByRole('listitem');
     expect(row).toHaveTextContent(QUESTION);
-    for (const name of ['Resolve YES', 'Resolve NO', 'Void']) expect(within(row).getByRole('button', { name: `${name} (${QUESTION})` })).toBeInTheDocument();
+    for (const name of ['Result: YES', 'Result: NO', 'Cancel question']) expect(within(row).getByRole('button', { name: `${name} (${QUESTION})` })).toBeInTheDocument();
   });
 
   it('offers to add questions from a season file beside Add a question', () => {
@@ -40,24 +41,24 @@ describe('OperatorSection', () => {
 
   it('shows a settled question as settled, with no buttons', () => {
     renderSection([{ type: 'resolved', seq: 3, prev: 'A'.repeat(43), at: '2026-11-21T10:00:00.000Z', questionId: `${OPERATED_ID}.1`, outcome: 'NO' }]);
-    expect(screen.getByText('Resolved NO')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Resolve YES/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Result: NO')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Result: YES/ })).not.toBeInTheDocument();
   });
 
   it('settles only after the confirm step; Escape cancels and gives focus back', async () => {
     mocked.settleLeagueQuestion.mockResolvedValue({ ok: true, message: 'Resolved YES.' });
     const user = userEvent.setup();
     renderSection();
-    const resolve = screen.getByRole('button', { name: `Resolve YES (${QUESTION})` });
+    const resolve = screen.getByRole('button', { name: `Result: YES (${QUESTION})` });
     await user.click(resolve);
-    expect(await screen.findByRole('alertdialog', { name: 'Resolve YES?' })).toHaveTextContent(QUESTION);
+    expect(await screen.findByRole('alertdialog', { name: 'Give the result YES?' })).toHaveTextContent(QUESTION);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(resolve).toHaveFocus();
     expect(mocked.settleLeagueQuestion).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: `Void (${QUESTION})` }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Void this question?' })).getByRole('button', { name: 'Void question' }));
+    await user.click(screen.getByRole('button', { name: `Cancel question (${QUESTION})` }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Cancel this question?' })).getByRole('button', { name: 'Cancel question' }));
     expect(mocked.settleLeagueQuestion).toHaveBeenCalledWith(OPERATED_ID, `${OPERATED_ID}.1`, 'VOID');
   });
 
@@ -111,7 +112,7 @@ describe('OperatorSection', () => {
     mocked.downloadUpdateFile.mockResolvedValue({ ok: true, message: 'The update file was downloaded: send it to the players.' });
     const user = userEvent.setup();
     renderSection();
-    await user.click(screen.getByRole('button', { name: 'Download update file' }));
+    await user.click(screen.getByRole('button', { name: 'Download results file' }));
     expect(mocked.downloadUpdateFile).toHaveBeenCalledWith(OPERATED_ID);
   });
 
@@ -136,7 +137,7 @@ describe('OperatorSection', () => {
     expect(await screen.findByText(SHARE_WORDS.tooLong)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update link' }));
     expect(await screen.findByRole('textbox', { name: 'Update link' })).toHaveValue('http://localhost/leagues#update=BBBB');
-    const since = screen.getByRole('spinbutton', { name: 'Since seq' });
+    const since = screen.getByRole('spinbutton', { name: 'Start from step' });
     expect(since).toHaveValue(2);
     await user.clear(since);
     expect(mocked.updateLink).toHaveBeenLastCalledWith(OPERATED_ID, 1);
@@ -165,7 +166,7 @@ describe('OperatorSection', () => {
     renderSection();
     const advanced = screen.getByText('Advanced', { exact: false, selector: 'summary' }).closest('details');
     expect(advanced).not.toHaveAttribute('open');
-    for (const name of ['Download league key', 'Download update file']) expect(within(advanced as HTMLElement).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Download league key file', 'Download results file']) expect(within(advanced as HTMLElement).getByRole('button', { name })).toBeInTheDocument();
     expect(within(advanced as HTMLElement).getByLabelText('Add questions from a file')).toBeInTheDocument();
   });
 
@@ -173,9 +174,9 @@ describe('OperatorSection', () => {
     mocked.downloadKeyFile.mockReturnValue({ ok: true, message: 'The league key was downloaded.' });
     const user = userEvent.setup();
     renderSection();
-    const download = screen.getByRole('button', { name: 'Download league key' });
-    expect(download).toHaveAccessibleDescription(KEY_WARNING);
-    expect(KEY_WARNING).toBe('Whoever holds this file runs the league. Losing it ends the league: keep it safe and private.');
+    const download = screen.getByRole('button', { name: 'Download league key file' });
+    expect(download).toHaveAccessibleDescription(SCREEN_WORDS.keyDownloadHelp);
+    expect(SCREEN_WORDS.keyDownloadHelp).toBe('Whoever has this file runs the league. Losing it ends the league: keep it safe and private.');
     await user.click(download);
     expect(mocked.downloadKeyFile).toHaveBeenCalledWith(OPERATED_ID);
   });

@@ -12,7 +12,7 @@ const pending = (over: Partial<PendingSettle> = {}): PendingSettle => ({
 
 function renderDialog(over: Partial<PendingSettle> = {}) {
   render(<SettleLeagueDialog pending={pending(over)} onClose={() => undefined} fallbackFocus={() => null} />);
-  return screen.getByRole('alertdialog', { name: 'Resolve YES?' });
+  return screen.getByRole('alertdialog', { name: 'Give the result YES?' });
 }
 
 describe('the league result confirm', () => {
@@ -20,12 +20,12 @@ describe('the league result confirm', () => {
 
   it('says the rule the league pays by: the counted winners share the pool, with no fixed figure', () => {
     const dialog = renderDialog({ payout: 'pool' });
-    expect(dialog).toHaveTextContent('The YES predictions you counted share every coin counted on it, in proportion to their stakes');
+    expect(dialog).toHaveTextContent('The YES predictions you counted share all the coins counted on it, in proportion to their coins');
     expect(dialog).not.toHaveTextContent('1.8');
   });
 
-  it('says a fixed league’s counted winners win 1.8 times their stake', () => {
-    expect(renderDialog()).toHaveTextContent('The YES predictions you counted win 1.8 times their stake');
+  it('says a fixed league’s counted winners win 1.8 times their coins', () => {
+    expect(renderDialog()).toHaveTextContent('The YES predictions you counted win 1.8 times their coins');
   });
 
   it('says nothing more once the question has ended', () => {

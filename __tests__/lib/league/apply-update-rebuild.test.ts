@@ -62,7 +62,7 @@ describe('applyLeagueUpdate on a league whose questions are still here', () => {
     expect(again.markets.find((market) => market.id === game.q1)).toMatchObject({ isResolved: true, outcome: 'YES' });
   });
 
-  it('never reopens a question settled here when the log followed again stops before its result', async () => {
+  it('never reopens a question got its result here when the log followed again stops before its result', async () => {
     const game = await annInALeague();
     const log = await resolve(game.log, game.q1, 'YES');
     const settled = ok(applyLeagueUpdate(game.data, await verifiedUpdate(game.keys, log, 4), 'site', game.ctx)).data;

@@ -96,7 +96,7 @@ describe('applyLeagueUpdate', () => {
     // Practice coins never move with league coins.
     expect(result.data.accounts.map((account) => account.coins)).toEqual(game.data.accounts.map((account) => account.coins));
     expect(result.data.leagues[0]).toMatchObject({ seq: 5, hashes: log.hashes });
-    expect(summaryText(result.summary, ann)).toBe('Site League: 2 questions settled: you won 180, you got back 50');
+    expect(summaryText(result.summary, ann)).toBe('Site League: 2 questions got their results: you won 180, you got back 50');
     expect(v.safeParse(gameStateSchema, result.data).success).toBe(true);
   });
 
@@ -126,17 +126,17 @@ describe('applyLeagueUpdate', () => {
     log = await resolve(log, game.q2, 'YES');
     const gap = applyLeagueUpdate(game.data, await verifiedUpdate(game.keys, log, 5), 'site', game.ctx);
     expect(gap).toEqual({ ok: false, reason: 'gap', startsAt: 5, haveUpTo: 3 });
-    expect(applyRefusalText(gap as ApplyRefusal)).toBe('This update starts at 5, you have up to 3');
+    expect(applyRefusalText(gap as ApplyRefusal)).toBe('You missed an earlier update: this link starts at step 5, and this phone has up to step 3. Open the earlier update link first, or ask the organiser for a new link.');
     const fresh = threePlayers(makeCtx()).data;
     const fromNothing = applyLeagueUpdate(fresh, await verifiedUpdate(game.keys, log, 2), 'site', game.ctx);
     expect(fromNothing).toEqual({ ok: false, reason: 'gap', startsAt: 2, haveUpTo: 0 });
-    expect(applyRefusalText(fromNothing as ApplyRefusal)).toBe('This update starts at 2, you have up to 0');
+    expect(applyRefusalText(fromNothing as ApplyRefusal)).toBe('You missed an earlier update: this link starts at step 2, and this phone has up to step 0. Open the earlier update link first, or ask the organiser for a new link.');
   });
 
   it('refuses a different event at an applied seq as a conflict, and a new event that follows a different history', async () => {
     const game = await started();
     const conflict = { ok: false, reason: 'conflict', leagueName: 'Site League' } as const;
-    expect(applyRefusalText(conflict)).toBe('Conflicting update from Site League');
+    expect(applyRefusalText(conflict)).toBe('This update from Site League does not match the one you already opened, so nothing changed. Ask the organiser which link is right.');
     // The same seqs with other events (made at another time): the league's history rewritten.
     const rewritten = game.log.events.map((event) => ({ ...event, at: new Date(NOW + 9 * HOUR_MS).toISOString() }));
     expect(applyLeagueUpdate(game.data, await handMadeUpdate(game.log, rewritten), 'site', game.ctx)).toEqual(conflict);
@@ -152,8 +152,8 @@ describe('applyLeagueUpdate', () => {
     const settled = ok(applyLeagueUpdate(game.data, await verifiedUpdate(game.keys, await resolve(game.log, game.q1, 'YES'), 4), 'site', game.ctx)).data;
     const at = new Date(NOW).toISOString();
     const cases: [LeagueEvent, string][] = [
-      [{ type: 'resolved', seq: 5, prev: '', at, questionId: game.q1, outcome: 'NO' }, `question ${game.q1} is unknown or already final`],
-      [{ type: 'voided', seq: 5, prev: '', at, questionId: `${game.log.leagueId}.9` }, `question ${game.log.leagueId}.9 is unknown or already final`],
+      [{ type: 'resolved', seq: 5, prev: '', at, questionId: game.q1, outcome: 'NO' }, `question ${game.q1} is unknown or already has its result`],
+      [{ type: 'voided', seq: 5, prev: '', at, questionId: `${game.log.leagueId}.9` }, `question ${game.log.leagueId}.9 is unknown or already has its result`],
       [
         { type: 'question-added', seq: 5, prev: '', at, id: game.q2, question: 'Will it rain again?', category: 'News', description: '', endTime: ENDS },
         `question ${game.q2} cannot be added`,
@@ -162,13 +162,13 @@ describe('applyLeagueUpdate', () => {
         { type: 'question-added', seq: 5, prev: '', at, id: 'aaaabbbbccccdddd.1', question: 'Will it rain again?', category: 'News', description: '', endTime: ENDS },
         'question aaaabbbbccccdddd.1 cannot be added',
       ],
-      [{ type: 'started', seq: 5, prev: '', at, name: 'Site League', startingCoins: 1000 }, 'a league starts only once'],
+      [{ type: 'started', seq: 5, prev: '', at, name: 'Site League', startingCoins: 1000 }, 'a league can start only once'],
     ];
     const withQ1 = await resolve(game.log, game.q1, 'YES');
     for (const [event, why] of cases) {
       const result = applyLeagueUpdate(settled, await handMadeUpdate(withQ1, [event]), 'site', game.ctx);
       expect(result).toMatchObject({ ok: false, reason: 'invalid', leagueName: 'Site League' });
-      expect(applyRefusalText(result as ApplyRefusal)).toBe(`This update from Site League was not applied: ${why}.`);
+      expect(applyRefusalText(result as ApplyRefusal)).toBe(`This update from Site League was not used: ${why}. Ask the organiser for the link again.`);
     }
   });
 
@@ -182,7 +182,7 @@ describe('applyLeagueUpdate', () => {
     const foreign = { ...(await verifiedUpdate(game.keys, renamed, 4)), publicKey: stranger.publicKey };
     const refused = applyLeagueUpdate(game.data, foreign, 'site', game.ctx);
     expect(refused).toEqual({ ok: false, reason: 'bad-signature', leagueName: 'Site League' });
-    expect(applyRefusalText(refused as ApplyRefusal)).toBe('This update was not signed by the operator of Site League');
+    expect(applyRefusalText(refused as ApplyRefusal)).toBe('This link failed the check: it was not sent by the organiser of Site League, or it was changed on the way. Ask the organiser for the link again.');
   });
 
   it('keeps the description the operator gave, and where the league was learned of', async () => {

@@ -1,5 +1,5 @@
 // Properties of checkpoints (issue 28's acceptance): joining from a checkpoint at any event N gives
-// the state that applying events 1..N gives (the hashes before N aside, and the questions settled
+// the state that applying events 1..N gives (the hashes before N aside, and the questions got their results
 // before N, which a checkpoint carries only as id and result and a new player has nothing on);
 // applying the rest afterwards gives what applying the whole log gives; an older update that
 // reaches the checkpoint changes nothing; and a browser behind the checkpoint, with bets, ends with

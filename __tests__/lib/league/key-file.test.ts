@@ -34,7 +34,7 @@ describe('the league key file', () => {
 
   it('tells the operator in the file that whoever holds it runs the league', async () => {
     const { text } = await fileText();
-    expect(JSON.parse(text).note).toMatch(/Whoever holds this file runs the league/);
+    expect(JSON.parse(text).note).toMatch(/Whoever has this file runs the league/);
   });
 
   it('refuses text that is not a key file', () => {
@@ -76,7 +76,7 @@ describe('the league key file', () => {
     const checked = await checkKeyFile((read as { file: LeagueKeyFile }).file);
     expect(checked).toEqual({ ok: false, reason: 'bad-log', why: { ok: false, reason: 'broken-chain' } });
     expect(keyFileRefusalText(checked as Exclude<typeof checked, { ok: true }>)).toBe(
-      'This league key file cannot be used. The events do not follow on from each other: the log was changed.',
+      'This league key file can’t be used. The league’s history was changed: its parts do not follow on from each other.',
     );
   });
 
@@ -111,6 +111,6 @@ describe('the league key file', () => {
     const read = readKeyFile((await fileText((json) => (json.events = []))).text);
     const checked = await checkKeyFile((read as { file: LeagueKeyFile }).file);
     expect(checked).toEqual({ ok: false, reason: 'bad-log', why: { ok: false, reason: 'not-started' } });
-    expect(keyFileRefusalText(checked as Exclude<typeof checked, { ok: true }>)).toMatch(/do not begin with the league starting/);
+    expect(keyFileRefusalText(checked as Exclude<typeof checked, { ok: true }>)).toMatch(/does not begin with its start/);
   });
 });

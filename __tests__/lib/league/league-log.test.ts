@@ -133,8 +133,8 @@ describe('the operator’s league log', () => {
     expect(logRefusalText(unknown)).toBe(`This league has no question ${log.leagueId}.9.`);
     const final = { ok: false, reason: 'already-final', questionId: `${log.leagueId}.1`, state: 'NO' } as const;
     expect(await appendOutcome(log, `${log.leagueId}.1`, 'VOID', NOW)).toEqual(final);
-    expect(logRefusalText(final)).toBe(`Question ${log.leagueId}.1 is already resolved NO, and a result is final.`);
-    expect(logRefusalText({ ...final, state: 'VOID' })).toBe(`Question ${log.leagueId}.1 is already void, and a result is final.`);
+    expect(logRefusalText(final)).toBe(`Question ${log.leagueId}.1 already has its result (NO), and a result can’t be changed.`);
+    expect(logRefusalText({ ...final, state: 'VOID' })).toBe(`Question ${log.leagueId}.1 is already cancelled, and a result can’t be changed.`);
     expect(await appendRename(log, 'Site League', NOW)).toEqual({ ok: false, reason: 'same-name', name: 'Site League' });
     expect(logRefusalText({ ok: false, reason: 'same-name', name: 'Site League' })).toBe('The league is already called Site League.');
     expect(await appendRename(log, 'x'.repeat(41), NOW)).toEqual({ ok: false, reason: 'name-length' });
@@ -150,7 +150,7 @@ describe('the operator’s league log', () => {
     const edited = JSON.parse(JSON.stringify(log.events)) as { question?: string }[];
     edited[1] = { ...edited[1], question: 'Will team 9 win the cup?' };
     expect(await loadLeagueLog(keys.publicKey, edited)).toEqual({ ok: false, reason: 'broken-chain' });
-    expect(logRefusalText({ ok: false, reason: 'broken-chain' })).toBe('The events do not follow on from each other: the log was changed.');
+    expect(logRefusalText({ ok: false, reason: 'broken-chain' })).toBe('The league’s history was changed: its parts do not follow on from each other.');
     expect(await loadLeagueLog(keys.publicKey, log.events.slice(1))).toEqual({ ok: false, reason: 'not-started' });
     expect(await loadLeagueLog(keys.publicKey, [{ type: 'nope' }])).toMatchObject({ ok: false, reason: 'invalid-event' });
     expect(await loadLeagueLog('not a key!', log.events)).toEqual({ ok: false, reason: 'not-a-key' });

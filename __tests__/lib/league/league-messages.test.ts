@@ -22,13 +22,13 @@ describe('summaryText', () => {
 
   it('says what was settled and what the player won', () => {
     expect(summaryText(summary({ settled: 1, byAccount: { ann: change(180, 0, 0) } }), 'ann')).toBe(
-      'Site League: 1 question settled: you won 180',
+      'Site League: 1 question got its result: you won 180',
     );
   });
 
   it('counts added and settled questions in the plural, with grouped numbers', () => {
     const text = summaryText(summary({ added: 2, settled: 3, byAccount: { ann: change(1080, 50, 1) } }), 'ann');
-    expect(text).toBe('Site League: 2 questions added, 3 questions settled: you won 1,080, you got back 50');
+    expect(text).toBe('Site League: 2 questions added, 3 questions got their results: you won 1,080, you got back 50');
   });
 
   it('leaves the player’s part out when they had nothing in it, or nobody is logged in', () => {
@@ -39,7 +39,7 @@ describe('summaryText', () => {
 
   it('tells a player whose predictions all lost', () => {
     expect(summaryText(summary({ settled: 1, byAccount: { ann: change(0, 0, 2) } }), 'ann')).toBe(
-      'Site League: 1 question settled: you lost 2 predictions',
+      'Site League: 1 question got its result: you lost 2 predictions',
     );
   });
 
@@ -60,27 +60,27 @@ describe('summaryText', () => {
 
 describe('updateRefusalText', () => {
   it('names the league an update was not signed for', () => {
-    expect(updateRefusalText({ reason: 'bad-signature' }, 'Site League')).toBe('This update was not signed by the operator of Site League');
+    expect(updateRefusalText({ reason: 'bad-signature' }, 'Site League')).toBe('This link failed the check: it was not sent by the organiser of Site League, or it was changed on the way. Ask the organiser for the link again.');
     expect(updateRefusalText({ ok: false, reason: 'bad-signature', leagueName: 'Site League' }, null)).toBe(
-      'This update was not signed by the operator of Site League',
+      'This link failed the check: it was not sent by the organiser of Site League, or it was changed on the way. Ask the organiser for the link again.',
     );
   });
 
   it('asks for an invite link when the key is not followed', () => {
     expect(updateRefusalText({ reason: 'unknown-league' }, null)).toBe(
-      'This update was not signed by the operator of a league you follow. Ask the operator for an invite link.',
+      'This update link is not from the organiser of any league you are in. Ask your organiser for the invite link.',
     );
   });
 
   it('says where a gap starts and whose update conflicts, from the refusal itself', () => {
-    expect(updateRefusalText({ ok: false, reason: 'gap', startsAt: 12, haveUpTo: 9 }, 'Site League')).toBe('This update starts at 12, you have up to 9');
-    expect(updateRefusalText({ ok: false, reason: 'conflict', leagueName: 'Office Cup' }, 'Site League')).toBe('Conflicting update from Office Cup');
+    expect(updateRefusalText({ ok: false, reason: 'gap', startsAt: 12, haveUpTo: 9 }, 'Site League')).toBe('You missed an earlier update: this link starts at step 12, and this phone has up to step 9. Open the earlier update link first, or ask the organiser for a new link.');
+    expect(updateRefusalText({ ok: false, reason: 'conflict', leagueName: 'Office Cup' }, 'Site League')).toBe('This update from Office Cup does not match the one you already opened, so nothing changed. Ask the organiser which link is right.');
   });
 
   it('has a sentence for every other refusal, naming the league or this league', () => {
     for (const reason of ['not-an-update', 'too-large', 'malformed', 'broken-chain'] as const) {
       expect(updateRefusalText({ reason }, 'Site League')).toMatch(/\.$/);
     }
-    expect(updateRefusalText({ reason: 'malformed' }, null)).toBe('This update from this league could not be read.');
+    expect(updateRefusalText({ reason: 'malformed' }, null)).toBe('This update from this league could not be read. Ask for the link again.');
   });
 });

@@ -142,6 +142,6 @@ describe('every league reason has words', () => {
   });
 
   it('says a picked seq out of range', () => {
-    expect(pickedSeqText({ reason: 'seq-out-of-range', lastSeq: 7 })).toBe('Pick an event from 1 to 7.');
+    expect(pickedSeqText({ reason: 'seq-out-of-range', lastSeq: 7 })).toBe('Pick a step from 1 to 7.');
   });
 });

@@ -12,13 +12,13 @@ describe('league sentences made as strings', () => {
       `You joined ${ISOLATED}. Your ${ISOLATED} wallet starts with 1,000 coins.`,
     );
     expect(leagueNoteText({ note: 'left', leagueName: TURNED })).toContain(`You left ${ISOLATED}.`);
-    expect(applyRefusalText({ ok: false, reason: 'conflict', leagueName: TURNED })).toBe(`Conflicting update from ${ISOLATED}`);
-    expect(updateRefusalText({ reason: 'too-large' }, TURNED)).toBe(`This update from ${ISOLATED} is too large to read.`);
+    expect(applyRefusalText({ ok: false, reason: 'conflict', leagueName: TURNED })).toBe(`This update from ${ISOLATED} does not match the one you already opened, so nothing changed. Ask the organiser which link is right.`);
+    expect(updateRefusalText({ reason: 'too-large' }, TURNED)).toBe(`This update from ${ISOLATED} is too big to open.`);
     expect(summaryText({ leagueId: 'k7dq3mzpa2xw4rbt', name: TURNED, added: 1, settled: 0, byAccount: {} } as LeagueChangeSummary, null)).toBe(`${ISOLATED}: 1 question added`);
   });
 
   it('leave a left-to-right name as it is', () => {
     expect(leagueNoteText({ note: 'left', leagueName: 'Office Cup' })).toContain('You left Office Cup.');
-    expect(applyRefusalText({ ok: false, reason: 'conflict', leagueName: 'Office Cup' })).toBe('Conflicting update from Office Cup');
+    expect(applyRefusalText({ ok: false, reason: 'conflict', leagueName: 'Office Cup' })).toBe('This update from Office Cup does not match the one you already opened, so nothing changed. Ask the organiser which link is right.');
   });
 });

@@ -159,7 +159,7 @@ describe('takeOverLeague', () => {
     const ahead = ok(operatorAppended(data, ann, longer, await verifiedUpdate(keys, longer, 3), ctx)).data;
     const result = takeOverLeague(ahead, bob, fileOf(keys, log), log, await verifiedUpdate(keys, log), ctx);
     expect(result).toEqual({ ok: false, reason: 'older-than-held', leagueName: 'Office Cup' });
-    expect(operateRefusalText(result as Exclude<typeof result, { ok: true }>)).toBe('This key file is older than the events this browser already holds for Office Cup.');
+    expect(operateRefusalText(result as Exclude<typeof result, { ok: true }>)).toBe('This key file is older than what this browser already has for Office Cup.');
   });
 
   it('refuses a file older than an operator’s log kept here even when fewer events were applied', async () => {
@@ -177,7 +177,7 @@ describe('takeOverLeague', () => {
     const forked = await resolve(log, `${log.leagueId}.1`, 'YES', NOW + 99);
     const result = takeOverLeague(applied, bob, fileOf(keys, forked), forked, await verifiedUpdate(keys, forked), ctx);
     expect(result).toEqual({ ok: false, reason: 'conflict', leagueName: 'Office Cup' });
-    expect(operateRefusalText(result as Exclude<typeof result, { ok: true }>)).toBe('Conflicting update from Office Cup');
+    expect(operateRefusalText(result as Exclude<typeof result, { ok: true }>)).toBe('This update from Office Cup does not match the one you already opened, so nothing changed. Ask the organiser which link is right.');
   });
 
   it('refuses a file that differs from an operator’s log kept here, though its events were never applied', async () => {

@@ -37,7 +37,7 @@ describe('readInvite', () => {
     const changed = `${text.slice(0, 10)}${text[10] === 'A' ? 'B' : 'A'}${text.slice(11)}`;
     const read = await readInvite(fromBase64Url(changed) as Uint8Array);
     expect(read).toEqual({ ok: false, reason: 'bad-signature' });
-    expect(INVITE_REFUSALS['bad-signature']).toContain('was not signed by its league’s operator');
+    expect(INVITE_REFUSALS['bad-signature']).toContain('failed the check: it was changed on the way');
   });
 
   it('refuses bytes whose key was swapped for another league’s', async () => {
@@ -51,7 +51,7 @@ describe('readInvite', () => {
     const [keys] = await testKeys();
     const log = await logWithQuestions(keys, 2, 'Office Cup');
     expect(await readInvite(await signUpdateAtNow(keys, log, 2))).toEqual({ ok: false, reason: 'not-an-invite' });
-    expect(INVITE_REFUSALS['not-an-invite']).toContain('Ask the operator for an invite link');
+    expect(INVITE_REFUSALS['not-an-invite']).toContain('Ask the organiser for the invite link');
     expect(await readInvite(new Uint8Array([1, 2, 3]))).toEqual({ ok: false, reason: 'not-an-update' });
     expect(INVITE_REFUSALS['not-an-update']).toBe('This is not a league invite.');
   });

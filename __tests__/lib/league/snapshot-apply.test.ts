@@ -121,7 +121,7 @@ describe('a snapshot that refuses the bet', () => {
     const [latest] = historyOf(refunded.data.ledger, game.ann);
     expect(latest).toMatchObject({ amount: 100, kind: 'refund', wallet: log.leagueId, description: 'Not counted: sent after the result (Will team 1 win the cup?)' });
     expect(refunded.summary.byAccount[game.ann]).toMatchObject({ notCounted: { count: 1, coins: 100 }, won: { count: 0, coins: 0 } });
-    expect(summaryText(refunded.summary, game.ann)).toBe('Site League: 1 question settled: 1 bet not counted (100 back)');
+    expect(summaryText(refunded.summary, game.ann)).toBe('Site League: 1 question got its result: 1 bet not counted (100 back)');
     expect(v.safeParse(gameStateSchema, refunded.data).success).toBe(true);
 
     // A newer snapshot listing the same refusal changes no coin.

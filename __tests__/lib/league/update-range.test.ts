@@ -79,7 +79,7 @@ describe('pickedSeqProblem', () => {
     expect(pickedSeqProblem(1, 5)).toBeNull();
     expect(pickedSeqProblem(5, 5)).toBeNull();
     for (const seq of [0, 6, 2.5, Number.NaN]) expect(pickedSeqProblem(seq, 5)).toEqual({ reason: 'seq-out-of-range', lastSeq: 5 });
-    expect(pickedSeqText({ reason: 'seq-out-of-range', lastSeq: 5 })).toBe('Pick an event from 1 to 5.');
+    expect(pickedSeqText({ reason: 'seq-out-of-range', lastSeq: 5 })).toBe('Pick a step from 1 to 5.');
   });
 });
 

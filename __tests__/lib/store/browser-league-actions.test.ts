@@ -30,7 +30,7 @@ import { signCounted } from './counted-bets';
 import { reload, stored } from './stored-game';
 
 const ALICE = { username: 'Alice', email: 'alice@example.com', phone: null, password: FAKE_HASH };
-const WON = 'Office Cup: 1 question settled: you won 180';
+const WON = 'Office Cup: 1 question got its result: you won 180';
 
 let log: LeagueLog;
 let invite: Uint8Array;
@@ -196,7 +196,7 @@ describe('applyUpdateBytes', () => {
   it('refuses a link with one character of its signature changed, changing nothing', async () => {
     await joined();
     const before = await stored();
-    expect(await applyUpdateBytes(withSignatureCharChanged(settled))).toEqual({ ok: false, message: 'This update was not signed by the operator of Office Cup' });
+    expect(await applyUpdateBytes(withSignatureCharChanged(settled))).toEqual({ ok: false, message: 'This link failed the check: it was not sent by the organiser of Office Cup, or it was changed on the way. Ask the organiser for the link again.' });
     expect((await stored()).revs).toEqual(before.revs);
   });
 
@@ -206,7 +206,7 @@ describe('applyUpdateBytes', () => {
     expect(await applyUpdateBytes(settled)).toEqual({ ok: false, message: UNKNOWN_LEAGUE_TEXT });
     await joined();
     const before = await stored();
-    expect(await applyUpdateBytes(theirs)).toEqual({ ok: false, message: expect.stringContaining('Ask the operator for an invite link') });
+    expect(await applyUpdateBytes(theirs)).toEqual({ ok: false, message: expect.stringContaining('Ask your organiser for the invite link') });
     expect((await stored()).revs).toEqual(before.revs);
   });
 
@@ -215,14 +215,14 @@ describe('applyUpdateBytes', () => {
     await joined();
     const before = await stored();
     const longer = await resolve(await logWithQuestions(keys, 2, 'Office Cup'), `${log.leagueId}.1`, 'NO');
-    expect(await applyUpdateBytes(await signUpdateAtNow(keys, longer, 4))).toEqual({ ok: false, message: 'This update starts at 4, you have up to 2' });
+    expect(await applyUpdateBytes(await signUpdateAtNow(keys, longer, 4))).toEqual({ ok: false, message: 'You missed an earlier update: this link starts at step 4, and this phone has up to step 2. Open the earlier update link first, or ask the organiser for a new link.' });
     expect((await stored()).revs).toEqual(before.revs);
   });
 
   it('applies an update file, and refuses a file that is not one', async () => {
     const alice = await joined();
     ok(await commitGame((data, ctx) => placeBet(data, { accountId: alice, marketId: `${log.leagueId}.1`, choice: 'YES', amount: 100 }, ctx)));
-    expect(await applyUpdateFile('{"format":"something else"}')).toEqual({ ok: false, message: 'This file is not a league update file.' });
+    expect(await applyUpdateFile('{"format":"something else"}')).toEqual({ ok: false, message: 'This is not a league’s results file.' });
     expect(await applyUpdateFile(updateFileText(await settledCounting()))).toEqual({ ok: true, message: WON });
   });
 });

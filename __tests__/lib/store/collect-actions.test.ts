@@ -37,7 +37,7 @@ describe('collectPicks', () => {
   it('collects every picks link in pasted chat text, and says per player what was new', async () => {
     const text = `Asha: here are mine ${league.links.asha}\nBen: and mine\n${league.links.ben} thanks`;
     const outcome = await collectPicks({ text });
-    expect(outcome).toMatchObject({ ok: true, lines: ['Picks from Asha: 1 new (new player: admit them to count these)', 'Picks from Ben: 1 new (new player: admit them to count these)'] });
+    expect(outcome).toMatchObject({ ok: true, lines: ['Picks from Asha: 1 new (new player: choose Count to include these)', 'Picks from Ben: 1 new (new player: choose Count to include these)'] });
     expect(outcome.reports.map((report) => [report.name, report.newPlayer, report.admission])).toEqual([
       ['Asha', true, 'pending'],
       ['Ben', true, 'pending'],
@@ -53,15 +53,15 @@ describe('collectPicks', () => {
   it('refuses a link with one character changed, and changes nothing', async () => {
     const before = await storageSnapshot();
     const outcome = await collectPicks({ text: `Asha: ${withOneCharChanged(league.links.asha)}` });
-    expect(outcome).toEqual({ ok: false, lines: ['1 picks link refused: damaged or not signed by its player.'], reports: [] });
+    expect(outcome).toEqual({ ok: false, lines: ['1 picks link not counted: damaged, or not sent by its player.'], reports: [] });
     expect(operated()?.picks).toBeUndefined();
     expect(await storageSnapshot()).toEqual(before);
   });
 
   it('says a card collected before is already seen, and keeps its picks once', async () => {
-    expect((await collectPicksLink(bytesOf(league.links.asha))).lines).toEqual(['Picks from Asha: 1 new (new player: admit them to count these)']);
+    expect((await collectPicksLink(bytesOf(league.links.asha))).lines).toEqual(['Picks from Asha: 1 new (new player: choose Count to include these)']);
     const again = await collectPicks({ text: league.links.asha });
-    expect(again.lines).toEqual(['Picks from Asha: already seen (new player: admit them to count these)']);
+    expect(again.lines).toEqual(['Picks from Asha: already seen (new player: choose Count to include these)']);
     expect(operated()?.picks).toHaveLength(1);
   });
 
@@ -73,7 +73,7 @@ describe('collectPicks', () => {
     const outcome = await collectPicks({ files: [file] });
     expect(outcome.ok).toBe(true);
     // The export's other picks links are test payloads that no player signed.
-    expect(outcome.lines).toEqual(['Picks from Asha: 1 new (new player: admit them to count these)', 'Picks from Ben: 1 new (new player: admit them to count these)', '2 picks links refused: damaged or not signed by its player.']);
+    expect(outcome.lines).toEqual(['Picks from Asha: 1 new (new player: choose Count to include these)', 'Picks from Ben: 1 new (new player: choose Count to include these)', '2 picks links not counted: damaged, or not sent by their players.']);
     expect(operated()?.picks?.map((pick) => [pick.amount, pick.arrivedAt, pick.proof])).toEqual([
       [100, '2026-11-26T15:35:59.999Z', 'chat-message'],
       [200, '2026-11-26T15:37:59.999Z', 'chat-message'],

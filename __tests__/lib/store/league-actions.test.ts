@@ -34,7 +34,7 @@ jest.setTimeout(30_000);
 
 const ALICE = { username: 'Alice', email: 'alice@example.com', phone: null, password: FAKE_HASH };
 const BOB = { username: 'Bob', email: 'bob@example.com', phone: null, password: FAKE_HASH };
-const SETTLED = 'Site League: 1 question settled: you won 180';
+const SETTLED = 'Site League: 1 question got its result: you won 180';
 
 let log: LeagueLog;
 let started: Uint8Array;
@@ -164,7 +164,7 @@ describe('applyLeagueBytes', () => {
     const tampered = settled.slice();
     tampered[tampered.length - 1] = (tampered.at(-1) ?? 0) ^ 1;
     expect(await applyLeagueBytes(tampered, 'site')).toMatchObject({ ok: false, reason: 'bad-signature' });
-    expect(noticeMessages()).toEqual(['This update was not signed by the operator of Site League']);
+    expect(noticeMessages()).toEqual(['This link failed the check: it was not sent by the organiser of Site League, or it was changed on the way. Ask the organiser for the link again.']);
     expect((await stored()).revs).toEqual(before.revs);
   });
 
@@ -178,14 +178,14 @@ describe('applyLeagueBytes', () => {
     await applyLeagueBytes(started, 'site');
     const before = await stored();
     expect(await applyLeagueBytes(theirs, 'site')).toMatchObject({ ok: false, reason: 'unknown-league' });
-    expect(noticeMessages()).toEqual(['This update was not signed by the operator of Site League']);
+    expect(noticeMessages()).toEqual(['This link failed the check: it was not sent by the organiser of Site League, or it was changed on the way. Ask the organiser for the link again.']);
     expect((await stored()).revs).toEqual(before.revs);
   });
 
   it('says what is missing when the feed skips events', async () => {
     const [keys] = await testKeys();
     await applyLeagueBytes(await signUpdateAtNow(keys, log, 2), 'site');
-    expect(noticeMessages()).toEqual([expect.stringContaining('This update starts at 2, you have up to 0')]);
+    expect(noticeMessages()).toEqual([expect.stringContaining('You missed an earlier update: this link starts at step 2, and this phone has up to step 0. Open the earlier update link first, or ask the organiser for a new link.')]);
     expect(useGameStore.getState().leagues).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ describe('handleLeagueFragment', () => {
     useSessionStore.setState({ accountId: account.id });
     const [keys] = await testKeys();
     const { location, history } = page(`#update=${toBase64Url(await signUpdateAtNow(keys, await logWithQuestions(keys, 1)))}`);
-    expect(await handleLeagueFragment(location, history)).toEqual({ kind: 'update', ok: false, message: expect.stringContaining('Ask the operator for an invite link') });
+    expect(await handleLeagueFragment(location, history)).toEqual({ kind: 'update', ok: false, message: expect.stringContaining('Ask your organiser for the invite link') });
     expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', '/leagues?tab=mine');
   });
 
@@ -73,7 +73,7 @@ describe('handleLeagueFragment with a picks link', () => {
   it('collects it in the organiser’s browser, says what was new, and removes the fragment', async () => {
     const league = await playedLeague();
     const { location, history } = page(new URL(league.links.asha).hash);
-    expect(await handleLeagueFragment(location, history)).toEqual({ kind: 'picks', ok: true, message: 'Picks from Asha: 1 new (new player: admit them to count these)' });
+    expect(await handleLeagueFragment(location, history)).toEqual({ kind: 'picks', ok: true, message: 'Picks from Asha: 1 new (new player: choose Count to include these)' });
     expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', '/leagues?tab=mine');
     expect(useGameStore.getState().operatedLeagues[0]?.picks).toEqual([expect.objectContaining({ questionId: league.question, amount: 100 })]);
   });

@@ -52,7 +52,7 @@ describe('operating a league', () => {
     const placed = ok(await placeBetForSession({ marketId: `${leagueId}.1`, choice: 'YES', amount: 100 }));
     expect(useGameStore.getState().operatedLeagues[0]?.picks).toEqual([expect.objectContaining({ id: placed.position.id, proof: 'received' })]);
     const settled = await settleLeagueQuestion(leagueId, `${leagueId}.1`, 'YES');
-    expect(settled).toMatchObject({ ok: true, message: expect.stringMatching(/^Office Cup: 1 question settled: you won \d/) });
+    expect(settled).toMatchObject({ ok: true, message: expect.stringMatching(/^Office Cup: 1 question got its result: you won \d/) });
     expect(walletOf(useGameStore.getState(), olga.accountId, leagueId)).toBeGreaterThan(1000);
   });
 
@@ -63,8 +63,8 @@ describe('operating a league', () => {
     expect(useGameStore.getState().leagues[0]?.name).toBe('Office Cup 2027');
     expect(await renameLeague(leagueId, 'Office Cup 2027')).toMatchObject({ ok: false, message: expect.stringContaining('already called') });
     useSessionStore.setState({ accountId: 'someone-else' });
-    expect(await addLeagueQuestion(leagueId, draft('Will the office win the cup?'))).toEqual({ ok: false, message: expect.stringContaining('Only this league’s operator can change it') });
-    expect(await inviteLink(leagueId, ORIGIN)).toEqual({ ok: false, message: expect.stringContaining('Only this league’s operator') });
+    expect(await addLeagueQuestion(leagueId, draft('Will the office win the cup?'))).toEqual({ ok: false, message: expect.stringContaining('Only this league’s organiser can change it') });
+    expect(await inviteLink(leagueId, ORIGIN)).toEqual({ ok: false, message: expect.stringContaining('Only this league’s organiser') });
   });
 });
 
@@ -92,11 +92,11 @@ describe('a league run from a browser, shared by links', () => {
     // The operator's browser collects Pete's picks before the result, then shares it.
     await switchTo(olga);
     const collected = await collectPicksLink(bytesOf(picks.link));
-    expect(collected).toMatchObject({ ok: true, lines: ['Picks from Pete: 1 new (new player: admit them to count these)'], reports: [{ name: 'Pete', newPlayer: true, admission: 'pending', added: 1 }] });
+    expect(collected).toMatchObject({ ok: true, lines: ['Picks from Pete: 1 new (new player: choose Count to include these)'], reports: [{ name: 'Pete', newPlayer: true, admission: 'pending', added: 1 }] });
     // A new player's picks count once the organiser admits them.
     expect(await setPlayerAdmission(leagueId, collected.reports[0]?.playerId ?? '', 'admitted')).toBe(true);
-    expect(await settleLeagueQuestion(leagueId, question, 'YES')).toEqual({ ok: true, leagueId, message: 'Question resolved YES.' });
-    expect(await settleLeagueQuestion(leagueId, question, 'NO')).toMatchObject({ ok: false, message: expect.stringContaining('a result is final') });
+    expect(await settleLeagueQuestion(leagueId, question, 'YES')).toEqual({ ok: true, leagueId, message: 'Result given: YES.' });
+    expect(await settleLeagueQuestion(leagueId, question, 'NO')).toMatchObject({ ok: false, message: expect.stringContaining('a result can’t be changed') });
     const update = ok(await updateLink(leagueId, undefined, ORIGIN));
     expect(update).toMatchObject({ fromSeq: 1, lastSeq: 3 });
     expect(await markShared(leagueId, update.lastSeq)).toBe(true);
@@ -108,10 +108,10 @@ describe('a league run from a browser, shared by links', () => {
     // The operator's browser, another day: its key, log and collected picks were kept.
     await switchTo(olga);
     expect(useGameStore.getState().operatedLeagues).toEqual([expect.objectContaining({ id: leagueId, sharedUpTo: 3, picks: [expect.objectContaining({ questionId: question })] })]);
-    expect(await settleLeagueQuestion(leagueId, question, 'VOID')).toMatchObject({ ok: false, message: expect.stringContaining('a result is final') });
+    expect(await settleLeagueQuestion(leagueId, question, 'VOID')).toMatchObject({ ok: false, message: expect.stringContaining('a result can’t be changed') });
     await switchTo(pete);
 
-    expect(await applyUpdateBytes(bytesOf(update.link))).toEqual({ ok: true, message: 'Office Cup: 1 question settled: you won 180' });
+    expect(await applyUpdateBytes(bytesOf(update.link))).toEqual({ ok: true, message: 'Office Cup: 1 question got its result: you won 180' });
     expect(walletOf(useGameStore.getState(), pete.accountId, leagueId)).toBe(1080);
     expect(await applyUpdateBytes(bytesOf(update.link))).toEqual({ ok: true, message: 'Office Cup is up to date.' });
 

@@ -26,17 +26,17 @@ it('pays a bet the organiser collected before the result once, and gives a late 
   const { leagueId, question } = league;
 
   const inTime = await collectPicks({ text: `Asha: ${league.links.asha}` });
-  expect(inTime.lines).toEqual(['Picks from Asha: 1 new (new player: admit them to count these)']);
+  expect(inTime.lines).toEqual(['Picks from Asha: 1 new (new player: choose Count to include these)']);
   expect(await setPlayerAdmission(leagueId, inTime.reports[0]?.playerId ?? '', 'admitted')).toBe(true);
   ok(await settleLeagueQuestion(leagueId, question, 'YES'));
   const late = await collectPicks({ text: `Ben: ${league.links.ben}` });
-  expect(late.lines).toEqual(['Picks from Ben: 1 late (new player: admit them to count these)']);
+  expect(late.lines).toEqual(['Picks from Ben: 1 late (new player: choose Count to include these)']);
   expect(await setPlayerAdmission(leagueId, late.reports[0]?.playerId ?? '', 'admitted')).toBe(true);
   const update = ok(await updateLink(leagueId, undefined, ORIGIN));
 
   await switchTo(league.asha);
   expect(walletOf(useGameStore.getState(), league.asha.accountId, leagueId)).toBe(900);
-  expect(await applyUpdateBytes(bytesOf(update.link))).toEqual({ ok: true, message: 'Office Cup: 1 question settled: you won 180' });
+  expect(await applyUpdateBytes(bytesOf(update.link))).toEqual({ ok: true, message: 'Office Cup: 1 question got its result: you won 180' });
   expect(await applyUpdateBytes(bytesOf(update.link))).toEqual({ ok: true, message: 'Office Cup is up to date.' });
   const ashas = await stored();
   expect(walletOf(ashas, league.asha.accountId, leagueId)).toBe(1080);
@@ -51,7 +51,7 @@ it('pays a bet the organiser collected before the result once, and gives a late 
   ]));
 
   await switchTo(league.ben);
-  expect(await applyUpdateBytes(bytesOf(update.link))).toEqual({ ok: true, message: 'Office Cup: 1 question settled: 1 bet not counted (100 back)' });
+  expect(await applyUpdateBytes(bytesOf(update.link))).toEqual({ ok: true, message: 'Office Cup: 1 question got its result: 1 bet not counted (100 back)' });
   const bens = await stored();
   expect(walletOf(bens, league.ben.accountId, leagueId)).toBe(1000);
   expect(bens.positions).toEqual([expect.objectContaining({ status: 'refunded', notCounted: 'after-result' })]);

@@ -42,7 +42,7 @@ describe('the league command line', () => {
     const root = scratchRoot();
     const run = await league(root, 'init', '--name', 'Pool League', '--pool');
     expect(run.code).toBe(0);
-    expect(run.out).toMatch(/How wins pay: Share the pool: winners split every coin staked on the question/);
+    expect(run.out).toMatch(/How wins pay: Share the pool: winners split all the coins on the question/);
     expect(readJson<{ events: { payout?: string }[] }>(root, 'data/league/events.json').events[0]).toMatchObject({ payout: 'pool' });
     const fixed = scratchRoot();
     expect((await league(fixed, 'init', '--name', 'Fixed League')).out).toMatch(/How wins pay: Fixed: every win pays 1.8×/);

@@ -100,9 +100,9 @@ describe('add --from and resolve --from', () => {
     const before = snapshot(root);
     const run = await league(root, 'resolve', '--from', file);
     expect(run.code).toBe(1);
-    expect(run.err).toContain(`  Row 3, id: Question ${leagueId}.1 is already resolved NO, and a result is final.`);
+    expect(run.err).toContain(`  Row 3, id: Question ${leagueId}.1 already has its result (NO), and a result can’t be changed.`);
     expect(run.err).toContain(`  Row 4, id: This league has no question ${leagueId}.9.`);
-    expect(run.err).toContain('Nothing was settled: fix these 2 problems in the file and try again.');
+    expect(run.err).toContain('No results were given: fix these 2 problems in the file and try again.');
     expect(snapshot(root)).toEqual(before);
   });
 

@@ -71,7 +71,7 @@ describe('verify', () => {
     const again = { ...resolved, seq: 4, prev: await hashEvent(resolved) } as LeagueEvent;
     const run = await verifyText(root, await forgedFeedText(root, [started, added, resolved, again]));
     expect(run.code).toBe(1);
-    expect(run.err).toMatch(/Browsers would refuse this feed: .*already final/);
+    expect(run.err).toMatch(/Browsers would refuse this feed: .*already has its result/);
   });
 
   it("fails on another league's feed where a league is committed", async () => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { m } from '@/lib/i18n/paraglide/messages';
 import { useId, useState } from 'react';
 import { COLLECT_WORDS } from '@/lib/league/organiser/collect-words';
 import { fieldControlClass } from '../../ui/form-field';
@@ -33,7 +34,7 @@ export function CollectPicks({ leagueName, initialText = '' }: { leagueName: str
   }
 
   return (
-    <section aria-label={`${COLLECT_WORDS.heading} (${leagueName})`} className="space-y-3">
+    <section aria-label={m.leagues_named({ what: COLLECT_WORDS.heading, name: leagueName })} className="space-y-3">
       <h3 className="font-semibold text-white">{COLLECT_WORDS.heading}</h3>
       <p className="text-sm text-slate-300">{COLLECT_WORDS.hint}</p>
       <div>
@@ -51,7 +52,7 @@ export function CollectPicks({ leagueName, initialText = '' }: { leagueName: str
       <button type="button" disabled={busy || (text.trim() === '' && (files?.length ?? 0) === 0)} onClick={() => void collect()} className={buttonClass}>
         {COLLECT_WORDS.collect}
       </button>
-      <ul role="status" aria-label="What was collected" className="space-y-1 text-sm text-slate-200 empty:hidden">
+      <ul role="status" aria-label={COLLECT_WORDS.whatCollected} className="space-y-1 text-sm text-slate-200 empty:hidden">
         {lines.map((line, index) => (
           <li key={`${index}:${line}`}>{line}</li>
         ))}

@@ -39,7 +39,7 @@ export function SendPicks({ accountId, leagueId, leagueName }: { accountId: stri
       <p className={unsent > 0 ? 'text-sm font-semibold text-amber-200' : 'text-sm text-slate-300'}>{unsent > 0 ? unsentText(unsent) : PLAYER_WORDS.allSent}</p>
       <p className="text-sm text-slate-300">{PLAYER_WORDS.sendPicksHint}</p>
       {made ? (
-        <ShareLink label="Picks link" message={made.message} url={made.link} fileName={made.fileName} fileText={made.fileText} onShared={() => void shared()} />
+        <ShareLink label={PLAYER_WORDS.picksLink} message={made.message} url={made.link} fileName={made.fileName} fileText={made.fileText} onShared={() => void shared()} />
       ) : (
         <button type="button" disabled={busy} onClick={() => void make()} className="rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {PLAYER_WORDS.sendPicks}

@@ -3,26 +3,33 @@
 // typed reasons; this module alone words them.
 
 import { isolateText } from '../../display/bidi';
-import { pluralize } from '../../display/format';
+import { formatCount } from '../../display/format';
+import { m } from '../../i18n/paraglide/messages';
 import type { CardReport } from '../picks/collect-picks';
+import { readNow } from '../read-now';
+
+const counted = (count: number) => ({ count, shown: formatCount(count) });
 
 /** 'Picks from Asha: 3 new, 1 late, 1 cash-out' (only the counts there are; 'nothing new' when none). */
 export function cardReportText(
   report: Pick<CardReport, 'name' | 'added' | 'late' | 'refused' | 'changed' | 'seen'> & Partial<Pick<CardReport, 'admission' | 'cashOuts' | 'cashOutsRefused'>>,
 ): string {
-  const counted = report.added - report.late - report.refused;
+  const fresh = report.added - report.late - report.refused;
+  const cashOuts = report.cashOuts ?? 0;
+  const cashOutsRefused = report.cashOutsRefused ?? 0;
   const parts = [
-    counted > 0 ? `${counted} new` : '',
-    report.late > 0 ? `${report.late} late` : '',
-    report.refused > 0 ? `${report.refused} over their league balance or not valid` : '',
-    (report.cashOuts ?? 0) > 0 ? pluralize(report.cashOuts ?? 0, 'cash-out') : '',
-    (report.cashOutsRefused ?? 0) > 0 ? `${pluralize(report.cashOutsRefused ?? 0, 'cash-out')} not counted` : '',
-    report.changed > 0 ? `${pluralize(report.changed, 'pick')} changed after sending (not counted)` : '',
+    fresh > 0 ? m.leagues_report_new({ shown: formatCount(fresh) }) : '',
+    report.late > 0 ? m.leagues_report_late({ shown: formatCount(report.late) }) : '',
+    report.refused > 0 ? m.leagues_report_refused({ shown: formatCount(report.refused) }) : '',
+    cashOuts > 0 ? m.leagues_report_cash_outs(counted(cashOuts)) : '',
+    cashOutsRefused > 0 ? m.leagues_report_cash_outs_refused(counted(cashOutsRefused)) : '',
+    report.changed > 0 ? m.leagues_report_changed(counted(report.changed)) : '',
   ].filter(Boolean);
-  const said = `Picks from ${isolateText(report.name)}: ${parts.length > 0 ? parts.join(', ') : report.seen > 0 ? 'already seen' : 'nothing new'}`;
-  // A player not admitted yet: nothing of theirs counts until the organiser admits them.
-  if (report.admission === 'pending') return `${said} (new player: admit them to count these)`;
-  if (report.admission === 'ignored') return `${said} (ignored player: not counted)`;
+  const what = parts.length > 0 ? parts.join(', ') : report.seen > 0 ? m.leagues_report_already_seen() : m.leagues_report_nothing_new();
+  const said = m.leagues_report_line({ name: isolateText(report.name), parts: what });
+  // A player not counted yet: nothing of theirs counts until the organiser chooses Count.
+  if (report.admission === 'pending') return m.leagues_report_pending({ said });
+  if (report.admission === 'ignored') return m.leagues_report_ignored({ said });
   return said;
 }
 
@@ -34,31 +41,30 @@ export interface CollectTotals {
 
 /** What could not be collected, or null when everything found was read. */
 export function collectProblemText({ links, unreadable, notOperated }: CollectTotals): string | null {
-  if (links === 0) return 'No picks links found. Paste the chat text, or choose a picks file or a WhatsApp chat export.';
-  const parts = [
-    unreadable > 0 ? `${pluralize(unreadable, 'picks link')} refused: damaged or not signed by its player` : '',
-    notOperated > 0 ? `${pluralize(notOperated, 'picks link')} for a league you don't run here` : '',
-  ].filter(Boolean);
-  return parts.length > 0 ? `${parts.join('. ')}.` : null;
+  if (links === 0) return m.leagues_collect_no_links();
+  const parts = [unreadable > 0 ? m.leagues_collect_unreadable(counted(unreadable)) : '', notOperated > 0 ? m.leagues_collect_not_run_here(counted(notOperated)) : ''].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : null;
 }
 
-export const COLLECT_WORDS = {
-  heading: 'Collect picks',
-  hint: 'Paste picks links (a whole chat copied is fine), or choose picks files or a WhatsApp chat export (.txt or .zip).',
-  pasteLabel: 'Chat text or picks links',
-  filesLabel: 'Picks files or chat export',
-  collect: 'Collect',
-  newPlayer: 'New player',
-  admit: 'Admit',
-  ignore: 'Ignore',
-  players: 'Players',
-  reminder: 'Collect picks before each question closes: a bet counts only if it reaches you in time.',
-  fileTooLarge: 'That file is over 50 MB. Export the chat without media.',
-  notAChat: 'That file is not a picks file or a WhatsApp chat export.',
-  picksForOrganiser: 'This is a picks link: it is for the league’s organiser. Send it to them in your group’s chat.',
-} as const;
+/** The collecting panel's fixed words (read at each use). */
+export const COLLECT_WORDS = readNow({
+  heading: () => m.leagues_collect_heading(),
+  hint: () => m.leagues_collect_hint(),
+  pasteLabel: () => m.leagues_collect_paste_label(),
+  filesLabel: () => m.leagues_collect_files_label(),
+  collect: () => m.leagues_collect_button(),
+  newPlayer: () => m.leagues_collect_new_player(),
+  admit: () => m.leagues_collect_count(),
+  ignore: () => m.leagues_collect_dont_count(),
+  players: () => m.leagues_collect_players(),
+  reminder: () => m.leagues_collect_reminder(),
+  fileTooLarge: () => m.leagues_collect_file_too_large(),
+  notAChat: () => m.leagues_collect_not_a_chat(),
+  picksForOrganiser: () => m.leagues_collect_picks_for_organiser(),
+  whatCollected: () => m.leagues_collect_what_collected(),
+});
 
 /** 'New player: Asha (player code abcd efgh ijkl mnop)'. */
 export function newPlayerText(name: string, fingerprint: string): string {
-  return `New player: ${isolateText(name)} (player code ${fingerprint})`;
+  return m.leagues_collect_new_player_line({ name: isolateText(name), code: fingerprint });
 }

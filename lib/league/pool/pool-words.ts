@@ -3,32 +3,48 @@
 
 import { PAYOUT_MULTIPLIER } from '../../betting/betting-rules';
 import { formatCoins, formatDateTime } from '../../display/format';
+import { m } from '../../i18n/paraglide/messages';
 import type { PayoutRule } from '../../model/payout-rule';
 import type { Choice } from '../../model/position';
+import { readNow } from '../read-now';
 
 /** The fixed rule on a card or in the bet dialog: 'A win pays' and the fixed multiplier. */
-export const FIXED_PAYS_TEXT = `A win pays ${PAYOUT_MULTIPLIER}×`;
+export function fixedPaysText(): string {
+  return m.leagues_fixed_pays({ times: String(PAYOUT_MULTIPLIER) });
+}
 
-/** Each rule as a league states it. */
-export const PAYOUT_RULE_TEXT = {
-  fixed: `Fixed: every win pays ${PAYOUT_MULTIPLIER}×`,
-  pool: 'Share the pool: winners split every coin staked on the question, in proportion to their stakes',
-} satisfies Record<PayoutRule, string>;
+/** Words of the build's language, read once. */
+export const FIXED_PAYS_TEXT = fixedPaysText();
 
-export const POOL_FINAL_NOTE = 'The final figure depends on the crowd when the question closes.';
-export const POOL_NOT_COUNTED_YET = 'Winners share the pool. An estimate of what a win pays comes once the organiser counts the bets.';
+/** Each rule as a league states it (read at each use). */
+export const PAYOUT_RULE_TEXT: Readonly<Record<PayoutRule, string>> = readNow({
+  fixed: () => m.leagues_rule_fixed({ times: String(PAYOUT_MULTIPLIER) }),
+  pool: () => m.leagues_rule_pool(),
+});
+
+export function poolFinalNote(): string {
+  return m.leagues_pool_final_note();
+}
+
+export function poolNotCountedYet(): string {
+  return m.leagues_pool_not_counted_yet();
+}
+
+/** Words of the build's language, read once. */
+export const POOL_FINAL_NOTE = poolFinalNote();
+export const POOL_NOT_COUNTED_YET = poolNotCountedYet();
 
 /** 'about <times>× · <pays> for <stake>', the figures grouped. */
 export function poolEstimateFigure(estimate: { pays: number; times: number }, stake: number): string {
-  return `about ${estimate.times}× · ${formatCoins(estimate.pays)} for ${formatCoins(stake)}`;
+  return m.leagues_pool_figure({ times: String(estimate.times), pays: formatCoins(estimate.pays), stake: formatCoins(stake) });
 }
 
 /** 'If YES wins now: about <times>× · <pays> for <stake>'. */
 export function poolEstimateText(choice: Choice, estimate: { pays: number; times: number }, stake: number): string {
-  return `If ${choice} wins now: ${poolEstimateFigure(estimate, stake)}`;
+  return m.leagues_pool_if_wins({ choice: choice === 'YES' ? m.common_yes() : m.common_no(), figure: poolEstimateFigure(estimate, stake) });
 }
 
-/** 'as of 22 Nov 2026, 5:30 pm': when the counted crowd an estimate reads was signed. */
+/** 'as of 22 Nov 2026, 5:30 pm': when the counted crowd an estimate reads was sent. */
 export function poolAsOfText(asOf: string): string {
-  return `as of ${formatDateTime(asOf)}`;
+  return m.leagues_pool_as_of({ time: formatDateTime(asOf) });
 }

@@ -22,9 +22,9 @@ describe('LeaguePlayers', () => {
     const user = userEvent.setup();
     render(<LeaguePlayers league={league} />);
     const asking = within(section()).getByRole('group', { name: 'New player: Asha (player code asha 2222 asha 2222)' });
-    await user.click(within(asking).getByRole('button', { name: 'Admit Asha' }));
+    await user.click(within(asking).getByRole('button', { name: 'Count Asha' }));
     expect(collectActions.setPlayerAdmission).toHaveBeenCalledWith(LEAGUE, ASHA, 'admitted');
-    await user.click(within(asking).getByRole('button', { name: 'Ignore Asha' }));
+    await user.click(within(asking).getByRole('button', { name: 'Don’t count Asha' }));
     expect(collectActions.setPlayerAdmission).toHaveBeenLastCalledWith(LEAGUE, ASHA, 'ignored');
     expect(within(section()).getAllByRole('group')).toHaveLength(1);
   });

@@ -467,7 +467,7 @@ describe('BetDialog on a league question', () => {
     // NO: 1,400 over 800.
     expect(screen.getByText('If NO wins now: about 1.7× · 700 for 400')).toBeInTheDocument();
     expect(screen.queryByText(/If YES wins now/)).toBeNull();
-    expect(screen.getByText(/as of 22 Nov 2026/)).toHaveTextContent('The final figure depends on the crowd when the question closes.');
+    expect(screen.getByText(/as of 22 Nov 2026/)).toHaveTextContent('The final figure depends on the crowd when the question ends.');
   });
 
   it('in a pool-share league not yet counted, says the estimate comes once the organiser counts', () => {

@@ -56,7 +56,7 @@ describe('which rule pays a card’s question', () => {
     // YES: 1,100 over 700 on YES; NO: 1,100 over 500.
     expect(within(card).getByText('If YES wins now: about 1.5× · 157 for 100')).toBeInTheDocument();
     expect(within(card).getByText('If NO wins now: about 2.2× · 220 for 100')).toBeInTheDocument();
-    expect(within(card).getByText(/as of 22 Nov 2026/)).toHaveTextContent('The final figure depends on the crowd when the question closes.');
+    expect(within(card).getByText(/as of 22 Nov 2026/)).toHaveTextContent('The final figure depends on the crowd when the question ends.');
     expect(within(card).queryByText(/pays 1\.8×/)).toBeNull();
   });
 

@@ -33,7 +33,7 @@ describe('what could not be collected', () => {
   });
 
   it('says how many links were refused and how many are for a league not run here', () => {
-    expect(collectProblemText({ links: 4, unreadable: 1, notOperated: 2 })).toBe("1 picks link refused: damaged or not signed by its player. 2 picks links for a league you don't run here.");
+    expect(collectProblemText({ links: 4, unreadable: 1, notOperated: 2 })).toBe("1 picks link not counted: damaged, or not sent by its player. 2 picks links for a league you don't run here.");
   });
 
   it('says nothing when every link was read', () => {
@@ -50,8 +50,8 @@ describe('a new player', () => {
 describe('a card from a player not admitted', () => {
   it('says nothing of theirs counts until admitted, or that they were ignored', () => {
     const report = { name: 'Asha', added: 1, late: 0, refused: 0, changed: 0, seen: 0 };
-    expect(cardReportText({ ...report, admission: 'pending' })).toBe('Picks from Asha: 1 new (new player: admit them to count these)');
-    expect(cardReportText({ ...report, admission: 'ignored' })).toBe('Picks from Asha: 1 new (ignored player: not counted)');
+    expect(cardReportText({ ...report, admission: 'pending' })).toBe('Picks from Asha: 1 new (new player: choose Count to include these)');
+    expect(cardReportText({ ...report, admission: 'ignored' })).toBe('Picks from Asha: 1 new (not counted: you chose not to count this player)');
     expect(cardReportText({ ...report, admission: 'admitted' })).toBe('Picks from Asha: 1 new');
   });
 });

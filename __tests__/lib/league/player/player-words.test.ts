@@ -14,21 +14,21 @@ describe('player words', () => {
   });
 
   it('says settled questions without a win, bets not counted, and a rank alone', () => {
-    expect(plain(visitNoteText('X', note({ questions: 1, notCounted: 1 })))).toBe('X: 1 question settled · 1 bet not counted, stake back');
+    expect(plain(visitNoteText('X', note({ questions: 1, notCounted: 1 })))).toBe('X: 1 question got its result · 1 bet not counted, coins back');
     expect(plain(visitNoteText('X', note({ rank: 1, of: 2 })))).toBe('X: now 1st of 2');
   });
 
   it('counts what is unsent, nudges before the close and names the league in the picks message', () => {
     expect(unsentText(2)).toBe('2 bets not sent yet');
-    expect(plain(closingNudgeText('Office Cup', 1))).toContain('a question closes within the hour');
-    expect(plain(closingNudgeText('Office Cup', 3))).toContain('3 questions close within the hour');
+    expect(plain(closingNudgeText('Office Cup', 1))).toContain('a question ends within the hour');
+    expect(plain(closingNudgeText('Office Cup', 3))).toContain('3 questions end within the hour');
     expect(plain(picksMessageText('Office Cup', 1))).toBe('My picks for Office Cup (1 bet)');
   });
 });
 
 describe('the organiser’s reminder', () => {
-  it('says a question closes within the hour and to collect before it does', () => {
-    expect(collectReminderText('Office Cup', 1)).toBe('Office Cup: a question closes within the hour. Collect picks before it does: a bet counts only if it reaches you in time.');
-    expect(collectReminderText('Office Cup', 2)).toContain('2 questions close within the hour');
+  it('says a question ends within the hour and to collect before it does', () => {
+    expect(collectReminderText('Office Cup', 1)).toBe('Office Cup: a question ends within the hour. Collect picks before it does: a bet counts only if it reaches you in time.');
+    expect(collectReminderText('Office Cup', 2)).toContain('2 questions end within the hour');
   });
 });
