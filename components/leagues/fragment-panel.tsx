@@ -5,7 +5,7 @@ import { useCurrentAccount } from '../hooks/use-current-account';
 import { openFragment, joinLeague, type FragmentView } from './league-port';
 import { JoinPreview } from './join-preview';
 import { LogInNote } from './log-in-note';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leagues_cancel, leagues_join_compare, leagues_join_heading, leagues_join_league, leagues_join_read_code, leagues_join_same_name, leagues_join_separate, leagues_log_in_to_join } from '@/lib/i18n/paraglide/messages';
 import { fill } from './fill';
 
 const quietButton = 'rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700';
@@ -52,39 +52,39 @@ export function FragmentPanel({ onDone }: { onDone: () => void }) {
     <section aria-labelledby="join-heading" className="rounded-2xl border border-brand-700 bg-ink-900 p-5">
       {regions}
       <h2 id="join-heading" className="text-xl font-bold text-white [overflow-wrap:anywhere]">
-        {fill(m.leagues_join_heading, { name: <bdi>{preview.name}</bdi> })}
+        {fill(leagues_join_heading, { name: <bdi>{preview.name}</bdi> })}
       </h2>
       {sameName ? (
         // A warning, drawn as the cards draw theirs: a copied name is how someone passes for another league.
         <p className="mb-4 mt-2 rounded-xl border border-no-700 bg-no-700/10 p-3 text-sm text-slate-100">
           <span aria-hidden="true">{'⚠️ '}</span>
           <strong className="text-no-200">
-            {fill(m.leagues_join_same_name, { name: <bdi>{sameName.name}</bdi> })}
+            {fill(leagues_join_same_name, { name: <bdi>{sameName.name}</bdi> })}
           </strong>{' '}
-          {m.leagues_join_compare()}
+          {leagues_join_compare()}
         </p>
       ) : (
         <p className="mb-4 mt-1 text-sm text-slate-300">
-          {m.leagues_join_read_code()}
+          {leagues_join_read_code()}
         </p>
       )}
       <JoinPreview preview={preview} followed={sameName} />
       <div className="mt-5 flex flex-wrap gap-3">
         {!loggedIn ? (
-          <LogInNote>{m.leagues_log_in_to_join()}</LogInNote>
+          <LogInNote>{leagues_log_in_to_join()}</LogInNote>
         ) : sameName ? (
           <>
             {/* Cancel is the safe choice, so it is the main button. */}
             <button type="button" className={mainButton} onClick={onDone}>
-              {m.leagues_cancel()}
+              {leagues_cancel()}
             </button>
             <button type="button" className={quietButton} onClick={() => void join()}>
-              {m.leagues_join_separate()}
+              {leagues_join_separate()}
             </button>
           </>
         ) : (
           <button type="button" className={mainButton} onClick={() => void join()}>
-            {m.leagues_join_league()}
+            {leagues_join_league()}
           </button>
         )}
       </div>

@@ -5,7 +5,7 @@ import { inviteShareMessage } from '@/lib/league/screen-words';
 import { useGameStore } from '@/lib/store/game-store';
 import { ShareLink } from '../shared/share/share-link';
 import { inviteLink, markShared, type ShareLink as MadeLink } from './league-port';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leagues_invite_link } from '@/lib/i18n/paraglide/messages';
 
 /** 'Invite your group': the league's invite link, made as this shows, to share, copy or scan. */
 export function InviteGroup({ leagueId, leagueName }: { leagueId: string; leagueName: string }) {
@@ -25,7 +25,7 @@ export function InviteGroup({ leagueId, leagueName }: { leagueId: string; league
     <ShareLink
       message={inviteShareMessage(leagueName, platformName)}
       url={made.link}
-      label={m.leagues_invite_link()}
+      label={leagues_invite_link()}
       qr
       onShared={() => void markShared(leagueId, made.lastSeq)}
     />

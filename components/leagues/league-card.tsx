@@ -10,18 +10,18 @@ import { payoutRuleLabel, PAYOUT_RULE_TEXT } from '@/lib/league/screen-words';
 import { StaleResultsNote } from '../shared/signed-time/stale-results-note';
 import { SCREEN_WORDS } from './leagues-screen-words';
 import { LookAlikeCheck } from './look-alike-check';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leagues_card_last_update, leagues_card_log_in, leagues_card_not_joined, leagues_card_you_run, leagues_coins, leagues_leave_league } from '@/lib/i18n/paraglide/messages';
 
 // The question cards (and the bet dialog behind them) load after the saved game, not with the page.
 const LeagueQuestions = lazy(() => import('./league-questions').then((module) => ({ default: module.LeagueQuestions })));
 
 function BalanceText({ row }: { row: LeagueRow }) {
   const { balance } = row;
-  if (balance === null) return <span className="font-normal text-slate-300">{m.leagues_card_log_in()}</span>;
-  if (balance === 'not-joined') return <span className="font-normal text-slate-300">{m.leagues_card_not_joined()}</span>;
+  if (balance === null) return <span className="font-normal text-slate-300">{leagues_card_log_in()}</span>;
+  if (balance === 'not-joined') return <span className="font-normal text-slate-300">{leagues_card_not_joined()}</span>;
   return (
     <>
-      <bdi>{row.name}</bdi>: {m.leagues_coins({ coins: formatCoins(balance) })}
+      <bdi>{row.name}</bdi>: {leagues_coins({ coins: formatCoins(balance) })}
     </>
   );
 }
@@ -49,14 +49,14 @@ export function LeagueCard({ row, nowMs, operated = false, onLeave, children }: 
           <span aria-hidden="true">{'🏆 '}</span>
           <bdi>{row.name}</bdi>
         </h2>
-        {operated && <p className="mt-1 text-sm font-semibold text-brand-300">{m.leagues_card_you_run()}</p>}
+        {operated && <p className="mt-1 text-sm font-semibold text-brand-300">{leagues_card_you_run()}</p>}
         <p data-league-balance className="mt-2 text-lg font-semibold text-gold-300 [overflow-wrap:anywhere]">
           <span aria-hidden="true">🪙 </span>
           <BalanceText row={row} />
         </p>
         <p className="mt-1 text-sm text-slate-300">
           {/* The organiser's signing time when updates carry one; else when this browser applied the last. */}
-          <span>{row.signedAt ? resultsAsOfText() : m.leagues_card_last_update()}</span>{' '}
+          <span>{row.signedAt ? resultsAsOfText() : leagues_card_last_update()}</span>{' '}
           <span>
             <time dateTime={shownAt}>{formatDateTime(shownAt)}</time>
             {ago && ` (${ago})`}
@@ -87,7 +87,7 @@ export function LeagueCard({ row, nowMs, operated = false, onLeave, children }: 
         </dl>
         {onLeave && (
           <button type="button" onClick={onLeave} className="mb-2 rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-slate-200 hover:border-no-400">
-            {m.leagues_leave_league()}
+            {leagues_leave_league()}
             <span className="sr-only">
               {' '}
               (<bdi>{row.name}</bdi>)

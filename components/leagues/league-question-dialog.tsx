@@ -7,7 +7,7 @@ import { EMPTY_DRAFT, FIELD_ORDER, MarketDraftFields } from '../shared/question-
 import { Dialog } from '../ui/dialog';
 import { FormAlert } from '../ui/form-alert';
 import { addLeagueQuestion } from './league-port';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leagues_add_question, leagues_add_question_for, leagues_add_the_question } from '@/lib/i18n/paraglide/messages';
 import { fill } from './fill';
 
 /** The operator's Add a question: the admin's fields and messages, signed into the league's log. */
@@ -32,12 +32,12 @@ export function LeagueQuestionDialog({ leagueId, leagueName, onClose }: { league
   }
 
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()} title={m.leagues_add_question()} description={<>{fill(m.leagues_add_question_for, { name: <bdi>{leagueName}</bdi> })}</>}>
+    <Dialog open onOpenChange={(next) => !next && onClose()} title={leagues_add_question()} description={<>{fill(leagues_add_question_for, { name: <bdi>{leagueName}</bdi> })}</>}>
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
         <MarketDraftFields draft={draft} errors={errors} onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))} />
         <FormAlert message={formError} />
         <button type="submit" className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">
-          {m.leagues_add_the_question()}
+          {leagues_add_the_question()}
         </button>
       </form>
     </Dialog>

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useGameStore } from '@/lib/store/game-store';
 import { PredictionCard } from '../shared/market-card/prediction-card';
 import { SCREEN_WORDS } from './leagues-screen-words';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leagues_open_questions_of } from '@/lib/i18n/paraglide/messages';
 
 /** How many of a league's open questions its card shows; the rest are a link away. */
 const SHOWN = 3;
@@ -23,7 +23,7 @@ export function LeagueQuestions({ leagueId, leagueName }: { leagueId: string; le
   if (open.length === 0) return <p className="text-sm text-slate-300">{SCREEN_WORDS.noOpenQuestions}</p>;
   return (
     <div className="space-y-3">
-      <ul aria-label={m.leagues_open_questions_of({ name: leagueName })} className="grid gap-3">
+      <ul aria-label={leagues_open_questions_of({ name: leagueName })} className="grid gap-3">
         {open.slice(0, SHOWN).map((market) => (
           <li key={market.id}>
             <PredictionCard market={market} />

@@ -6,7 +6,7 @@ import { fieldControlClass } from '../ui/form-field';
 import { TOOLS_SPACE } from './league-space';
 import { SCREEN_WORDS } from './leagues-screen-words';
 import { LogInNote } from './log-in-note';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leagues_log_in_to_start } from '@/lib/i18n/paraglide/messages';
 
 // The dialog and the store actions load on the click that needs them, not with the page.
 const StartLeagueDialog = lazy(() => import('./start-league-dialog').then((module) => ({ default: module.StartLeagueDialog })));
@@ -40,7 +40,7 @@ export function LeagueTools({ loggedIn }: { loggedIn: boolean }) {
             {SCREEN_WORDS.start}
           </button>
         ) : (
-          <LogInNote>{m.leagues_log_in_to_start()}</LogInNote>
+          <LogInNote>{leagues_log_in_to_start()}</LogInNote>
         )}
       </div>
       <form noValidate onSubmit={open} className="space-y-1.5">

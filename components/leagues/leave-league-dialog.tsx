@@ -4,10 +4,10 @@ import { isolateText } from '@/lib/display/bidi';
 import { showToast } from '@/lib/store/toast-store';
 import { Dialog } from '../ui/dialog';
 import { leaveLeague } from './league-port';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leagues_cancel, leagues_leave_league, leagues_leave_text, leagues_leave_title } from '@/lib/i18n/paraglide/messages';
 
 export function leaveText(): string {
-  return m.leagues_leave_text();
+  return leagues_leave_text();
 }
 
 /** The confirm step before leaving a league. */
@@ -18,13 +18,13 @@ export function LeaveLeagueDialog({ leagueId, name, onClose }: { leagueId: strin
     showToast(result.message, result.ok ? 'success' : 'error');
   }
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()} role="alertdialog" title={m.leagues_leave_title({ name: isolateText(name) })} description={leaveText()}>
+    <Dialog open onOpenChange={(next) => !next && onClose()} role="alertdialog" title={leagues_leave_title({ name: isolateText(name) })} description={leaveText()}>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2.5 font-semibold text-white hover:bg-ink-700">
-          {m.leagues_cancel()}
+          {leagues_cancel()}
         </button>
         <button type="button" onClick={() => void confirm()} className="rounded-xl bg-no-700 px-4 py-2.5 font-semibold text-white hover:opacity-90">
-          {m.leagues_leave_league()}
+          {leagues_leave_league()}
         </button>
       </div>
     </Dialog>

@@ -3,13 +3,13 @@
 import { formatDateTime } from '@/lib/display/format';
 import type { LeagueQuestionState } from '@/lib/league/log-state';
 import type { LeagueOutcome } from './settle-league-dialog';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { common_no, common_yes, leagues_cancel_question, leagues_cancelled_coins_returned, leagues_ends_at, leagues_no_questions_yet, leagues_questions, leagues_result_is } from '@/lib/i18n/paraglide/messages';
 import { fill } from './fill';
 
 const STATE_TEXT: Record<Exclude<LeagueQuestionState['state'], 'open'>, () => string> = {
-  YES: () => m.leagues_result_is({ choice: m.common_yes() }),
-  NO: () => m.leagues_result_is({ choice: m.common_no() }),
-  VOID: () => m.leagues_cancelled_coins_returned(),
+  YES: () => leagues_result_is({ choice: common_yes() }),
+  NO: () => leagues_result_is({ choice: common_no() }),
+  VOID: () => leagues_cancelled_coins_returned(),
 };
 const actionClass = 'rounded-lg border px-3 py-1.5 text-sm font-semibold text-white';
 
@@ -20,25 +20,25 @@ interface OperatorQuestionsProps {
 
 /** The league's questions as its operator sees them: each open one with its settling buttons. */
 export function OperatorQuestions({ questions, onSettle }: OperatorQuestionsProps) {
-  if (questions.length === 0) return <p className="text-sm text-slate-300">{m.leagues_no_questions_yet()}</p>;
+  if (questions.length === 0) return <p className="text-sm text-slate-300">{leagues_no_questions_yet()}</p>;
   return (
-    <ul aria-label={m.leagues_questions()} className="divide-y divide-ink-700">
+    <ul aria-label={leagues_questions()} className="divide-y divide-ink-700">
       {questions.map((question) => (
         <li key={question.id} className="py-3">
           <p className="font-semibold text-white [overflow-wrap:anywhere]">{question.question}</p>
           <p className="mt-0.5 text-sm text-slate-300">
-            {question.category} · {fill(m.leagues_ends_at, { time: <time dateTime={question.endTime}>{formatDateTime(question.endTime)}</time> })}
+            {question.category} · {fill(leagues_ends_at, { time: <time dateTime={question.endTime}>{formatDateTime(question.endTime)}</time> })}
           </p>
           {question.state === 'open' ? (
             <div className="mt-2 flex flex-wrap gap-2">
               <button type="button" className={`${actionClass} border-yes-600 hover:bg-yes-700`} onClick={() => onSettle(question, 'YES')}>
-                {m.leagues_result_is({ choice: m.common_yes() })}<span className="sr-only"> ({question.question})</span>
+                {leagues_result_is({ choice: common_yes() })}<span className="sr-only"> ({question.question})</span>
               </button>
               <button type="button" className={`${actionClass} border-no-600 hover:bg-no-700`} onClick={() => onSettle(question, 'NO')}>
-                {m.leagues_result_is({ choice: m.common_no() })}<span className="sr-only"> ({question.question})</span>
+                {leagues_result_is({ choice: common_no() })}<span className="sr-only"> ({question.question})</span>
               </button>
               <button type="button" className={`${actionClass} border-ink-600 hover:bg-ink-700`} onClick={() => onSettle(question, 'VOID')}>
-                {m.leagues_cancel_question()}<span className="sr-only"> ({question.question})</span>
+                {leagues_cancel_question()}<span className="sr-only"> ({question.question})</span>
               </button>
             </div>
           ) : (

@@ -11,7 +11,7 @@ import { SeasonFileInput } from './season-file-input';
 import { SettleLeagueDialog, type LeagueOutcome, type PendingSettle } from './settle-league-dialog';
 import { SharePanel } from './share-panel';
 import type { OperatedLeague } from '@/lib/model/operated-league';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leagues_add_question, leagues_download_key_file, leagues_download_results_file, leagues_questions, leagues_run_heading, leagues_run_intro } from '@/lib/i18n/paraglide/messages';
 import { fill } from './fill';
 
 const buttonClass = 'rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400';
@@ -40,15 +40,15 @@ export function OperatorSection({ league, children }: { league: OperatedLeague; 
     <section aria-labelledby={headingId} className="space-y-5 rounded-2xl border border-brand-700 bg-ink-900 p-5">
       <div>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-white [overflow-wrap:anywhere] focus:outline-none">
-          {fill(m.leagues_run_heading, { name: <bdi>{state.name}</bdi> })}
+          {fill(leagues_run_heading, { name: <bdi>{state.name}</bdi> })}
         </h2>
-        <p className="mt-1 text-sm text-slate-300">{m.leagues_run_intro()}</p>
+        <p className="mt-1 text-sm text-slate-300">{leagues_run_intro()}</p>
       </div>
       <div className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 className="font-semibold text-white">{m.leagues_questions()}</h3>
+          <h3 className="font-semibold text-white">{leagues_questions()}</h3>
           <button type="button" onClick={() => setAdding(true)} className="rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-            {m.leagues_add_question()}
+            {leagues_add_question()}
           </button>
         </div>
         <OperatorQuestions questions={state.questions} onSettle={settle} />
@@ -70,7 +70,7 @@ export function OperatorSection({ league, children }: { league: OperatedLeague; 
           </div>
           <div className="space-y-2">
             <button type="button" onClick={() => void downloadUpdate()} className={buttonClass} aria-describedby={`${headingId}-file`}>
-              {m.leagues_download_results_file()}
+              {leagues_download_results_file()}
             </button>
             <p id={`${headingId}-file`} className="text-sm text-slate-300">
               {SCREEN_WORDS.updateFileHelp}
@@ -78,7 +78,7 @@ export function OperatorSection({ league, children }: { league: OperatedLeague; 
           </div>
           <div className="space-y-2">
             <button type="button" onClick={downloadKey} className={buttonClass} aria-describedby={`${headingId}-key`}>
-              {m.leagues_download_key_file()}
+              {leagues_download_key_file()}
             </button>
             <p id={`${headingId}-key`} className="text-sm text-amber-200">
               {SCREEN_WORDS.keyDownloadHelp}

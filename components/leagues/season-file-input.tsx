@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatCount } from '@/lib/display/format';
 import { showToast } from '@/lib/store/toast-store';
 import { addLeagueQuestionsFromFile } from './league-port';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leagues_season_checking, leagues_season_help, leagues_season_label, leagues_season_more, leagues_season_not_added, leagues_season_problems } from '@/lib/i18n/paraglide/messages';
 
 /** How many of a refused file's problems are listed; the rest are counted. */
 const SHOWN_PROBLEMS = 50;
@@ -42,7 +42,7 @@ export function SeasonFileInput({ leagueId }: { leagueId: string }) {
       if (result.ok) showToast(result.message, 'success');
       else setRefused({ message: result.message, problems: result.problems });
     } catch {
-      setRefused({ message: m.leagues_season_not_added(), problems: [] });
+      setRefused({ message: leagues_season_not_added(), problems: [] });
     } finally {
       setBusy(false);
     }
@@ -52,26 +52,26 @@ export function SeasonFileInput({ leagueId }: { leagueId: string }) {
   return (
     <div className="space-y-2">
       <label htmlFor={inputId} className="block text-sm font-semibold text-white">
-        {m.leagues_season_label()}
+        {leagues_season_label()}
       </label>
       <input id={inputId} type="file" accept=".csv,text/csv" disabled={busy} onChange={choose} aria-describedby={`${inputId}-help`} className={fileClass} />
       <p id={`${inputId}-help`} className="text-sm text-slate-300">
-        {m.leagues_season_help()}
+        {leagues_season_help()}
       </p>
       <p role="status" className="text-sm text-slate-100 empty:hidden">
-        {busy ? m.leagues_season_checking() : ''}
+        {busy ? leagues_season_checking() : ''}
       </p>
       {refused && (
         <div ref={alertRef} role="alert" tabIndex={-1} className="space-y-1 rounded-xl border border-no-400 p-3 text-sm text-no-300 focus:outline-none">
           <p className="font-semibold">{refused.message}</p>
           {refused.problems.length > 0 && (
-            <ul aria-label={m.leagues_season_problems()} className="list-disc space-y-0.5 pl-5 [overflow-wrap:anywhere]">
+            <ul aria-label={leagues_season_problems()} className="list-disc space-y-0.5 pl-5 [overflow-wrap:anywhere]">
               {refused.problems.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
                 <li key={index}>{problem}</li>
               ))}
             </ul>
           )}
-          {hidden > 0 && <p>{m.leagues_season_more({ count: hidden, shown: formatCount(hidden) })}</p>}
+          {hidden > 0 && <p>{leagues_season_more({ count: hidden, shown: formatCount(hidden) })}</p>}
         </div>
       )}
     </div>

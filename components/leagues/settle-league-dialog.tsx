@@ -8,7 +8,7 @@ import { showToast } from '@/lib/store/toast-store';
 import { earlyResultWarning } from '../ui/early-result';
 import { OutcomeConfirmDialog } from '../ui/outcome-confirm-dialog';
 import { settleLeagueQuestion } from './league-port';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leagues_cancel_question, leagues_cancel_title, leagues_result_is, leagues_settle_after, leagues_settle_cancel, leagues_settle_fixed, leagues_settle_pool, leagues_settle_title } from '@/lib/i18n/paraglide/messages';
 
 export type LeagueOutcome = 'YES' | 'NO' | 'VOID';
 
@@ -22,16 +22,16 @@ export interface PendingSettle {
   payout: PayoutRule;
 }
 
-const title = (outcome: LeagueOutcome) => (outcome === 'VOID' ? m.leagues_cancel_title() : m.leagues_settle_title({ choice: choiceText(outcome) }));
-const confirmLabel = (outcome: LeagueOutcome) => (outcome === 'VOID' ? m.leagues_cancel_question() : m.leagues_result_is({ choice: choiceText(outcome) }));
+const title = (outcome: LeagueOutcome) => (outcome === 'VOID' ? leagues_cancel_title() : leagues_settle_title({ choice: choiceText(outcome) }));
+const confirmLabel = (outcome: LeagueOutcome) => (outcome === 'VOID' ? leagues_cancel_question() : leagues_result_is({ choice: choiceText(outcome) }));
 
 function consequence(outcome: LeagueOutcome, payout: PayoutRule): string {
-  const after = m.leagues_settle_after();
-  if (outcome === 'VOID') return m.leagues_settle_cancel({ after });
+  const after = leagues_settle_after();
+  if (outcome === 'VOID') return leagues_settle_cancel({ after });
   const choice = choiceText(outcome);
   const loser = choiceText(outcome === 'YES' ? 'NO' : 'YES');
   // Only the bets you counted are paid, each as the league's rule says.
-  return payout === 'pool' ? m.leagues_settle_pool({ choice, loser, after }) : m.leagues_settle_fixed({ choice, loser, after, times: String(PAYOUT_MULTIPLIER) });
+  return payout === 'pool' ? leagues_settle_pool({ choice, loser, after }) : leagues_settle_fixed({ choice, loser, after, times: String(PAYOUT_MULTIPLIER) });
 }
 
 /** The operator's confirm step before a league question is settled, like the admin's. */

@@ -2,13 +2,13 @@
 
 import { useId, useState } from 'react';
 import { fieldControlClass } from '../ui/form-field';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leagues_copied, leagues_copy, leagues_copy_failed, leagues_copy_named, leagues_readable, leagues_too_long } from '@/lib/i18n/paraglide/messages';
 
 export function tooLongText(): string {
-  return m.leagues_too_long();
+  return leagues_too_long();
 }
 export function readableText(): string {
-  return m.leagues_readable();
+  return leagues_readable();
 }
 
 /**
@@ -29,10 +29,10 @@ export function ShareLinkField({ label, link, onCopied }: { label: string; link:
   async function copy() {
     try {
       await navigator.clipboard.writeText(link ?? '');
-      setCopied(m.leagues_copied());
+      setCopied(leagues_copied());
       onCopied?.();
     } catch {
-      setCopied(m.leagues_copy_failed());
+      setCopied(leagues_copy_failed());
       document.getElementById(id)?.focus();
     }
   }
@@ -44,8 +44,8 @@ export function ShareLinkField({ label, link, onCopied }: { label: string; link:
       </label>
       <div className="flex gap-2">
         <input id={id} readOnly value={link} onFocus={(event) => event.currentTarget.select()} className={`${fieldControlClass} min-w-0 font-mono text-xs`} />
-        <button type="button" onClick={copy} aria-label={m.leagues_copy_named({ label: label.toLowerCase() })} className="shrink-0 rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400">
-          {m.leagues_copy()}
+        <button type="button" onClick={copy} aria-label={leagues_copy_named({ label: label.toLowerCase() })} className="shrink-0 rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400">
+          {leagues_copy()}
         </button>
       </div>
       <p className="text-xs text-slate-300">{readableText()}</p>

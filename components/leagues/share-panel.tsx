@@ -8,7 +8,7 @@ import { useGameStore } from '@/lib/store/game-store';
 import { ShareLink } from '../shared/share/share-link';
 import { fieldControlClass } from '../ui/form-field';
 import { inviteLink, markShared, updateFile, updateLink, type ShareLink as MadeLink } from './league-port';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leagues_from_step, leagues_from_step_hint, leagues_invite_link, leagues_share_name, leagues_update_link } from '@/lib/i18n/paraglide/messages';
 import { formatCount } from '@/lib/display/format';
 
 const buttonClass = 'rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-white hover:border-brand-400';
@@ -49,13 +49,13 @@ export function SharePanel({ league, name }: { league: Pick<OperatedLeague, 'id'
   const shared = (made: Made) => () => void markShared(leagueId, made.lastSeq);
 
   return (
-    <section aria-label={m.leagues_share_name({ name })} className="space-y-4">
+    <section aria-label={leagues_share_name({ name })} className="space-y-4">
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass} onClick={() => void makeInvite()}>
-          {m.leagues_invite_link()}
+          {leagues_invite_link()}
         </button>
         <button type="button" className={buttonClass} onClick={() => void makeUpdate()}>
-          {m.leagues_update_link()}
+          {leagues_update_link()}
         </button>
       </div>
       <p role="alert" className="text-sm text-no-300 empty:hidden">
@@ -63,14 +63,14 @@ export function SharePanel({ league, name }: { league: Pick<OperatedLeague, 'id'
       </p>
       {invite && (
         <div className="space-y-2">
-          <h3 className="font-semibold text-white">{m.leagues_invite_link()}</h3>
-          <ShareLink message={invite.message} url={invite.link} label={m.leagues_invite_link()} qr onShared={shared(invite)} />
+          <h3 className="font-semibold text-white">{leagues_invite_link()}</h3>
+          <ShareLink message={invite.message} url={invite.link} label={leagues_invite_link()} qr onShared={shared(invite)} />
         </div>
       )}
       {since !== null && update && (
         <div className="max-w-xs">
           <label htmlFor={seqId} className="mb-1 block text-sm font-medium text-slate-200">
-            {m.leagues_from_step()}
+            {leagues_from_step()}
           </label>
           <input
             id={seqId}
@@ -87,14 +87,14 @@ export function SharePanel({ league, name }: { league: Pick<OperatedLeague, 'id'
             className={fieldControlClass}
           />
           <p id={`${seqId}-hint`} className="mt-1 text-xs text-slate-300">
-            {m.leagues_from_step_hint({ lastSeq: formatCount(update.lastSeq) })}
+            {leagues_from_step_hint({ lastSeq: formatCount(update.lastSeq) })}
           </p>
         </div>
       )}
       {update && (
         <div className="space-y-2">
-          <h3 className="font-semibold text-white">{m.leagues_update_link()}</h3>
-          <ShareLink message={update.message} url={update.link} label={m.leagues_update_link()} fileName={update.file?.fileName} fileText={update.file?.fileText} onShared={shared(update)} />
+          <h3 className="font-semibold text-white">{leagues_update_link()}</h3>
+          <ShareLink message={update.message} url={update.link} label={leagues_update_link()} fileName={update.file?.fileName} fileText={update.file?.fileText} onShared={shared(update)} />
         </div>
       )}
     </section>

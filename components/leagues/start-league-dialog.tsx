@@ -13,7 +13,7 @@ import { TextField } from '../ui/text-field';
 import { InviteGroup } from './invite-group';
 import { startLeague } from './league-port';
 import { SCREEN_WORDS } from './leagues-screen-words';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leagues_chosen_once, leagues_league_name, leagues_start_description, leagues_start_the_league, leagues_starting_coins, leagues_starting_coins_hint } from '@/lib/i18n/paraglide/messages';
 
 /** '1,000' and '1 000' are both a thousand; anything but digits is not a number of coins. */
 function coinsOf(text: string): number {
@@ -74,22 +74,22 @@ export function StartLeagueDialog({ onClose }: { onClose: () => void }) {
       open
       onOpenChange={(next) => !next && onClose()}
       title={SCREEN_WORDS.start}
-      description={m.leagues_start_description()}
+      description={leagues_start_description()}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField label={m.leagues_league_name()} name="name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} autoComplete="off" />
+        <TextField label={leagues_league_name()} name="name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} autoComplete="off" />
         <TextField
-          label={m.leagues_starting_coins()}
+          label={leagues_starting_coins()}
           name="coins"
           inputMode="numeric"
           value={coins}
           onChange={(event) => setCoins(event.target.value)}
           error={errors.coins}
-          hint={m.leagues_starting_coins_hint()}
+          hint={leagues_starting_coins_hint()}
         />
         <fieldset>
           <legend className="text-sm font-semibold text-slate-200">{payoutRuleLabel()}</legend>
-          <p className="text-sm text-slate-300">{m.leagues_chosen_once()}</p>
+          <p className="text-sm text-slate-300">{leagues_chosen_once()}</p>
           <div className="mt-2 space-y-2">
             {PAYOUT_RULES.map((rule) => (
               <label key={rule} className="flex items-start gap-2 text-slate-200">
@@ -101,7 +101,7 @@ export function StartLeagueDialog({ onClose }: { onClose: () => void }) {
         </fieldset>
         <FormAlert message={formError} />
         <button type="submit" disabled={busy} className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {m.leagues_start_the_league()}
+          {leagues_start_the_league()}
         </button>
       </form>
     </Dialog>

@@ -3,11 +3,11 @@
 // and a note when that was more than a week ago. Times go through lib/display/format.
 
 import { formatDateTime } from '../display/format';
-import { m } from '../i18n/paraglide/messages';
+import { leagues_results_as_of, leagues_stale_results } from '../i18n/paraglide/messages';
 
 /** Before the time the organiser sent the newest update applied here (League.signedAt). */
 export function resultsAsOfText(): string {
-  return m.leagues_results_as_of();
+  return leagues_results_as_of();
 }
 
 /** Words of the build's language, read once. */
@@ -15,5 +15,5 @@ export const RESULTS_AS_OF = resultsAsOfText();
 
 /** Shown when the newest results were sent more than a week ago (`resultsAreStale`). */
 export function staleResultsText(signedAt: string): string {
-  return m.leagues_stale_results({ time: formatDateTime(signedAt) });
+  return leagues_stale_results({ time: formatDateTime(signedAt) });
 }

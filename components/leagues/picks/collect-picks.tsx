@@ -1,6 +1,6 @@
 'use client';
 
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leagues_named } from '@/lib/i18n/paraglide/messages';
 import { useId, useState } from 'react';
 import { COLLECT_WORDS } from '@/lib/league/organiser/collect-words';
 import { fieldControlClass } from '../../ui/form-field';
@@ -34,7 +34,7 @@ export function CollectPicks({ leagueName, initialText = '' }: { leagueName: str
   }
 
   return (
-    <section aria-label={m.leagues_named({ what: COLLECT_WORDS.heading, name: leagueName })} className="space-y-3">
+    <section aria-label={leagues_named({ what: COLLECT_WORDS.heading, name: leagueName })} className="space-y-3">
       <h3 className="font-semibold text-white">{COLLECT_WORDS.heading}</h3>
       <p className="text-sm text-slate-300">{COLLECT_WORDS.hint}</p>
       <div>

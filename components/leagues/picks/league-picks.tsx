@@ -1,6 +1,6 @@
 'use client';
 
-import { m } from '@/lib/i18n/paraglide/messages';
+import { leagues_named } from '@/lib/i18n/paraglide/messages';
 import { useMemo } from 'react';
 import { formatDateTime } from '@/lib/display/format';
 import { PLAYER_WORDS, visitNoteText } from '@/lib/league/player/player-words';
@@ -15,7 +15,7 @@ export function LeaguePicks({ accountId, leagueId, leagueName }: { accountId: st
     <div className="mt-4 space-y-4">
       <SendPicks accountId={accountId} leagueId={leagueId} leagueName={leagueName} />
       {notes.length > 0 && (
-        <section aria-label={m.leagues_named({ what: PLAYER_WORDS.notesHeading, name: leagueName })}>
+        <section aria-label={leagues_named({ what: PLAYER_WORDS.notesHeading, name: leagueName })}>
           <h3 className="font-semibold text-white">{PLAYER_WORDS.notesHeading}</h3>
           <ul className="mt-1 space-y-1 text-sm text-slate-300">
             {notes.map((note) => (

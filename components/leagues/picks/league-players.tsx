@@ -7,7 +7,7 @@ import { fingerprintText } from '@/lib/league/fingerprint';
 import { formatCoins, formatCount, formatDateTime } from '@/lib/display/format';
 import type { OperatedLeague } from '@/lib/model/operated-league';
 import { loadCollectActions } from './picks-port';
-import { m } from '@/lib/i18n/paraglide/messages';
+import { common_no, common_yes, leagues_player_code_of, leagues_player_counted, leagues_player_picks_up_to, leagues_player_refused, leagues_who_on_which_side } from '@/lib/i18n/paraglide/messages';
 import { fill } from '../fill';
 
 const smallButton = 'min-h-6 rounded-lg border border-ink-600 px-3 py-1 text-sm font-semibold text-white hover:border-brand-400';
@@ -37,7 +37,7 @@ export function LeaguePlayers({ league }: { league: OperatedLeague }) {
       {pending.map((player) => (
         <div key={player.playerId} role="group" aria-label={newPlayerText(player.name, fingerprintText(player.playerId))} className="flex flex-wrap items-center gap-2 rounded-xl border border-amber-400/50 p-3">
           <p className="text-sm text-amber-100">
-            {COLLECT_WORDS.newPlayer}: <bdi>{player.name}</bdi> {fill(m.leagues_player_code_of, { code: <span className="font-mono">{fingerprintText(player.playerId)}</span> })}
+            {COLLECT_WORDS.newPlayer}: <bdi>{player.name}</bdi> {fill(leagues_player_code_of, { code: <span className="font-mono">{fingerprintText(player.playerId)}</span> })}
           </p>
           <button type="button" className={smallButton} onClick={() => void admit(player.playerId, 'admitted')}>
             {COLLECT_WORDS.admit}
@@ -55,17 +55,17 @@ export function LeaguePlayers({ league }: { league: OperatedLeague }) {
           const refused = (league.picks ?? []).filter((pick) => pick.playerId === player.playerId && count.refused.has(pick.id)).length;
           return (
             <li key={player.playerId}>
-              <bdi className="font-semibold text-white">{player.name}</bdi> <span className="font-mono text-xs text-slate-400">{fingerprintText(player.playerId)}</span>: {m.leagues_player_counted({ count: counted.length, shown: formatCount(counted.length), coins: formatCoins(counted.reduce((sum, pick) => sum + pick.amount, 0)) })}
-              {refused > 0 && `, ${m.leagues_player_refused({ shown: formatCount(refused) })}`} · {fill(m.leagues_player_picks_up_to, { time: <time dateTime={player.through}>{formatDateTime(player.through)}</time> })}
+              <bdi className="font-semibold text-white">{player.name}</bdi> <span className="font-mono text-xs text-slate-400">{fingerprintText(player.playerId)}</span>: {leagues_player_counted({ count: counted.length, shown: formatCount(counted.length), coins: formatCoins(counted.reduce((sum, pick) => sum + pick.amount, 0)) })}
+              {refused > 0 && `, ${leagues_player_refused({ shown: formatCount(refused) })}`} · {fill(leagues_player_picks_up_to, { time: <time dateTime={player.through}>{formatDateTime(player.through)}</time> })}
             </li>
           );
         })}
       </ul>
       {sides.length > 0 && (
-        <ul aria-label={m.leagues_who_on_which_side()} className="space-y-1 text-sm text-slate-300">
+        <ul aria-label={leagues_who_on_which_side()} className="space-y-1 text-sm text-slate-300">
           {sides.map(([id, row]) => (
             <li key={id}>
-              <span className="text-white">{row.question}</span> — {m.common_yes()}: <bdi>{row.yes.join(', ') || '—'}</bdi> · {m.common_no()}: <bdi>{row.no.join(', ') || '—'}</bdi>
+              <span className="text-white">{row.question}</span> — {common_yes()}: <bdi>{row.yes.join(', ') || '—'}</bdi> · {common_no()}: <bdi>{row.no.join(', ') || '—'}</bdi>
             </li>
           ))}
         </ul>
