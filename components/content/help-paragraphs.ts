@@ -5,7 +5,7 @@ import { MINIMUM_BET, PAYOUT_MULTIPLIER } from '@/lib/betting/betting-rules';
 import { CASH_OUT_KEEP_DENOMINATOR, CASH_OUT_KEEP_NUMERATOR } from '@/lib/betting/cash-out-rules';
 import { formatCount } from '@/lib/display/format';
 
-/** The fixed rule: every win pays 1.8 times the coins on it. */
+/** The fixed rule: every win pays PAYOUT_MULTIPLIER times the coins on it. */
 export function fixedRuleHelp(): string {
   return pages_help_fixed({ times: String(PAYOUT_MULTIPLIER) });
 }

@@ -42,8 +42,8 @@ function noteDeploy({ deployId, storage }: ServiceWorkerEnvironment): void {
 
 export async function registerServiceWorker(env: ServiceWorkerEnvironment = browserEnvironment()): Promise<void> {
   const controlled = env.container.controller !== null;
-  // Each language has its own worker (scripts/build-sw.mjs): /sw.js for the English pages at /,
-  // /sw-hi.js for the Hindi pages under /hi, so a phone caches the one language it reads.
+  // Each language has its own worker (scripts/build-sw.mjs makes them): the English pages' at the
+  // root, scoped to the whole site; the Hindi pages' scoped to /hi, so a phone caches the one language it reads.
   const registration = await env.container.register(LOCALE === BASE_LOCALE ? '/sw.js' : `/sw-${LOCALE}.js`, {
     scope: localePrefix(LOCALE) || '/',
   });

@@ -236,7 +236,7 @@ describe('PredictionsTable', () => {
     act(() => setMarket('1', { isResolved: true, outcome: 'NO', resolvedAt: new Date().toISOString() }));
     await user.click(within(dialog).getByRole('button', { name: 'Result: YES' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(toasts()).toEqual(['This prediction was already settled. Nothing changed.']));
+    await waitFor(() => expect(toasts()).toEqual(['This question already has its result. Nothing changed.']));
     expect(currentAccount(player.id).coins).toBe(1400);
   });
 
@@ -248,7 +248,7 @@ describe('PredictionsTable', () => {
     const dialog = await screen.findByRole('alertdialog');
     act(() => setMarket('1', { leagueId: 'aaaabbbbccccdddd' }));
     await user.click(within(dialog).getByRole('button', { name: 'Result: YES' }));
-    await waitFor(() => expect(toasts()).toEqual(['League questions are settled by their operator. Nothing changed.']));
+    await waitFor(() => expect(toasts()).toEqual(['A league question gets its result from its organiser. Nothing changed.']));
     expect(currentAccount(player.id).coins).toBe(1400);
     expect(useGameStore.getState().positions.map((position) => position.status)).toEqual(['open']);
   });

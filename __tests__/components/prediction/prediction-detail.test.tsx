@@ -26,7 +26,7 @@ describe("a league question's page", () => {
     followLeagueInMemory(makeLeague({ signedAt: SIGNED_AT }), [question]);
     useClockStore.setState({ now: Date.parse(SIGNED_AT) + 8 * 86_400_000 });
     render(<PredictionDetail market={question} />);
-    expect(screen.getByText(/over a week ago/)).toHaveTextContent('Ask the organiser for an update.');
+    expect(screen.getByText(/over a week ago/)).toHaveTextContent('Ask the organiser for a new update link.');
   });
 
   it('says nothing of results when its league has no signed time', () => {
@@ -53,7 +53,7 @@ describe("a pool-share league question's page", () => {
     // YES: 500 over 400 on YES; NO: 500 over 200 on NO.
     expect(screen.getByText('If YES wins now: about 1.2× · 125 for 100')).toBeInTheDocument();
     expect(screen.getByText('If NO wins now: about 2.5× · 250 for 100')).toBeInTheDocument();
-    expect(screen.getByText(`as of ${formatDateTime(SIGNED_AT)}. The final figure depends on the crowd when the question closes.`)).toBeInTheDocument();
+    expect(screen.getByText(`as of ${formatDateTime(SIGNED_AT)}. The final figure depends on the crowd when the question ends.`)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: "Crowd's coins: YES 75% · NO 25%" })).toBeInTheDocument();
   });
 });

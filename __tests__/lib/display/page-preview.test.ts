@@ -24,9 +24,9 @@ describe('pagePreview', () => {
     });
   });
 
-  it('gives the home page /hi/ as its Hindi address', () => {
-    expect(pageAlternates('/', 'en')).toEqual({ canonical: '/', languages: { en: '/', hi: '/hi/', 'x-default': '/' } });
-    expect(pageAlternates('/', 'hi')).toEqual({ canonical: '/hi/', languages: { en: '/', hi: '/hi/', 'x-default': '/' } });
+  it('gives the home page /hi as its Hindi address', () => {
+    expect(pageAlternates('/', 'en')).toEqual({ canonical: '/', languages: { en: '/', hi: '/hi', 'x-default': '/' } });
+    expect(pageAlternates('/', 'hi')).toEqual({ canonical: '/hi', languages: { en: '/', hi: '/hi', 'x-default': '/' } });
   });
 
   it('gives a page its title, its description and the title with the brand for a preview', () => {
