@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { formatCoins, formatDateTime } from '@/lib/display/format';
 import type { LedgerEntry } from '@/lib/model/ledger-entry';
 import { entryDisplayText } from '@/lib/wallet/entry-words';
+import { shownQuestionOf } from '@/lib/market/shown-text';
+import { useGameStore } from '@/lib/store/game-store';
 import { wallet_credit, wallet_debit, wallet_history_empty, wallet_history_list_label, wallet_history_title } from '@/lib/i18n/paraglide/messages';
 
 interface TransactionHistoryProps {
@@ -20,6 +22,9 @@ export function TransactionHistory({
   headingLevel: Heading = 'h2',
 }: TransactionHistoryProps) {
   const headingId = useId();
+  const markets = useGameStore((state) => state.markets);
+  // A sample question's entry reads in the page's language while its kept words are still the sample's.
+  const showQuestion = (kept: string) => shownQuestionOf(kept, markets.find((market) => market.question === kept));
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-ink-700 bg-ink-900 p-5">
       <Heading id={headingId} className="mb-4 text-lg font-semibold text-white">
@@ -34,7 +39,7 @@ export function TransactionHistory({
             return (
               <li key={entry.id} className="flex items-center justify-between gap-4 py-3">
                 <div className="min-w-0">
-                  <p className="font-medium text-white [overflow-wrap:anywhere]">{entryDisplayText(entry)}</p>
+                  <p className="font-medium text-white [overflow-wrap:anywhere]">{entryDisplayText(entry, showQuestion)}</p>
                   <p className="text-sm text-slate-400">{formatDateTime(entry.createdAt)}</p>
                 </div>
                 <p className={`shrink-0 font-semibold ${credit ? 'text-yes-300' : 'text-no-300'}`}>

@@ -51,20 +51,20 @@ function readNotCounted(text: string): { reason: PickRefusal; question: string }
 }
 
 /** An entry's description as the page's language says it, read from its kind and its stored text. */
-export function entryDisplayText(entry: Pick<LedgerEntry, 'kind' | 'description'>): string {
+export function entryDisplayText(entry: Pick<LedgerEntry, 'kind' | 'description'>, showQuestion: (kept: string) => string = (kept) => kept): string {
   const { kind, description } = entry;
   const label = ENTRY_LABELS[kind];
   if (description === label) return LABEL_WORDS[kind]();
   if (description.startsWith(`${label}: `)) {
-    return wallet_entry_with_question({ label: LABEL_WORDS[kind](), question: description.slice(label.length + 2) });
+    return wallet_entry_with_question({ label: LABEL_WORDS[kind](), question: showQuestion(description.slice(label.length + 2)) });
   }
   if (kind === 'cash-out' && description.startsWith(CASH_OUT_TAKEN_BACK)) {
     const read = readNotCounted(description.slice(CASH_OUT_TAKEN_BACK.length));
-    if (read) return wallet_entry_cash_out_taken_back({ reason: notCountedWords(read.reason), question: read.question });
+    if (read) return wallet_entry_cash_out_taken_back({ reason: notCountedWords(read.reason), question: showQuestion(read.question) });
   }
   if (kind === 'refund') {
     const read = readNotCounted(description);
-    if (read) return wallet_entry_with_reason({ reason: notCountedWords(read.reason), question: read.question });
+    if (read) return wallet_entry_with_reason({ reason: notCountedWords(read.reason), question: showQuestion(read.question) });
   }
   return description;
 }

@@ -31,3 +31,11 @@ describe('entryDisplayText', () => {
     });
   });
 });
+
+describe('a sample question named in an entry', () => {
+  it('is shown as the page shows the question (its Hindi on a Hindi page), the stored text unchanged', () => {
+    const inHindiWords = (kept: string) => (kept === Q ? 'क्या बारिश होगी?' : kept);
+    expect(entryDisplayText({ kind: 'bet', description: entryText('bet', Q) }, inHindiWords)).toBe('Bet placed: क्या बारिश होगी?');
+    expect(entryDisplayText({ kind: 'bet', description: entryText('bet', 'Someone’s own question') }, inHindiWords)).toBe('Bet placed: Someone’s own question');
+  });
+});
