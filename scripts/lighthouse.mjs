@@ -9,7 +9,8 @@ import { audit, CHROME, median, waitForServer } from './lighthouse-audit.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ROUTES = ['/', '/leaderboard', '/prediction?id=1', '/wallet', '/leagues'];
+// Every page a player lands on, in both languages.
+const ROUTES = ['/', '/leaderboard', '/prediction?id=1', '/wallet', '/leagues'].flatMap((route) => [route, route === '/' ? '/hi' : `/hi${route}`]);
 const RUNS = 3;
 
 function run(command, args) {

@@ -1,6 +1,6 @@
 // Paths between languages: the same page, query and fragment, under the other language's prefix.
 import { pathInLocale, pathWithoutLocale } from '@/lib/i18n/locale';
-import { languageForVisit } from '@/lib/i18n/language-choice';
+import { languageForVisit, languageName } from '@/lib/i18n/language-choice';
 import { LANGUAGE_SCRIPT } from '@/lib/i18n/language-script';
 
 describe('pathInLocale and pathWithoutLocale', () => {
@@ -70,5 +70,13 @@ describe('the pre-paint language script', () => {
     expect(visit('/hi/wallet', null, ['en-GB'])).toBeNull();
     expect(visit('/hi/wallet', 'hi', ['en'])).toBeNull();
     expect(visit('/history', 'en', ['hi'])).toBeNull();
+  });
+});
+
+describe('languageName', () => {
+  it('names each language in itself, a new one included', () => {
+    expect(languageName('hi')).toBe('हिन्दी');
+    expect(languageName('en')).toBe('English');
+    expect(languageName('mr' as never)).toBe('मराठी');
   });
 });

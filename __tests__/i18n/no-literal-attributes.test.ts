@@ -27,3 +27,12 @@ describe('attributes a player reads', () => {
     expect(literalAttributes('<img alt="" src="/a.svg" />')).toEqual([]);
   });
 });
+
+describe('messages', () => {
+  it('are imported by name, never through the m namespace (which ships the whole catalogue to every page)', () => {
+    const throughNamespace = sourceFiles('app', 'components', 'lib')
+      .filter((file) => /import \{[^}]*\bm\b[^}]*\} from '[^']*paraglide\/messages'/.test(file.text))
+      .map((file) => file.path);
+    expect(throughNamespace).toEqual([]);
+  });
+});

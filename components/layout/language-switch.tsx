@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { common_switch_language_label } from '@/lib/i18n/paraglide/messages';
-import { LANGUAGE_NAMES, saveLanguageChoice } from '@/lib/i18n/language-choice';
+import { languageName, saveLanguageChoice } from '@/lib/i18n/language-choice';
 import { LOCALE, LOCALES, pathInLocale, type Locale } from '@/lib/i18n/locale';
 
 /**
@@ -19,7 +19,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           href={pathInLocale(pathname, locale)}
           hrefLang={locale}
           lang={locale}
-          aria-label={common_switch_language_label({ language: LANGUAGE_NAMES[locale] })}
+          aria-label={common_switch_language_label({ language: languageName(locale) })}
           onClick={(event) => {
             saveLanguageChoice(locale);
             // The query and the fragment exist only in the browser (the export is static).
@@ -27,7 +27,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           }}
           className={className}
         >
-          {LANGUAGE_NAMES[locale]}
+          {languageName(locale)}
         </a>
       ))}
     </>

@@ -5,8 +5,10 @@ import { BASE_LOCALE, LOCALES, type Locale } from './locale';
 /** localStorage key of the chosen language ('en', 'hi'); absent until the player chooses. */
 export const LANGUAGE_CHOICE_KEY = 'predictoplay-language';
 
-/** Each language's name in itself, as the switch shows it. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
+/** A language's name in itself, as the switch shows it ('हिन्दी', 'English', 'मराठी'): a new language needs no entry here. */
+export function languageName(locale: Locale): string {
+  return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+}
 
 /** Remembers the player's choice; a storage that throws only means the choice is not kept. */
 export function saveLanguageChoice(locale: Locale): void {
