@@ -111,9 +111,14 @@ test.describe('a 360 px phone never scrolls sideways', () => {
   });
 });
 
-test('a wide table on a phone scrolls inside its own box and says so', async ({ page }) => {
+test('on a phone the rankings are cards, and a wide table scrolls inside its own box and says so', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/leaderboard');
+  // Below 640 px the rankings are a list of cards, each field with its label; no table to scroll.
+  await expect(page.getByRole('list', { name: /leaderboard|standings/i }).first()).toBeVisible();
+  await expect(page.getByRole('table')).toBeHidden();
+  await logInAsAdmin(page);
+  await page.goto('/admin');
   const table = page.getByRole('region').filter({ has: page.getByRole('table') }).first();
   await expect(table).toBeVisible();
   await expect(page.getByText('Scroll sideways for more').first()).toBeVisible();
