@@ -49,12 +49,13 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
         <SignUpForm key="signup" onDone={done} defaultEmail={carriedEmail} />
       )}
       {/* On a narrow phone the question and its button wrap as two whole pieces, never mid-word. */}
-      <p className="mt-4 flex flex-wrap items-baseline justify-center gap-x-1 text-center text-sm text-slate-300">
+      <p className="mt-4 flex flex-wrap items-center justify-center gap-x-1 text-center text-sm text-slate-300">
         <span>{isLogin ? account_no_account_yet() : account_have_account()}</span>
         <button
           type="button"
           onClick={() => switchTo(isLogin ? 'signup' : 'login')}
-          className="font-semibold text-brand-300 underline underline-offset-2 hover:text-white"
+          // A flex item, not a word in a sentence: it needs the 24 px of a target (WCAG 2.5.8).
+          className="min-h-6 font-semibold text-brand-300 underline underline-offset-2 hover:text-white"
         >
           {isLogin ? account_switch_to_signup() : account_switch_to_login()}
         </button>
