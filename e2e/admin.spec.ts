@@ -145,7 +145,7 @@ test.describe('admin panel', () => {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('button', { name: 'New question' })).toBeFocused();
 
-      for (const tab of ['Users', 'Settings']) {
+      for (const tab of ['Players', 'Settings']) {
         await page.getByRole('tab', { name: tab }).click();
         await expectNoSeriousAxeViolations(page);
       }

@@ -55,7 +55,7 @@ test.describe('question packs', () => {
     await expect(summary).toBeHidden();
     await expect(importField(fresh)).toBeFocused();
 
-    for (const question of [CRICKET, MARKETS]) await expect(adminRowOf(fresh, question)).toContainText('Active');
+    for (const question of [CRICKET, MARKETS]) await expect(adminRowOf(fresh, question)).toContainText('Open');
     // The database keeps records by id, not in the order shown: the markets there before, unchanged, and the pack's two.
     const after = (await storedGame(fresh)).state.markets;
     const beforeIds = new Set(before.map((market) => market.id));
