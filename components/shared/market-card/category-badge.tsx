@@ -1,5 +1,5 @@
 import { categoryEmoji, type Category } from '@/lib/market/categories';
-import { categoryName } from './category-words';
+import { categoryName } from '@/lib/market/category-words';
 
 export function CategoryBadge({ category }: { category: Category }) {
   return (

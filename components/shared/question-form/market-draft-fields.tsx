@@ -9,7 +9,7 @@ import { DESCRIPTION_MAX_LENGTH, QUESTION_LENGTH, type DraftErrors, type DraftFi
 import { draftErrorsText } from '@/lib/market/draft-words';
 import { fieldControlClass, FormField } from '../../ui/form-field';
 import { TextField } from '../../ui/text-field';
-import { categoryName } from '../market-card/category-words';
+import { categoryName } from '@/lib/market/category-words';
 
 export const EMPTY_DRAFT: MarketDraft = { question: '', category: 'Sports', endTime: '', description: '' };
 export const FIELD_ORDER: readonly DraftField[] = ['question', 'category', 'endTime', 'description'];
