@@ -284,7 +284,7 @@ describe('records that cannot be used', () => {
     expect(kept).toHaveLength(1);
     expect(localStorage.getItem(kept[0] ?? '')).toBe('{"broken":');
     expect(noticeMessages().join(' ')).toContain('could not be read');
-    expect(noticeMessages().join(' ')).toContain(kept[0]);
+    expect(useNoticeStore.getState().notices).toEqual([expect.objectContaining({ kind: 'set-aside', savedAs: kept[0] })]);
     expect(useSessionStore.getState().accountId).toBeNull();
     expect(useGameStore.getState().markets).toHaveLength(9);
   });
