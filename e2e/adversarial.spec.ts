@@ -34,7 +34,7 @@ const T20 = 'Will India win the next T20 international against Australia?';
 const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
 
 const UNREADABLE = /Your saved game data could not be read/;
-const SET_ASIDE = /saved records? could not be read \(damaged, or saved by a newer version of PredictoPlay\)/;
+const SET_ASIDE = /parts? of your saved game could not be read \(damaged, or saved by a newer version of PredictoPlay\)/;
 const UNSAVED = /not letting PredictoPlay save/;
 const KEPT_IN_TAB = 'Kept in this tab only until storage works again.';
 
@@ -151,7 +151,7 @@ test.describe('1. unreadable or foreign stored data', () => {
       await waitForCards(page);
       await expect(page.getByRole('article')).toHaveCount(9);
       await expect(notice(page, UNREADABLE)).toBeVisible();
-      await expect(notice(page, /Your saved login session could not be read/)).toBeVisible();
+      await expect(notice(page, /Your saved login could not be read/)).toBeVisible();
       expect(await keptAside(page)).toEqual([['predictoplay:corrupt:session:T', session]]);
       // The old game key is kept whole in the quarantine, one entry per value found, and cleared.
       expect(await quarantinedAs(page)).toEqual(shapes.slice(0, index + 1).map(([text]) => ['localStorage:predictoplay:game', text]));
@@ -175,7 +175,7 @@ test.describe('1. unreadable or foreign stored data', () => {
     for (const [store, record] of odd) await plantRecords(page, store, [record]);
     await page.reload();
     await waitForCards(page);
-    await expect(notice(page, /^5 saved records could not be read/)).toBeVisible();
+    await expect(notice(page, /^5 parts of your saved game could not be read/)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(9);
     await expect(balanceChip(page)).toHaveText('1,000');
     expect((await quarantinedAs(page)).slice(shapes.length)).toEqual(expect.arrayContaining(odd));
@@ -231,7 +231,7 @@ test.describe('1. unreadable or foreign stored data', () => {
     await page.reload();
     await waitForCards(page);
     await expect(notice(page, /Your saved game data comes from a newer version of PredictoPlay/)).toBeVisible();
-    await expect(notice(page, /Your saved login session comes from a newer version/)).toBeVisible();
+    await expect(notice(page, /Your saved login comes from a newer version/)).toBeVisible();
     await expect(notice(page, /game data.*will not save over it/)).toBeVisible();
 
     // Play: sign up, bet, claim the bonus. Nothing of it is written over the newer data.

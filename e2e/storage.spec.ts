@@ -20,7 +20,7 @@ import {
 const T20 = 'Will India win the next T20 international against Australia?';
 const UNSAVED = /not letting PredictoPlay save/;
 const KEPT_IN_TAB = 'Kept in this tab only until storage works again.';
-const SET_ASIDE = /could not be read \(damaged, or saved by a newer version of PredictoPlay\), so (it was|they were) set aside in this browser’s quarantine and the rest of your game loaded/;
+const SET_ASIDE = /could not be read \(damaged, or saved by a newer version of PredictoPlay\), so (it was|they were) kept aside in this browser and the rest of your game loaded/;
 
 /** Old localStorage values written before the page's first script, on its first load only (a reload keeps what the app made of them). */
 function plantBeforeFirstLoad(page: Page, values: Record<string, string>) {
@@ -71,8 +71,8 @@ test.describe('saved data', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const status = page.getByRole('status').first();
       await expect(status).toContainText('Your saved game data could not be read');
-      await expect(status).toContainText('The original is kept in this browser’s quarantine.');
-      await expect(status).toContainText('Your saved login session could not be read');
+      await expect(status).toContainText('The original is kept aside in this browser.');
+      await expect(status).toContainText('Your saved login could not be read');
       // The game's old key: kept whole in the database's quarantine, once per value found, and cleared.
       await expect.poll(async () => (await quarantined(page)).length).toBe(planted);
       const kept = await quarantined(page);
@@ -109,7 +109,7 @@ test.describe('saved data', () => {
       await page.reload();
       await waitForCards(page);
       await expect(page.getByRole('status').getByText(SET_ASIDE)).toBeVisible();
-      await expect(page.getByRole('status').getByText(/^1 saved record could not be read/)).toBeVisible();
+      await expect(page.getByRole('status').getByText(/^1 part of your saved game could not be read/)).toBeVisible();
       // The rest loaded: the other eight questions, the player, the balance, the bet.
       await expect(page.getByRole('article')).toHaveCount(8);
       await expect(page.getByRole('heading', { name: bitcoin.question })).toHaveCount(0);
@@ -216,7 +216,7 @@ test.describe('saved data', () => {
       });
       await page.reload();
       await waitForCards(page);
-      await expect(page.getByRole('status').first()).toContainText('1 saved record could not be read');
+      await expect(page.getByRole('status').first()).toContainText('1 part of your saved game could not be read');
       await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
       expect(await quarantined(page)).toEqual([{ from: 'accounts', key: account.id, reason: 'invalid', problem: expect.any(String), at: expect.any(String), record: tampered }]);
       expect((await storedGame(page)).state.accounts).toEqual([]);
@@ -286,7 +286,7 @@ test.describe('the move from localStorage', () => {
     await page.evaluate((text) => localStorage.setItem('predictoplay:game', text), written);
     await page.reload();
     await waitForCards(page);
-    await expect(page.getByRole('status')).toContainText('An older PredictoPlay tab saved the game the old way');
+    await expect(page.getByRole('status')).toContainText('An older PredictoPlay tab saved your game the old way');
     await expect(balanceChip(page)).toHaveText('990');
     expect(await quarantined(page)).toEqual([
       { from: 'localStorage:predictoplay:game', key: 'predictoplay:game', reason: 'written-after-move', problem: expect.any(String), at: expect.any(String), record: written },
@@ -307,7 +307,7 @@ test.describe('the move from localStorage', () => {
     });
     await page.goto('/');
     await waitForCards(page);
-    await expect(page.getByRole('status')).toContainText('Your saved game could not be moved to this browser’s database, so it was left exactly as it was.');
+    await expect(page.getByRole('status')).toContainText('Your saved game could not be moved to the new way of saving in this browser, so it was left exactly as it was.');
     await expect(balanceChip(page)).toHaveText('1,090');
     expect(await page.evaluate(() => localStorage.getItem('predictoplay:game'))).toBe(V8_TEXT);
     const db = await storedDatabase(page);

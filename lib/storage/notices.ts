@@ -1,44 +1,67 @@
-// The words a player reads when storage lets us down. One notice per problem and key, so a
-// storage that fails on every write still says it only once.
+// What a player is told when storage lets us down, as facts: which kind of problem, and its data.
+// The words (English or Hindi) live in lib/store/notice-words.ts, loaded only when a notice is
+// shown, so no page carries them in its first load. One notice per id, so a storage that fails on
+// every write still says it only once.
 
 import type { SetAsideProblem } from './envelope-storage';
 import { STORAGE_KEYS } from './keys';
 
-export interface StorageNotice {
+/** Which saved part a set-aside value was: the game, the login, or another key. */
+export type SavedPart = 'game' | 'login' | 'data';
+
+/** A storage problem a notice tells of: its kind and what the words need. */
+export type NoticeFacts =
+  /** This browser refuses to save: the tab plays from memory. */
+  | { kind: 'unsaved' }
+  /** A localStorage value could not be read, or came from a newer app: set aside (or left). */
+  | { kind: 'set-aside'; part: SavedPart; reason: 'unreadable' | 'newer-version'; savedAs: string | null }
+  /** Records read from the database that failed their check or came from a newer version. */
+  | { kind: 'quarantine'; count: number }
+  /** Records of a league set aside with a damaged one of the same league. */
+  | { kind: 'league-set-aside'; count: number }
+  /** The old localStorage game could not be read: kept aside (or left), the game started fresh. */
+  | { kind: 'unreadable-old-game'; kept: boolean }
+  /** A game from a newer app: in localStorage, or a database this code cannot open. */
+  | { kind: 'newer-game' }
+  /** A tab of older code wrote the localStorage game after the move: set aside, not merged. */
+  | { kind: 'written-after-move' }
+  /** The move from localStorage failed: the old key is untouched and this tab plays from memory. */
+  | { kind: 'move-failed' }
+  /** A newer app's game in the old localStorage key, left where it is; this tab saves as usual. */
+  | { kind: 'newer-old-game' };
+
+/** A notice whose words are already written (a league's news, a replay refused). */
+export interface TextNotice {
   id: string;
   message: string;
+  kind?: undefined;
 }
 
-const LABELS: Record<string, string> = {
-  [STORAGE_KEYS.game]: 'game data',
-  [STORAGE_KEYS.session]: 'login session',
+/** A storage notice: its words are looked up from its facts when it is shown. */
+export type FactNotice = { id: string; message?: undefined } & NoticeFacts;
+
+export type StorageNotice = TextNotice | FactNotice;
+
+const PARTS: Record<string, SavedPart> = {
+  [STORAGE_KEYS.game]: 'game',
+  [STORAGE_KEYS.session]: 'login',
 };
 
-export const UNSAVED_NOTICE: StorageNotice = {
-  id: 'storage-unavailable',
-  message: 'This browser is not letting PredictoPlay save. You can keep playing, but progress will not be kept after this tab closes.',
-};
+export const UNSAVED_NOTICE: StorageNotice = { id: 'storage-unavailable', kind: 'unsaved' };
 
 export function setAsideNotice(problem: SetAsideProblem): StorageNotice {
-  const label = LABELS[problem.key] ?? 'data';
-  const kept = problem.savedAs
-    ? `The original is kept in this browser as ${problem.savedAs}.`
-    : 'It could not be copied aside, so it was left in place and will not be saved over.';
-  const what =
-    problem.reason === 'newer-version'
-      ? `Your saved ${label} comes from a newer version of PredictoPlay, so this tab left it untouched and started fresh.`
-      : `Your saved ${label} could not be read, so that part started fresh.`;
-  const frozen = problem.reason === 'newer-version' && problem.savedAs ? ' This tab will not save over it.' : '';
-  return { id: `set-aside:${problem.key}`, message: `${what} ${kept}${frozen}` };
+  return {
+    id: `set-aside:${problem.key}`,
+    kind: 'set-aside',
+    part: PARTS[problem.key] ?? 'data',
+    reason: problem.reason === 'newer-version' ? 'newer-version' : 'unreadable',
+    savedAs: problem.savedAs,
+  };
 }
 
 /** Records read from the database that failed their check or came from a newer version. */
 export function quarantineNotice(count: number): StorageNotice {
-  const records = count === 1 ? '1 saved record' : `${count} saved records`;
-  return {
-    id: 'quarantine',
-    message: `${records} could not be read (damaged, or saved by a newer version of PredictoPlay), so ${count === 1 ? 'it was' : 'they were'} set aside in this browser’s quarantine and the rest of your game loaded.`,
-  };
+  return { id: 'quarantine', kind: 'quarantine', count };
 }
 
 /**
@@ -46,46 +69,25 @@ export function quarantineNotice(count: number): StorageNotice {
  * is counted from part of its entries and no league goes on from part of its questions.
  */
 export function leagueSetAsideNotice(count: number): StorageNotice {
-  const records = count === 1 ? '1 more record' : `${count} more records`;
-  return {
-    id: 'quarantine-league',
-    message: `Part of a league’s saved play could not be read, so ${records} of that league went to the quarantine with it, and no league balance was counted from half its entries. Open the league’s invite link again to follow it from the start.`,
-  };
+  return { id: 'quarantine-league', kind: 'league-set-aside', count };
 }
 
 /** The old localStorage game could not be read: kept in the quarantine, and the game started fresh. */
 export function unreadableOldGameNotice(kept: boolean): StorageNotice {
-  const where = kept ? 'The original is kept in this browser’s quarantine.' : 'It could not be copied aside, so it was left in place.';
-  return { id: `set-aside:${STORAGE_KEYS.game}`, message: `Your saved game data could not be read, so that part started fresh. ${where}` };
+  return { id: `set-aside:${STORAGE_KEYS.game}`, kind: 'unreadable-old-game', kept };
 }
 
 /** A game from a newer app: in localStorage, or a database this code cannot open. */
-export const NEWER_GAME_NOTICE: StorageNotice = {
-  id: 'newer-version',
-  message:
-    'Your saved game data comes from a newer version of PredictoPlay, so this tab left it untouched and will not save over it. You can keep playing, but progress will not be kept after this tab closes.',
-};
+export const NEWER_GAME_NOTICE: StorageNotice = { id: 'newer-version', kind: 'newer-game' };
 
 /** A tab of older code wrote the localStorage game after the move: set aside, not merged. */
-export const WRITTEN_AFTER_MOVE_NOTICE: StorageNotice = {
-  id: 'written-after-move',
-  message:
-    'An older PredictoPlay tab saved the game the old way after it had moved to this browser’s database. That copy was set aside in the quarantine, not merged: what you see is the game as saved here.',
-};
+export const WRITTEN_AFTER_MOVE_NOTICE: StorageNotice = { id: 'written-after-move', kind: 'written-after-move' };
 
 /** The move from localStorage failed: the old key is untouched and this tab plays from memory. */
-export const MOVE_FAILED_NOTICE: StorageNotice = {
-  id: 'move-failed',
-  message:
-    'Your saved game could not be moved to this browser’s database, so it was left exactly as it was. You can keep playing, but progress will not be kept after this tab closes; the next visit tries again.',
-};
+export const MOVE_FAILED_NOTICE: StorageNotice = { id: 'move-failed', kind: 'move-failed' };
 
 /**
  * A newer app's game in the old localStorage key: left where it is, never moved or written over.
  * This tab's own game is in the database and saves as usual, so the notice does not say otherwise.
  */
-export const NEWER_OLD_GAME_NOTICE: StorageNotice = {
-  id: 'newer-old-game',
-  message:
-    'Your saved game data comes from a newer version of PredictoPlay, so this tab left it untouched and will not save over it. What you play here is saved as usual.',
-};
+export const NEWER_OLD_GAME_NOTICE: StorageNotice = { id: 'newer-old-game', kind: 'newer-old-game' };

@@ -189,7 +189,7 @@ describe('an older localStorage game', () => {
       { id: expect.any(Number), from: 'localStorage:predictoplay:game', key: STORAGE_KEYS.game, reason: 'invalid', problem: expect.stringContaining('unreadable'), at: expect.any(String), record: '{"broken":' },
     ]);
     expect(localStorage.getItem(STORAGE_KEYS.game)).toBeNull();
-    expect(noticeMessages()).toEqual([expect.stringMatching(/could not be read.*started fresh.*quarantine/)]);
+    expect(noticeMessages()).toEqual([expect.stringMatching(/could not be read.*started fresh.*kept aside/)]);
     expect(useGameStore.getState().markets).toHaveLength(9);
     expect((await stored()).markets).toHaveLength(9);
     expect(isSaving()).toBe(true);
@@ -247,7 +247,7 @@ describe('records that cannot be used', () => {
     expect(memory.accounts).toEqual([alice]);
     expect(memory.ledger).toHaveLength(1);
     expect(useNoticeStore.getState().notices).toEqual([quarantineNotice(3)]);
-    expect(noticeMessages()[0]).toContain('3 saved records could not be read');
+    expect(noticeMessages()[0]).toContain('3 parts of your saved game could not be read');
   });
 
   it('an account that disagrees with its ledger, and one flagged admin without the admin address, are set aside while the rest loads', async () => {
@@ -284,7 +284,7 @@ describe('records that cannot be used', () => {
     expect(kept).toHaveLength(1);
     expect(localStorage.getItem(kept[0] ?? '')).toBe('{"broken":');
     expect(noticeMessages().join(' ')).toContain('could not be read');
-    expect(noticeMessages().join(' ')).toContain(kept[0]);
+    expect(useNoticeStore.getState().notices).toEqual([expect.objectContaining({ kind: 'set-aside', savedAs: kept[0] })]);
     expect(useSessionStore.getState().accountId).toBeNull();
     expect(useGameStore.getState().markets).toHaveLength(9);
   });

@@ -1,3 +1,4 @@
+import { setAsideNotice } from '@/lib/storage/notices';
 import { useNoticeStore } from '@/lib/store/notice-store';
 
 const UNSAVED = { id: 'storage-unavailable', message: 'Progress will not be kept.' };
@@ -50,5 +51,17 @@ describe('the notice store', () => {
     sessionStorage.setItem('predictoplay:dismissed-notices', '{"not":"a list"}');
     useNoticeStore.getState().addNotice(UNSAVED);
     expect(messages()).toEqual([UNSAVED.message]);
+  });
+
+  it('keeps a storage notice dismissed by its facts, and shows it again for a new copy set aside', () => {
+    const setAside = (savedAs: string) => setAsideNotice({ kind: 'set-aside', key: 'predictoplay:game', reason: 'unreadable', savedAs });
+    const shown = () => useNoticeStore.getState().notices;
+    useNoticeStore.getState().addNotice(setAside('predictoplay:corrupt:game:1'));
+    useNoticeStore.getState().dismissNotice('set-aside:predictoplay:game');
+    reload();
+    useNoticeStore.getState().addNotice(setAside('predictoplay:corrupt:game:1'));
+    expect(shown()).toEqual([]);
+    useNoticeStore.getState().addNotice(setAside('predictoplay:corrupt:game:2'));
+    expect(shown()).toEqual([setAside('predictoplay:corrupt:game:2')]);
   });
 });

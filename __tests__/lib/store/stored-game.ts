@@ -22,6 +22,7 @@ import { useGameStore } from '@/lib/store/game-store';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydrate-stores';
 import { useHydrationStore } from '@/lib/store/hydration-store';
 import { useNoticeStore } from '@/lib/store/notice-store';
+import { noticeText } from '@/lib/store/notice-words';
 
 const ENTITY_STORES: readonly EntityStore[] = ['markets', 'accounts', 'positions', 'ledger', 'leagues'];
 const ALL_STORES: readonly GameStoreName[] = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'wallets', 'settings', 'meta', 'quarantine'];
@@ -257,6 +258,6 @@ export async function reload(nowMs: number): Promise<void> {
   await hydrateStores(nowMs);
 }
 
-export const noticeMessages = () => useNoticeStore.getState().notices.map((notice) => notice.message);
+export const noticeMessages = () => useNoticeStore.getState().notices.map(noticeText);
 
 export { ENTITY_STORES };
