@@ -1,12 +1,8 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { logOut } from '@/lib/store/session-store';
-import { withSaveNote } from '@/lib/store/save-words';
-import { showToast } from '@/lib/store/toast-store';
-import { account_logged_out_toast, account_login, account_menu_admin, account_menu_label, account_menu_logout, account_menu_name, account_menu_profile } from '@/lib/i18n/paraglide/messages';
+import { account_login, account_menu_label } from '@/lib/i18n/paraglide/messages';
+import type { AccountMenuList } from './account-menu-list';
 
 interface AccountMenuProps {
   /** The logged-in player's name; null for a visitor, and until the stores have loaded. */
@@ -19,7 +15,10 @@ interface AccountMenuProps {
 const loginClass = 'whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700';
 const triggerClass = 'grid h-10 w-10 place-items-center rounded-full border border-ink-600 bg-ink-800 text-sm font-medium text-white hover:bg-ink-700';
 
-const itemClass = 'block w-full rounded-lg px-3 py-2.5 text-left text-sm text-slate-200 hover:bg-ink-700 focus:bg-ink-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
+// The open menu's code loads once a player is known, not with every page: by the time a player
+// presses the button it is there, and if not the menu opens when it arrives.
+let loadedList: typeof AccountMenuList | null = null;
+const loadList = () => import('./account-menu-list').then((module) => (loadedList = module.AccountMenuList));
 
 /**
  * The account slot: one button element for its whole life, 'Login' for a visitor and the trigger
@@ -33,26 +32,15 @@ export function AccountMenu({ username, isAdmin, onLogin }: AccountMenuProps) {
   const open = menuOpen && player;
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<'first' | 'last'>('first');
-  const router = useRouter();
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
+  const [List, setList] = useState(() => loadedList);
 
   useEffect(() => {
-    if (!open) return;
-    const list = items();
-    (focusOnOpen.current === 'first' ? list[0] : list[list.length - 1])?.focus();
-    const closeOutside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+    if (player && !List) void loadList().then((list) => setList(() => list));
+  }, [player, List]);
 
   function openMenu(focus: 'first' | 'last') {
-    focusOnOpen.current = focus;
+    setFocusOnOpen(focus);
     setOpen(true);
   }
 
@@ -77,29 +65,6 @@ export function AccountMenu({ username, isAdmin, onLogin }: AccountMenuProps) {
     }
   }
 
-  function onMenuKeyDown(event: React.KeyboardEvent) {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: list.length - 1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      const next = ((moves[event.key] as number) + list.length) % list.length;
-      list[next]?.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  }
-
-  function logOutNow() {
-    close(true);
-    const saved = logOut();
-    router.push('/');
-    showToast(withSaveNote(account_logged_out_toast(), { saved }), 'info');
-  }
-
   return (
     <div className="relative flex items-center gap-2">
       {/* Outside the button, whose name stays exactly 'Account menu'. */}
@@ -114,7 +79,7 @@ export function AccountMenu({ username, isAdmin, onLogin }: AccountMenuProps) {
         aria-label={player ? account_menu_label() : undefined}
         aria-haspopup={player ? 'menu' : undefined}
         aria-expanded={player ? open : undefined}
-        aria-controls={open ? menuId : undefined}
+        aria-controls={open && List ? menuId : undefined}
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
         className={player ? triggerClass : loginClass}
@@ -127,28 +92,7 @@ export function AccountMenu({ username, isAdmin, onLogin }: AccountMenuProps) {
           account_login()
         )}
       </button>
-      {open && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label={account_menu_name()}
-          onKeyDown={onMenuKeyDown}
-          className="absolute right-0 top-12 z-50 w-48 rounded-xl border border-ink-700 bg-ink-900 p-1.5 shadow-xl shadow-black/40"
-        >
-          <Link role="menuitem" tabIndex={-1} href="/profile" onClick={() => close(false)} className={itemClass}>
-            {account_menu_profile()}
-          </Link>
-          {isAdmin && (
-            <Link role="menuitem" tabIndex={-1} href="/admin" onClick={() => close(false)} className={itemClass}>
-              {account_menu_admin()}
-            </Link>
-          )}
-          <button role="menuitem" tabIndex={-1} type="button" onClick={logOutNow} className={itemClass}>
-            {account_menu_logout()}
-          </button>
-        </div>
-      )}
+      {open && List && <List id={menuId} isAdmin={isAdmin} focusOnOpen={focusOnOpen} buttonRef={buttonRef} onClose={close} />}
     </div>
   );
 }

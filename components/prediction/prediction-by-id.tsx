@@ -1,6 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
 import { market_loading, market_not_found_title } from '@/lib/i18n/paraglide/messages';
 import { findMarket } from '@/lib/market/markets';
 import { shownQuestion } from '@/lib/market/shown-text';
@@ -9,12 +10,15 @@ import { useCatalogueReady } from '../hooks/use-catalogue-ready';
 import { PredictionNotFound } from '../shared/message-screens/prediction-not-found';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { PredictionDetail } from './prediction-detail';
+import { preloadYesShareChart } from './yes-share-chart-slot';
 
 /** Reads `?id=` and shows that market, or the spec's not-found screen for a missing or unknown id. */
 export function PredictionById() {
   const id = useSearchParams().get('id');
   const ready = useCatalogueReady();
   const market = useGameStore((state) => findMarket(state.markets, id));
+  // The chart's code loads while the stored questions are read, so it is usually there before them.
+  useEffect(preloadYesShareChart, []);
   useDocumentTitle(ready ? (market ? shownQuestion(market) : market_not_found_title()) : null);
   if (!ready) return <PredictionLoading />;
   if (!market) return <PredictionNotFound />;

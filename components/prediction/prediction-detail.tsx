@@ -12,7 +12,7 @@ import { LeagueResultsAsOf } from '../shared/market-card/league-results-as-of';
 import { TimeLeft } from '../shared/market-card/time-left';
 import { StatTile } from '../ui/stat-tile';
 import { ShareButton } from './share-button';
-import { YesShareChart } from './yes-share-chart';
+import { YesShareChartSlot } from './yes-share-chart-slot';
 
 // On a phone the question and its bet come first, so Predict Now is on the first screen; the
 // description and chart follow, and the decorative image is left out (as Home leaves out its
@@ -66,7 +66,7 @@ export function PredictionDetail({ market }: { market: Market }) {
           <p className="mt-3 text-sm text-slate-300">
             {market_players_pool({ players: market_players({ count: players, shown: formatCount(players) }), coins: coinsText(market.totalPool) })}
           </p>
-          <YesShareChart marketId={market.id} />
+          <YesShareChartSlot market={market} />
         </div>
       </div>
       <h2 className="sr-only">{market_stats()}</h2>

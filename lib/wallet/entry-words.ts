@@ -6,7 +6,7 @@
 
 import { wallet_entry_bet, wallet_entry_bonus, wallet_entry_cash_out, wallet_entry_cash_out_taken_back, wallet_entry_league_start, wallet_entry_refund, wallet_entry_start, wallet_entry_top_up, wallet_entry_welcome, wallet_entry_win, wallet_entry_with_question, wallet_entry_with_reason, wallet_not_counted_after_close, wallet_not_counted_after_result, wallet_not_counted_bad_stake, wallet_not_counted_before_question, wallet_not_counted_changed, wallet_not_counted_crowd_moved, wallet_not_counted_over_balance, wallet_not_counted_unknown_bet, wallet_not_counted_unknown_question } from '../i18n/paraglide/messages';
 import type { LedgerEntry, LedgerEntryKind } from '../model/ledger-entry';
-import { PICK_REFUSALS, type PickRefusal } from '../model/pick-refusal';
+import { PICK_REFUSALS, type PickRefusal } from '../model/pick-refusal-kinds';
 import { ENTRY_LABELS, NOT_COUNTED_TEXT } from './entry-text';
 
 const LABEL_WORDS: Record<LedgerEntryKind, () => string> = {

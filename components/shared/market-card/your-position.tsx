@@ -1,47 +1,32 @@
 'use client';
 
-import { useMemo } from 'react';
-import { formatCoins } from '@/lib/display/format';
-import { shownQuestion } from '@/lib/market/shown-text';
-import { summarisePosition } from '@/lib/betting/position-summary';
-import { describePosition, noPredictionYet } from '@/lib/betting/position-words';
-import { useGameStore } from '@/lib/store/game-store';
+import { lazy, Suspense } from 'react';
 import { useCurrentAccount } from '../../hooks/use-current-account';
-import { CashOutButton } from '../cash-out/cash-out-button';
+
+// Only a logged-in player has a line, and a session is known only once the stores load: its words,
+// sums and Cash out load then, not with the page.
+const PlayerPosition = lazy(() => import('./player-position').then((module) => ({ default: module.PlayerPosition })));
 
 /**
  * The logged-in player's own stake on this question, or what it came to. The line's place is kept
- * for everyone, empty and hidden for a visitor: the exported HTML knows no session, so a player's
- * line appearing after the stores load, or after a bet here or in another tab, moves nothing.
+ * for everyone, empty and hidden for a visitor (and while a player's line loads): the exported HTML
+ * knows no session, so a player's line appearing after the stores load, or after a bet here or in
+ * another tab, moves nothing.
  */
 export function YourPosition({ marketId, settled = false }: { marketId: string; settled?: boolean }) {
-  const question = useGameStore((state) => {
-    const market = state.markets.find((candidate) => candidate.id === marketId);
-    return market ? shownQuestion(market) : '';
-  });
   const accountId = useCurrentAccount()?.id ?? null;
-  const positions = useGameStore((state) => state.positions);
-  // A league that shares the pool promises no fixed figure: the line leaves 'pays' out there.
-  const sharesPool = useGameStore((state) => state.leagues.some((league) => league.payout === 'pool' && state.markets.some((market) => market.id === marketId && market.leagueId === league.id)));
-  const phrases = useMemo(() => {
-    if (accountId === null) return null;
-    const summary = summarisePosition(positions, accountId, marketId, settled);
-    return summary ? describePosition(summary, formatCoins, sharesPool ? 'pool' : 'fixed') : [];
-  }, [accountId, positions, marketId, settled, sharesPool]);
-  if (phrases === null) {
-    return (
-      <p aria-hidden="true" className="invisible border border-transparent px-3 py-2 text-sm">
-        {'\u00a0'}
-      </p>
-    );
-  }
-  if (phrases.length === 0) {
-    return <p className="rounded-xl border border-dashed border-ink-600 px-3 py-2 text-sm text-slate-300">{noPredictionYet()}</p>;
-  }
+  if (accountId === null) return <EmptyLine />;
   return (
-    <div className="flex items-center justify-between gap-2 rounded-xl border border-brand-400/40 bg-brand-600/15 px-3 py-2">
-      <p className="text-sm font-semibold text-white">{phrases.join(' · ')}</p>
-      {!settled && <CashOutButton marketId={marketId} question={question} />}
-    </div>
+    <Suspense fallback={<EmptyLine />}>
+      <PlayerPosition marketId={marketId} accountId={accountId} settled={settled} />
+    </Suspense>
+  );
+}
+
+function EmptyLine() {
+  return (
+    <p aria-hidden="true" className="invisible border border-transparent px-3 py-2 text-sm">
+      {'\u00a0'}
+    </p>
   );
 }

@@ -24,7 +24,7 @@ function evenCrowdWith(...stakes: number[]) {
 async function openDialog() {
   const user = userEvent.setup();
   render(<YourPosition marketId="1" />);
-  await user.click(screen.getByRole('button', { name: 'Cash out' }));
+  await user.click(await screen.findByRole('button', { name: 'Cash out' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Cash out' }) };
 }
 
@@ -35,13 +35,15 @@ beforeEach(async () => {
 });
 
 describe('the cash-out dialog', () => {
-  it('offers no cash-out without a bet, and one beside the line with one', () => {
+  it('offers no cash-out without a bet, and one beside the line with one', async () => {
     const { unmount } = render(<YourPosition marketId="1" />);
+    // The player's line loads on demand: once it says there is no bet, there is no Cash out either.
+    await screen.findByText('You: no prediction yet');
     expect(screen.queryByRole('button', { name: 'Cash out' })).not.toBeInTheDocument();
     unmount();
     evenCrowdWith(100);
     render(<YourPosition marketId="1" />);
-    expect(screen.getByRole('button', { name: 'Cash out' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Cash out' })).toBeInTheDocument();
   });
 
   it('shows the value and what is given up before confirming, for the whole bet by default', async () => {

@@ -25,49 +25,49 @@ beforeEach(async () => {
 });
 
 describe('the position line on a card', () => {
-  it('shows nothing to a visitor, and a player with no stake that they have none yet', () => {
+  it('shows nothing to a visitor, and a player with no stake that they have none yet', async () => {
     const { unmount } = renderCard();
     expect(screen.queryByText(/^You[: ]/)).not.toBeInTheDocument();
     unmount();
     logInAs('none@example.com');
     renderCard();
-    expect(screen.getByText('You: no prediction yet')).toBeInTheDocument();
+    expect(await screen.findByText('You: no prediction yet')).toBeInTheDocument();
   });
 
-  it('shows the stake and what it pays while open, summed per side', () => {
+  it('shows the stake and what it pays while open, summed per side', async () => {
     const me = logInAs('me@example.com');
     bet(me.id, 'YES', 100);
     bet(me.id, 'YES', 50);
     bet(me.id, 'NO', 1000);
     renderCard();
     const card = screen.getByRole('article');
-    expect(within(card).getByText('You: 150 on YES · pays 270 and 1,000 on NO · pays 1,800')).toBeInTheDocument();
+    expect(await within(card).findByText('You: 150 on YES · pays 270 and 1,000 on NO · pays 1,800')).toBeInTheDocument();
   });
 
-  it('turns into what the player won, lost or got back once the question settles', () => {
+  it('turns into what the player won, lost or got back once the question settles', async () => {
     const me = logInAs('me@example.com');
     bet(me.id, 'YES', 100);
     bet(me.id, 'NO', 40);
     settle('YES');
     renderCard();
-    expect(screen.getByText('You won 180 · You lost 40')).toBeInTheDocument();
+    expect(await screen.findByText('You won 180 · You lost 40')).toBeInTheDocument();
   });
 
-  it('says the coins were returned when the question is cancelled', () => {
+  it('says the coins were returned when the question is cancelled', async () => {
     const me = logInAs('me@example.com');
     bet(me.id, 'NO', 100);
     settle('VOID');
     renderCard();
-    expect(screen.getByText('Coins returned: 100')).toBeInTheDocument();
+    expect(await screen.findByText('Coins returned: 100')).toBeInTheDocument();
   });
 
-  it('shows only the logged-in player’s own stake, and goes on logout', () => {
+  it('shows only the logged-in player’s own stake, and goes on logout', async () => {
     const other = logInAs('other@example.com');
     bet(other.id, 'YES', 500);
     const me = logInAs('me@example.com');
     bet(me.id, 'NO', 20);
     renderCard();
-    expect(screen.getByText('You: 20 on NO · pays 36')).toBeInTheDocument();
+    expect(await screen.findByText('You: 20 on NO · pays 36')).toBeInTheDocument();
     act(() => useSessionStore.setState({ accountId: null }));
     expect(screen.queryByText(/^You[: ]/)).not.toBeInTheDocument();
     expect(screen.queryByText('You: 20 on NO · pays 36')).not.toBeInTheDocument();
