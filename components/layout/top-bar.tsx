@@ -43,7 +43,8 @@ export function TopBar({ sessionControls }: { sessionControls: React.ReactNode }
         <BrandLink />
         <NavLinks inBar className="hidden items-center gap-1 md:flex" linkClassName="rounded-lg px-3 py-2 text-sm font-medium" />
         <div className="flex shrink-0 items-center justify-end gap-1 sm:gap-2 md:w-64">
-          <LanguageSwitch className="inline-flex min-h-10 items-center rounded-lg px-2 text-sm font-medium text-slate-200 hover:bg-ink-700 hover:text-white" />
+          {/* A phone's bar has no room for it beside the account controls: there it sits in the menu (and the footer). */}
+          <LanguageSwitch className="hidden min-h-10 items-center rounded-lg px-2 text-sm font-medium text-slate-200 hover:bg-ink-700 hover:text-white sm:inline-flex" />
           {sessionControls}
           <button
             ref={toggleRef}
@@ -66,6 +67,7 @@ export function TopBar({ sessionControls }: { sessionControls: React.ReactNode }
           linkClassName="block rounded-lg px-3 py-3 text-base font-medium"
           onNavigate={() => setMenuOpen(false)}
         />
+        <LanguageSwitch className="mt-1 block rounded-lg px-3 py-3 text-base font-medium text-slate-200 hover:bg-ink-700 hover:text-white sm:hidden" />
       </div>
       </nav>
     </header>

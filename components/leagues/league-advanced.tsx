@@ -41,7 +41,7 @@ export function LeagueAdvanced({ loggedIn }: { loggedIn: boolean }) {
     <details className={`rounded-2xl border border-ink-700 bg-ink-900 px-4 py-3 sm:px-5 ${ADVANCED_SPACE}`}>
       <summary className="cursor-pointer py-1 font-semibold text-white">{SCREEN_WORDS.advanced}</summary>
       <div className="mt-3 grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
+        <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={updateId} className="text-sm font-semibold text-white">
             {SCREEN_WORDS.openUpdateFile}
           </label>
@@ -51,7 +51,7 @@ export function LeagueAdvanced({ loggedIn }: { loggedIn: boolean }) {
           <input id={updateId} type="file" onChange={openUpdate} aria-describedby={`${updateId}-help`} className={fileClass} />
         </div>
         {loggedIn && (
-          <div className="flex flex-col gap-1.5">
+          <div className="flex min-w-0 flex-col gap-1.5">
             <label htmlFor={keyId} className="text-sm font-semibold text-white">
               {SCREEN_WORDS.keyFile}
             </label>

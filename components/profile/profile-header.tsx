@@ -28,13 +28,14 @@ export function ProfileHeader({ account, stats, positions }: ProfileHeaderProps)
       <span aria-hidden="true" className="grid h-16 w-16 place-items-center rounded-full bg-brand-600 text-2xl font-bold text-white">
         {account.username.slice(0, 1).toUpperCase()}
       </span>
-      <div className="min-w-0 flex-1">
+      {/* A 10rem basis: on a phone the figures wrap below the name rather than squeezing it to a letter a line. */}
+      <div className="min-w-0 grow basis-40">
         <h1 id="profile-name" className="text-3xl font-bold text-white [overflow-wrap:anywhere]">
           <bdi>{account.username}</bdi>
         </h1>
         <p className="text-slate-200 [overflow-wrap:anywhere]">{account.email}</p>
       </div>
-      <dl className="grid grid-cols-3 gap-4 text-center">
+      <dl className="grid w-full grid-cols-3 gap-4 text-center sm:w-auto">
         <div>
           <dt className="text-xs uppercase tracking-wide text-slate-200">{profile_coins()}</dt>
           <dd className="text-xl font-bold text-white">{formatCoins(account.coins)}</dd>

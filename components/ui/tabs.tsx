@@ -47,7 +47,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="inline-flex gap-1 rounded-xl bg-ink-900 p-1">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="inline-flex max-w-full flex-wrap gap-1 rounded-xl bg-ink-900 p-1">
         {items.map((item, index) => {
           const selected = index === selectedIndex;
           return (
@@ -63,7 +63,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.value)}
-              className={`rounded-lg px-4 py-2 text-sm font-semibold ${
+              className={`rounded-lg px-3 py-2 text-sm sm:px-4 font-semibold ${
                 selected ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-ink-700 hover:text-white'
               }`}
             >

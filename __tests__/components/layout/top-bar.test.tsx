@@ -46,6 +46,22 @@ describe('TopBar', () => {
     expect(inMenu?.closest('li')).not.toHaveClass('hidden');
   });
 
+  it('keeps the language switch in the bar from the small breakpoint, and in the phone menu below it', () => {
+    render(<TopBar sessionControls={<SessionControls />} />);
+    const [inBar, inMenu] = screen.getAllByRole('link', { name: /हिन्दी/, hidden: true });
+    expect(inBar).toHaveClass('hidden', 'sm:inline-flex');
+    expect(inMenu?.closest('#mobile-menu')).not.toBeNull();
+    expect(inMenu).toHaveClass('sm:hidden');
+    expect(inMenu).not.toHaveClass('hidden');
+  });
+
+  it('never lets the brand link get narrower than its logo', () => {
+    render(<TopBar sessionControls={<SessionControls />} />);
+    const brand = screen.getByRole('link', { name: 'PredictoPlay' });
+    expect(brand).toHaveClass('min-w-8');
+    expect(brand).not.toHaveClass('min-w-0');
+  });
+
   it('marks Predictions current on a detail page', () => {
     mockPathname = '/prediction';
     render(<TopBar sessionControls={<SessionControls />} />);
