@@ -1,7 +1,7 @@
 import { coinsText, formatCount } from '@/lib/display/format';
 import { leaderboard_net_winnings, leaderboard_place_1, leaderboard_place_2, leaderboard_place_3, leaderboard_top_three, leaderboard_win_rate_after, leaderboard_wins_count } from '@/lib/i18n/paraglide/messages';
 import { rankMedal, type LeaderboardEntry } from '@/lib/stats/leaderboard';
-import { badgeText } from '@/lib/stats/stats-words';
+import { badgeText } from '@/lib/stats/board-words';
 import { AccuracyValue } from '../ui/accuracy-value';
 import { SampleTag } from './sample-tag';
 import { YouTag } from './you-tag';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { leaderboard_period_label, leaderboard_practice_ranked_by } from '@/lib/i18n/paraglide/messages';
 import { byRank, LEADERBOARD_PERIODS, playerEntry, podiumOf, rankWithPlayer, type LeaderboardEntry, type LeaderboardPeriod } from '@/lib/stats/leaderboard';
 import { playerStats } from '@/lib/stats/player-stats';
-import { boardCaption, periodText } from '@/lib/stats/stats-words';
+import { boardCaption, periodText } from '@/lib/stats/board-words';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
 import { SAMPLE_LEADERBOARDS } from '@/lib/store/sample-data';

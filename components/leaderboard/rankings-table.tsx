@@ -1,7 +1,7 @@
 import { formatCoins, formatCount } from '@/lib/display/format';
 import { leaderboard_net_winnings, leaderboard_player, leaderboard_rank, leaderboard_win_rate, leaderboard_wins, leaderboard_with_result } from '@/lib/i18n/paraglide/messages';
 import type { LeaderboardEntry } from '@/lib/stats/leaderboard';
-import { badgeText } from '@/lib/stats/stats-words';
+import { badgeText } from '@/lib/stats/board-words';
 import { AccuracyValue } from '../ui/accuracy-value';
 import { StackedTable, type StackedColumn } from '../ui/stacked-table';
 import { SampleTag } from './sample-tag';

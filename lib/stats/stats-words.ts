@@ -1,9 +1,9 @@
-// The stats' words: each achievement's title and description and its progress, the levels, the
-// leaderboard's badges and periods, and a history row's result, from the message catalogues.
+// The profile's words: each achievement's title and description and its progress, the levels,
+// and a history row's result, from the message catalogues (the leaderboard's are board-words.ts).
 
-import { leaderboard_badge_expert, leaderboard_badge_legend, leaderboard_badge_master, leaderboard_badge_pro, leaderboard_badge_rising, leaderboard_badge_rookie, leaderboard_caption_all_time, leaderboard_caption_monthly, leaderboard_caption_weekly, leaderboard_period_all_time, leaderboard_period_monthly, leaderboard_period_weekly, profile_achievement_first_win_description, profile_achievement_first_win_title, profile_achievement_predictions_description, profile_achievement_predictions_title, profile_achievement_win_rate_description, profile_achievement_win_rate_title, profile_history_cancelled, profile_history_cancelled_returned, profile_history_cashed_out, profile_history_lost, profile_history_open, profile_history_partly_cashed_out, profile_history_won, profile_level_bronze, profile_level_gold, profile_level_platinum, profile_level_silver, profile_progress_predictions, profile_progress_results, profile_progress_win_rate, profile_progress_wins } from '@/lib/i18n/paraglide/messages';
+import { profile_achievement_first_win_description, profile_achievement_first_win_title, profile_achievement_predictions_description, profile_achievement_predictions_title, profile_achievement_win_rate_description, profile_achievement_win_rate_title, profile_history_cancelled, profile_history_cancelled_returned, profile_history_cashed_out, profile_history_lost, profile_history_open, profile_history_partly_cashed_out, profile_history_won, profile_progress_predictions, profile_progress_results, profile_progress_win_rate, profile_progress_wins } from '@/lib/i18n/paraglide/messages';
+import { LEVEL_WORDS } from './board-words';
 import { formatCoins, formatCount } from '../display/format';
-import type { Badge, LeaderboardPeriod } from './leaderboard';
 import {
   ACCURACY_MIN_SETTLED,
   ACCURACY_TARGET,
@@ -45,54 +45,14 @@ export function achievementWords(achievement: Achievement): { title: string; des
   return { title: words.title(), description: words.description(), progressText: progressText(achievement.measure) };
 }
 
-const LEVEL_WORDS = {
-  Platinum: () => profile_level_platinum(),
-  Gold: () => profile_level_gold(),
-  Silver: () => profile_level_silver(),
-  Bronze: () => profile_level_bronze(),
-} satisfies Record<Level, () => string>;
 
-const BADGE_WORDS = {
-  ...LEVEL_WORDS,
-  Legend: () => leaderboard_badge_legend(),
-  Master: () => leaderboard_badge_master(),
-  Expert: () => leaderboard_badge_expert(),
-  Pro: () => leaderboard_badge_pro(),
-  Rising: () => leaderboard_badge_rising(),
-  Rookie: () => leaderboard_badge_rookie(),
-} satisfies Record<Badge, () => string>;
 
 /** A profile level in words: 'Bronze'. */
 export function levelText(level: Level): string {
   return LEVEL_WORDS[level]();
 }
 
-/** A leaderboard badge in words: a sample player's title or a player's level. */
-export function badgeText(badge: Badge): string {
-  return BADGE_WORDS[badge]();
-}
 
-const PERIOD_WORDS = {
-  weekly: () => leaderboard_period_weekly(),
-  monthly: () => leaderboard_period_monthly(),
-  'all-time': () => leaderboard_period_all_time(),
-} satisfies Record<LeaderboardPeriod, () => string>;
-
-const CAPTION_WORDS = {
-  weekly: () => leaderboard_caption_weekly(),
-  monthly: () => leaderboard_caption_monthly(),
-  'all-time': () => leaderboard_caption_all_time(),
-} satisfies Record<LeaderboardPeriod, () => string>;
-
-/** A practice board period's tab: 'Weekly'. */
-export function periodText(period: LeaderboardPeriod): string {
-  return PERIOD_WORDS[period]();
-}
-
-/** A practice board period's table name: 'Weekly leaderboard'. */
-export function boardCaption(period: LeaderboardPeriod): string {
-  return CAPTION_WORDS[period]();
-}
 
 const RESULT_WORDS = {
   Won: () => profile_history_won(),
