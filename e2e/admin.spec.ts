@@ -114,7 +114,7 @@ test.describe('admin access', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
-    await expect(page.getByRole('status').first()).toContainText('1 saved record could not be read');
+    await expect(page.getByRole('status').first()).toContainText('1 part of your saved game could not be read');
     expect(await quarantined(page)).toEqual([{ from: 'accounts', key: account.id, reason: 'invalid', problem: expect.any(String), at: expect.any(String), record: tampered }]);
   });
 });
@@ -289,7 +289,7 @@ test('settling from two pages at once pays each position exactly once', async ({
   // has not heard yet is adversarial-sessions.spec.ts's, section 7.
   await expect(other.locator('tr', { hasText: question })).toContainText('Result: YES');
   await other.getByRole('alertdialog').getByRole('button', { name: 'Result: YES' }).click();
-  await expect(other.getByText('This prediction was already settled. Nothing changed.')).toBeVisible();
+  await expect(other.getByText('This question already has its result. Nothing changed.')).toBeVisible();
 
   await other.reload();
   await expect(rowOf(other, question)).toContainText('Result: YES');

@@ -17,7 +17,7 @@ const toasts = () => useToastStore.getState().queue.map((toast) => toast.message
 const amountField = () => screen.getByLabelText('Amount');
 const potentialWin = () => screen.getByText('Potential win').nextElementSibling;
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Prediction' });
-const quickBet = (name: string) => within(screen.getByRole('group', { name: 'Quick amounts' })).getByRole('button', { name });
+const quickBet = (name: string) => within(screen.getByRole('group', { name: 'Quick picks' })).getByRole('button', { name });
 
 let player: Account;
 
