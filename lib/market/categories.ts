@@ -5,7 +5,7 @@ export const CATEGORIES = ['Sports', 'Finance', 'News', 'Entertainment'] as cons
 export type Category = (typeof CATEGORIES)[number];
 
 const CATEGORY_EMOJI: Record<Category, string> = {
-  Sports: '⚽',
+  Sports: '🏅', // a medal, not a football: Sports holds cricket, football and every other game
   Finance: '📈',
   News: '📰',
   Entertainment: '🎬',
