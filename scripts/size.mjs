@@ -41,7 +41,7 @@ const rows = htmlFiles(OUT)
   .map((file) => {
     const sources = [...new Set(scriptSources(readFileSync(file, 'utf8')))];
     const kb = sources.reduce((sum, src) => sum + gzipKb(src), 0);
-    return { route: '/' + relative(OUT, file).replace(/\.html$/, '').replace(/(^|\/)index$/, ''), kb, scripts: sources.length };
+    return { route: '/' + relative(OUT, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '$1'), kb, scripts: sources.length };
   })
   // out/hi.html is out/hi/index.html again (so '/hi' needs no redirect): listed once, as /hi/.
   .filter((row) => !LOCALE_COPIES.has(row.route))
