@@ -10,7 +10,11 @@ import { readFileSync } from 'node:fs';
 import { generateSW } from 'workbox-build';
 import { isShareTarget, receiveShare } from './sw/receive-share.mjs';
 
-const { baseLocale, locales } = JSON.parse(readFileSync('project.inlang/settings.json', 'utf8'));
+const settings = JSON.parse(readFileSync('project.inlang/settings.json', 'utf8'));
+const { baseLocale } = settings;
+// BUILD_LOCALES (scripts/build.sh) limits a build to some languages; their workers only.
+const only = process.env.BUILD_LOCALES?.split(/[ ,]+/);
+const locales = settings.locales.filter((locale) => locale === baseLocale || !only || only.includes(locale));
 const PAGE_FILES = '{html,txt,js,css,woff2,png,svg,ico,webmanifest}';
 const otherLocales = locales.filter((locale) => locale !== baseLocale);
 

@@ -10,7 +10,8 @@ export DEPLOY_ID="${DEPLOY_ID:-$(date -u +%Y-%m-%dT%H:%M:%S.000Z)}"
 
 node scripts/i18n-compile.mjs
 npx tsx scripts/league/check-build.ts
-locales=$(node -e 'console.log(require("./project.inlang/settings.json").locales.filter((l) => l !== "en").join(" "))')
+# BUILD_LOCALES (e.g. "en") builds only those: the league fixture's export is English only.
+locales=$(node -e 'const all = require("./project.inlang/settings.json").locales; const only = process.env.BUILD_LOCALES?.split(/[ ,]+/); console.log(all.filter((l) => l !== "en" && (!only || only.includes(l))).join(" "))')
 rm -rf .out-locales && mkdir .out-locales
 for locale in $locales; do
   NEXT_PUBLIC_LOCALE="$locale" npx next build
