@@ -72,7 +72,7 @@ test('an operator starts a league, adds a question and reads its invite link; th
   // The files and the key are under the section's Advanced.
   await section.locator('summary').filter({ hasText: 'Advanced' }).click();
   await expect(section.getByRole('button', { name: 'Download league key file' })).toBeVisible();
-  await expect(section.getByText('Whoever holds this file runs the league.', { exact: false })).toBeVisible();
+  await expect(section.getByText('Whoever has this file runs the league.', { exact: false })).toBeVisible();
   await expect(page.locator('html')).toHaveJSProperty('scrollWidth', 375);
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/leagues-operator-375.png`, fullPage: true });

@@ -39,8 +39,8 @@ export async function collectPasted(page: Page, text: string, league = OFFICE): 
 /** Admits a new player from the organiser's section. */
 export async function admit(page: Page, name: string, league = OFFICE) {
   await page.goto('/leagues');
-  await runSection(page, league).getByRole('button', { name: `Count ${name}` }).click();
-  await expect(runSection(page, league).getByRole('button', { name: `Count ${name}` })).toHaveCount(0);
+  await runSection(page, league).getByRole('button', { name: `Count ${name}`, exact: true }).click();
+  await expect(runSection(page, league).getByRole('button', { name: `Count ${name}`, exact: true })).toHaveCount(0);
 }
 
 /** A new phone-sized browser where `name` signs up and joins the league by its invite; `says` is checked on the join screen first. */
