@@ -597,7 +597,7 @@ test.describe('11. locale and time zone far from UTC', () => {
 
       test('every page hydrates without a warning, and dates are shown in the player’s zone', async ({ page }) => {
         // A Hindi-first browser goes to the Hindi pages; this player chose English (e2e/hindi.spec.ts covers Hindi).
-        await page.addInitScript(() => localStorage.setItem('predictoplay-language', 'en'));
+        await page.addInitScript(() => localStorage.setItem('predictoplay:language', 'en'));
         await page.clock.setFixedTime(SIGNED_UP_AT);
         await signUp(page);
         expect(await page.evaluate(() => [navigator.language, new Date().getTimezoneOffset()])).toEqual([locale, offset]);

@@ -50,9 +50,9 @@ test.describe('a browser that reads Hindi first', () => {
     await page.keyboard.press('Escape');
 
     // Signing up is the English helper's job: for it the choice is English, then Hindi again.
-    await page.evaluate(() => localStorage.setItem('predictoplay-language', 'en'));
+    await page.evaluate(() => localStorage.setItem('predictoplay:language', 'en'));
     await signUp(page);
-    await page.evaluate(() => localStorage.setItem('predictoplay-language', 'hi'));
+    await page.evaluate(() => localStorage.setItem('predictoplay:language', 'hi'));
     await page.goto('/hi');
     await waitForCards(page);
     expect(await devanagariShareOf(page)).toBeGreaterThanOrEqual(0.9);
@@ -95,7 +95,7 @@ test.describe('a browser that reads Hindi first', () => {
 
   test('a saved Hindi choice takes an English link to Hindi, fragment and all', async ({ page }) => {
     await page.goto('/hi');
-    await page.evaluate(() => localStorage.setItem('predictoplay-language', 'hi'));
+    await page.evaluate(() => localStorage.setItem('predictoplay:language', 'hi'));
     // (The leagues page reads a #join fragment and clears it, so a page that keeps its fragment shows it here.)
     await page.goto('/faq?from=chat#answers');
     await expect(page).toHaveURL(/\/hi\/faq\?from=chat#answers$/);
@@ -124,7 +124,7 @@ test.describe('an English browser', () => {
 
   test('a saved English choice takes a Hindi link back to English', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('predictoplay-language', 'en'));
+    await page.evaluate(() => localStorage.setItem('predictoplay:language', 'en'));
     await page.goto('/hi/wallet?x=1#top');
     await expect(page).toHaveURL(/\/wallet\?x=1#top$/);
   });

@@ -116,7 +116,7 @@ test.describe('a 360 px phone, in English and Hindi, logged out and in, at 100% 
     // Storage is shared by both languages: each page finds its own language saved, so neither redirects.
     await page.addInitScript(() => {
       const hindi = location.pathname === '/hi' || location.pathname.startsWith('/hi/');
-      localStorage.setItem('predictoplay-language', hindi ? 'hi' : 'en');
+      localStorage.setItem('predictoplay:language', hindi ? 'hi' : 'en');
     });
   });
 

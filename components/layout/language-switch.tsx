@@ -2,7 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { common_switch_language_label } from '@/lib/i18n/paraglide/messages';
-import { languageName, saveLanguageChoice } from '@/lib/i18n/language-choice';
+import { languageName } from '@/lib/i18n/language-choice';
+import { saveLanguageChoice } from '@/lib/store/language-choice';
 import { LOCALE, LOCALES, pathInLocale, type Locale } from '@/lib/i18n/locale';
 
 /**

@@ -1,28 +1,22 @@
-// The language a player chose, kept in this browser (language-script.ts honours it before the
-// first paint), and the rule that picks a visit's language.
+// The language a player chose, kept in this browser (lib/store/language-choice.ts saves it,
+// language-script.ts honours it before the first paint), and the rule that picks a visit's language.
 import { BASE_LOCALE, LOCALES, type Locale } from './locale';
 
-/** localStorage key of the chosen language ('en', 'hi'); absent until the player chooses. */
-export const LANGUAGE_CHOICE_KEY = 'predictoplay-language';
+/**
+ * localStorage key of the chosen language ('en', 'hi'); absent until the player chooses. Declared
+ * here because the pre-paint script reads it; lib/storage/keys.ts lists it with every other key.
+ */
+export const LANGUAGE_CHOICE_KEY = 'predictoplay:language';
 
 /** A language's name in itself, as the switch shows it ('हिन्दी', 'English', 'मराठी'): a new language needs no entry here. */
 export function languageName(locale: Locale): string {
   return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
 }
 
-/** Remembers the player's choice; a storage that throws only means the choice is not kept. */
-export function saveLanguageChoice(locale: Locale): void {
-  try {
-    localStorage.setItem(LANGUAGE_CHOICE_KEY, locale);
-  } catch {
-    // Private mode or a full storage: the page still switches, only the choice is not remembered.
-  }
-}
-
 /**
  * Which language a visit should be in, from the saved choice, else the browser's ranked languages
  * (a language of this site ranked above English), else the language of the page. Pure, for the tests; the
- * inline script below is the same rule written small.
+ * inline script (language-script.ts) is the same rule written small.
  */
 export function languageForVisit(saved: string | null, browserLanguages: readonly string[], pageLocale: Locale): Locale {
   if (saved && (LOCALES as readonly string[]).includes(saved)) return saved as Locale;

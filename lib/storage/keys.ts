@@ -1,4 +1,6 @@
 // Every key this app writes to the browser's storage, in one place. All start with `predictoplay:`.
+
+import { LANGUAGE_CHOICE_KEY } from '../i18n/language-choice';
 // Data that could not be read is set aside under `predictoplay:corrupt:<name>:<epoch ms>`.
 
 export const STORAGE_PREFIX = 'predictoplay:';
@@ -10,6 +12,8 @@ export const STORAGE_KEYS = {
   deploy: 'predictoplay:deploy',
   /** What start-up must know before IndexedDB answers: whether the sample catalogue was seeded. */
   boot: 'predictoplay:boot',
+  /** The language the player chose with the switch; read raw by the pre-paint script (lib/i18n/language-script.ts). */
+  language: LANGUAGE_CHOICE_KEY,
 } as const;
 
 /** Keys of sessionStorage, which lasts the tab's visit only. */

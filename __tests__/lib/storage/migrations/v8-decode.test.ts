@@ -181,7 +181,8 @@ describe('the move from localStorage', () => {
         const names = /^\{([^}]*)\}$/.exec(clause.trim())?.[1];
         if (names !== undefined && names.split(',').every((name) => name.trim() === '' || /^\s*type\s/.test(name))) continue;
         const target = from.startsWith('@/') ? from.slice(2) : from.startsWith('.') ? path.join(path.dirname(file), from) : null;
-        if (target !== null) visit(`${target}.ts`);
+        // The compiled catalogues (lib/i18n/paraglide) are generated JavaScript, and hold no storage code.
+        if (target !== null && !target.startsWith(path.join('lib', 'i18n', 'paraglide'))) visit(`${target}.ts`);
       }
     };
     visit(start);
