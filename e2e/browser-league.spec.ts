@@ -20,7 +20,7 @@ import {
   withSignatureChanged,
 } from './browser-league';
 import { admit, picksLink } from './league-picks';
-import { signUp } from './players';
+import { entryOf, signUp } from './players';
 import { storedGame } from './stored';
 
 // The acceptance journey of a league run from the browser (issue 20): an operator and a player in
@@ -94,7 +94,7 @@ test('an operator runs Office Cup by links: the player joins, bets, is paid once
   await player.getByRole('button', { name: 'Account menu' }).click();
   await player.getByRole('menuitem', { name: 'Profile' }).click();
   await player.getByRole('tab', { name: 'History' }).click();
-  await expect(player.getByRole('row').filter({ has: player.getByRole('rowheader', { name: PRINTER }) })).toContainText('Won');
+  await expect(entryOf(player, PRINTER)).toContainText('Won');
 
   // The same link again: applied already, nothing more paid.
   const before = await playerRecords(player);
@@ -126,7 +126,7 @@ test('an operator runs Office Cup by links: the player joins, bets, is paid once
   const gapped = await gappedUpdateLink(operator, 5);
   expectNoPrivateKey(gapped, privateD);
   await openLink(player, gapped);
-  await expectLinkSaid(player, 'alert', 'This update starts at 5, you have up to 3');
+  await expectLinkSaid(player, 'alert', 'this link starts at step 5, and this phone has up to step 3');
   expect(await playerRecords(player)).toEqual(before);
 
   // The whole update still applies after all that.

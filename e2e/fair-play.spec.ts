@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { addQuestion, leagueCard, OFFICE, openLink, person, PRINTER, readLink, resolve, startLeague } from './browser-league';
 import { admit, bet, collectPasted, joinedPlayer, picksLink } from './league-picks';
-import { createPrediction, logInAsAdmin, logOut, openAdminPanel, openBet, signUp } from './players';
+import { createPrediction, logInAsAdmin, logOut, openAdminPanel, openBet, signUp, standingsEntries } from './players';
 import { storedGame } from './stored';
 
 // Issue 30's acceptance journeys: a league that shares the pool, played in three browsers and
@@ -63,8 +63,7 @@ test('in a pool-share league a counted cash-out returns 90%, the winner is paid 
     await player.goto('/leaderboard');
     await player.getByRole('combobox', { name: 'Board' }).selectOption({ label: OFFICE });
     await player.getByRole('tab', { name: 'All time' }).click();
-    const table = player.getByRole('table', { name: 'All-time standings' });
-    await expect(table.getByRole('row').filter({ hasText: name })).toContainText(balance);
+    await expect(standingsEntries(player, 'All-time standings').filter({ hasText: name })).toContainText(balance);
   }
   const { state } = await storedGame(asha);
   expect(state.positions.map((position: { amount: number; status: string }) => [position.amount, position.status])).toEqual([[200, 'won']]);

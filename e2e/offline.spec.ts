@@ -60,7 +60,7 @@ test.describe('offline', () => {
     await context.setOffline(false);
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'History' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'History' }).getByText(T20)).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'History' }).getByRole('link', { name: T20 })).toBeVisible();
     const { state } = await storedGame(page);
     expect(state.positions).toEqual([expect.objectContaining({ question: T20, amount: 100, status: 'open' })]);
     expect(state.accounts[0]?.coins).toBe(900);

@@ -37,7 +37,7 @@ test.describe('the first screen of a 375 x 667 phone', () => {
     await expectInFirstScreen(page, 'Login to Play');
     // The marketing cards follow the list on a phone.
     const list = await page.getByRole('heading', { name: 'Trending predictions' }).boundingBox();
-    const marketing = await page.getByRole('heading', { name: 'Predictions, made simple' }).boundingBox();
+    const marketing = await page.getByRole('heading', { name: 'Prediction games, made simple' }).boundingBox();
     expect(list?.y ?? Infinity).toBeLessThan(marketing?.y ?? 0);
 
     await signUpHere(page);

@@ -102,7 +102,7 @@ test.describe('a player', () => {
 
     await page.getByRole('button', { name: 'Add Coins' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Coins' });
-    await expect(dialog).toContainText("Coins are free: they can't be bought or cashed out");
+    await expect(dialog).toContainText("Coins are free: they can't be bought or turned into money");
     await expect(dialog.getByRole('radio', { name: '500 coins', exact: true })).toBeChecked();
     await dialog.getByText('2,500 coins', { exact: true }).click();
     await expect(dialog.getByRole('radio', { name: '2,500 coins' })).toBeChecked();

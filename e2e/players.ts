@@ -89,3 +89,23 @@ export async function createPrediction(page: Page, question: string, category = 
 export function adminRowOf(page: Page, question: string) {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: question, exact: true }) });
 }
+
+/**
+ * A history or standings entry named by its first field: the table's row on a wide screen, the
+ * stacked card (a list item led by a heading) below 640 px, where the table is not shown.
+ */
+export function entryOf(page: Page, name: string | RegExp) {
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) })
+    .or(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) }));
+}
+
+/** The entries of a standings board (its caption names it), in rank order, on any screen width. */
+export function standingsEntries(page: Page, caption: string) {
+  return page
+    .getByRole('table', { name: caption })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') })
+    .or(page.getByRole('list', { name: caption }).getByRole('listitem'));
+}

@@ -234,7 +234,11 @@ test.describe('the move from localStorage', () => {
 
     const stored = await storedGame(page);
     expect(stored.state.accounts).toEqual([V8_ACCOUNT]);
-    expect(stored.state.markets).toEqual(V8_MARKETS);
+    // Moved as they were; a sample among them may since have been given its Hindi (and today's
+    // English) by start-up, which is not the move's doing.
+    const asMoved = (markets: Record<string, unknown>[]) =>
+      markets.map((market) => Object.fromEntries(Object.entries(market).filter(([field]) => field !== 'translations' && field !== 'description')));
+    expect(asMoved(stored.state.markets)).toEqual(asMoved(V8_MARKETS as Record<string, unknown>[]));
     expect(stored.state.positions).toEqual(MOVED_POSITIONS);
     expect(stored.state.ledger).toEqual(MOVED_LEDGER);
     expect(stored.state.settings).toEqual(V8_SETTINGS);

@@ -94,7 +94,7 @@ test.describe('a visitor', () => {
     await expect(page).toHaveURL(/\/prediction\?id=\d$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(question ?? '');
     await expect(page.getByText('Total Players')).toBeVisible();
-    await expect(page.getByText('Coins in the pool')).toBeVisible();
+    await expect(page.getByText('Coins in the pool', { exact: true })).toBeVisible();
     await expect(page.getByText('Time Remaining')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login to Play' })).toBeDisabled();
     await page.goBack();
@@ -146,7 +146,7 @@ test.describe('a visitor', () => {
     await page.goto('/privacy');
     await expect(page.getByRole('main').getByText(/stays in this browser/).first()).toBeVisible();
     await page.goto('/terms');
-    await expect(page.getByRole('main').getByText(/no cash value/).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(/Play coins are not money/).first()).toBeVisible();
   });
 
   test('switches leaderboard tabs, each with its own table', async ({ page }) => {

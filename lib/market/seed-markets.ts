@@ -57,8 +57,9 @@ export function withSampleTranslations(
     const seed = seeds.find((candidate) => candidate.id === market.id && (candidate.question === market.question || was?.question === market.question));
     if (!seed) return market;
     changed = true;
-    const description = market.description === seed.description || market.description === was?.description ? seed.description : market.description;
-    return { ...market, question: seed.question, description, translations: seed.translations };
+    const upgraded = { ...market, question: seed.question, translations: seed.translations };
+    // Today's description only where the stored one was the sample's (a market without one keeps none).
+    return market.description !== undefined && (market.description === seed.description || market.description === was?.description) ? { ...upgraded, description: seed.description } : upgraded;
   });
   return changed ? next : markets;
 }
