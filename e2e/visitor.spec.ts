@@ -94,7 +94,7 @@ test.describe('a visitor', () => {
     await expect(page).toHaveURL(/\/prediction\?id=\d$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(question ?? '');
     await expect(page.getByText('Total Players')).toBeVisible();
-    await expect(page.getByText('Coins in the pool', { exact: true })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: 'Coins in the pool' })).toBeVisible();
     await expect(page.getByText('Time Remaining')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login to Play' })).toBeDisabled();
     await page.goBack();
