@@ -3,7 +3,7 @@
 import { BASE_LOCALE, LOCALES, type Locale } from './locale';
 
 /**
- * localStorage key of the chosen language ('en', 'hi'); absent until the player chooses. Declared
+ * The storage key of the chosen language ('en', 'hi'); absent until the player chooses. Declared
  * here because the pre-paint script reads it; lib/storage/keys.ts lists it with every other key.
  */
 export const LANGUAGE_CHOICE_KEY = 'predictoplay:language';
