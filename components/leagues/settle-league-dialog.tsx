@@ -1,7 +1,7 @@
 'use client';
 
 import { PAYOUT_MULTIPLIER } from '@/lib/betting/betting-rules';
-import { choiceText } from '@/lib/league/league-words';
+import { choiceWord } from '@/lib/betting/choice-words';
 import type { PayoutRule } from '@/lib/model/payout-rule';
 import { useClockStore } from '@/lib/store/clock-store';
 import { showToast } from '@/lib/store/toast-store';
@@ -22,14 +22,14 @@ export interface PendingSettle {
   payout: PayoutRule;
 }
 
-const title = (outcome: LeagueOutcome) => (outcome === 'VOID' ? leagues_cancel_title() : leagues_settle_title({ choice: choiceText(outcome) }));
-const confirmLabel = (outcome: LeagueOutcome) => (outcome === 'VOID' ? leagues_cancel_question() : leagues_result_is({ choice: choiceText(outcome) }));
+const title = (outcome: LeagueOutcome) => (outcome === 'VOID' ? leagues_cancel_title() : leagues_settle_title({ choice: choiceWord(outcome) }));
+const confirmLabel = (outcome: LeagueOutcome) => (outcome === 'VOID' ? leagues_cancel_question() : leagues_result_is({ choice: choiceWord(outcome) }));
 
 function consequence(outcome: LeagueOutcome, payout: PayoutRule): string {
   const after = leagues_settle_after();
   if (outcome === 'VOID') return leagues_settle_cancel({ after });
-  const choice = choiceText(outcome);
-  const loser = choiceText(outcome === 'YES' ? 'NO' : 'YES');
+  const choice = choiceWord(outcome);
+  const loser = choiceWord(outcome === 'YES' ? 'NO' : 'YES');
   // Only the bets you counted are paid, each as the league's rule says.
   return payout === 'pool' ? leagues_settle_pool({ choice, loser, after }) : leagues_settle_fixed({ choice, loser, after, times: String(PAYOUT_MULTIPLIER) });
 }

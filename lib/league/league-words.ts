@@ -2,9 +2,10 @@
 // data and the league store actions name what happened; this module alone turns both into words
 // (each entry a message of the catalogue, messages/en/leagues.json and messages/hi/leagues.json). Numbers go through lib/display/format.
 
+import { choiceWord } from '../betting/choice-words';
 import { isolateText } from '../display/bidi';
 import { formatCoins, formatCount } from '../display/format';
-import { common_no, common_yes, leagues_apply_conflict, leagues_apply_gap, leagues_apply_invalid, leagues_bets_not_counted_back, leagues_cash_out_taken_back, leagues_cash_out_taken_back_line, leagues_cash_outs_not_counted, leagues_damage_bad_characters, leagues_damage_cut_short, leagues_damage_unknown_kind, leagues_invite_broken, leagues_invite_malformed, leagues_invite_not_checked, leagues_invite_not_invite, leagues_invite_not_update, leagues_invite_too_large, leagues_key_bad_log, leagues_key_file_note, leagues_key_newer, leagues_key_not_key_file, leagues_key_not_of_league, leagues_key_older, leagues_link_damaged, leagues_log_already_cancelled, leagues_log_already_result, leagues_log_broken, leagues_log_invalid_event, leagues_log_not_a_key, leagues_log_not_started, leagues_log_same_name, leagues_log_unknown_question, leagues_not_checked, leagues_note_check_question, leagues_note_joined, leagues_note_joined_wallet, leagues_note_key_damaged, leagues_note_key_file_downloaded, leagues_note_left, leagues_note_left_unnamed, leagues_note_log_in_to_join, leagues_note_log_in_to_leave, leagues_note_log_in_to_run, leagues_note_not_applied, leagues_note_not_in, leagues_note_not_in_unnamed, leagues_note_not_joined, leagues_note_not_organiser, leagues_note_not_results_file, leagues_note_not_share_organiser, leagues_note_not_started, leagues_note_not_taken_over, leagues_note_other_tab, leagues_note_question_added, leagues_note_question_cancelled, leagues_note_renamed, leagues_note_result_given, leagues_note_results_file_downloaded, leagues_note_started, leagues_note_taken_over, leagues_note_too_large, leagues_note_up_to_date, leagues_note_up_to_date_unnamed, leagues_organiser_counted, leagues_pick_step, leagues_problem_checkpoint, leagues_problem_no_events, leagues_problem_not_following_on, leagues_problem_not_started, leagues_problem_question_final, leagues_problem_question_not_added, leagues_problem_question_not_settled, leagues_problem_started_twice, leagues_questions_added, leagues_questions_settled, leagues_read_broken, leagues_read_malformed, leagues_read_not_update, leagues_read_too_large, leagues_setup_coins, leagues_setup_direction, leagues_setup_name_length, leagues_this_league, leagues_unknown_league, leagues_you_got_back, leagues_you_lost, leagues_you_won } from '../i18n/paraglide/messages';
+import { leagues_apply_conflict, leagues_apply_gap, leagues_apply_invalid, leagues_bets_not_counted_back, leagues_cash_out_taken_back, leagues_cash_out_taken_back_line, leagues_cash_outs_not_counted, leagues_damage_bad_characters, leagues_damage_cut_short, leagues_damage_unknown_kind, leagues_invite_broken, leagues_invite_malformed, leagues_invite_not_checked, leagues_invite_not_invite, leagues_invite_not_update, leagues_invite_too_large, leagues_key_bad_log, leagues_key_file_note, leagues_key_newer, leagues_key_not_key_file, leagues_key_not_of_league, leagues_key_older, leagues_link_damaged, leagues_log_already_cancelled, leagues_log_already_result, leagues_log_broken, leagues_log_invalid_event, leagues_log_not_a_key, leagues_log_not_started, leagues_log_same_name, leagues_log_unknown_question, leagues_not_checked, leagues_note_check_question, leagues_note_joined, leagues_note_joined_wallet, leagues_note_key_damaged, leagues_note_key_file_downloaded, leagues_note_left, leagues_note_left_unnamed, leagues_note_log_in_to_join, leagues_note_log_in_to_leave, leagues_note_log_in_to_run, leagues_note_not_applied, leagues_note_not_in, leagues_note_not_in_unnamed, leagues_note_not_joined, leagues_note_not_organiser, leagues_note_not_results_file, leagues_note_not_share_organiser, leagues_note_not_started, leagues_note_not_taken_over, leagues_note_other_tab, leagues_note_question_added, leagues_note_question_cancelled, leagues_note_renamed, leagues_note_result_given, leagues_note_results_file_downloaded, leagues_note_started, leagues_note_taken_over, leagues_note_too_large, leagues_note_up_to_date, leagues_note_up_to_date_unnamed, leagues_organiser_counted, leagues_pick_step, leagues_problem_checkpoint, leagues_problem_no_events, leagues_problem_not_following_on, leagues_problem_not_started, leagues_problem_question_final, leagues_problem_question_not_added, leagues_problem_question_not_settled, leagues_problem_started_twice, leagues_questions_added, leagues_questions_settled, leagues_read_broken, leagues_read_malformed, leagues_read_not_update, leagues_read_too_large, leagues_setup_coins, leagues_setup_direction, leagues_setup_name_length, leagues_this_league, leagues_unknown_league, leagues_you_got_back, leagues_you_lost, leagues_you_won } from '../i18n/paraglide/messages';
 import { LEAGUE_NAME_LENGTH, STARTING_COINS } from '../model/league';
 import type { ApplyRefusal, LeagueChangeSummary, UpdateProblem } from './apply-update';
 import type { KeyFileCheck, KeyFileRefusal } from './key-file';
@@ -15,23 +16,8 @@ import type { InviteFailureReason } from './read-invite';
 import type { ReadFailureReason } from './read-update';
 import type { PickedSeqProblem } from './update-range';
 import { readNow } from './read-now';
-
-/** The members of union `U` whose field `K` can be `T`, with `K` narrowed to `T`. */
-export type KindOf<U, K extends keyof U, T> = U extends unknown ? (T extends U[K] ? Omit<U, K> & Record<K, T> : never) : never;
-
-/** For each kind of a union `U` (told apart by its field `K`), the words for one of that kind. */
-type WordsFor<U extends Record<K, string>, K extends keyof U> = { [T in U[K]]: (item: KindOf<U, K, T>) => string };
-
-/** The item with its league's name isolated (isolateText), so a right-to-left name turns only itself around. */
-function withNameIsolated<T extends object>(item: T): T {
-  const { leagueName } = item as { leagueName?: unknown };
-  return typeof leagueName === 'string' ? { ...item, leagueName: isolateText(leagueName) } : item;
-}
-
-function wordsOf<U extends Record<K, string>, K extends keyof U>(words: WordsFor<U, K>, key: K, item: U): string {
-  // The kind read from the item picks the words written for that kind, so the item fits them.
-  return (words[item[key]] as unknown as (item: U) => string)(item);
-}
+import { withNameIsolated, wordsOf, type WordsFor } from './words-for';
+export type { KindOf } from './words-for';
 
 /** Written into the key file for whoever opens it; not read back. */
 export function keyFileNote(): string {
@@ -132,7 +118,7 @@ type LogRefusal = AppendOutcomeRefusal | AppendRenameRefusal | LoadLogRefusal;
 const LOG_REFUSALS: WordsFor<LogRefusal, 'reason'> = {
   'unknown-question': ({ questionId }) => leagues_log_unknown_question({ questionId }),
   'already-final': ({ questionId, state }) =>
-    state === 'VOID' ? leagues_log_already_cancelled({ questionId }) : leagues_log_already_result({ questionId, choice: choiceText(state) }),
+    state === 'VOID' ? leagues_log_already_cancelled({ questionId }) : leagues_log_already_result({ questionId, choice: choiceWord(state) }),
   'name-length': () => leagueSetupText('name-length'),
   'direction-control': () => leagueSetupText('direction-control'),
   'same-name': ({ name }) => leagues_log_same_name({ name: isolateText(name) }),
@@ -141,11 +127,6 @@ const LOG_REFUSALS: WordsFor<LogRefusal, 'reason'> = {
   'not-started': () => leagues_log_not_started(),
   'broken-chain': () => leagues_log_broken(),
 };
-
-/** YES or NO as this language says it (हाँ / नहीं). */
-export function choiceText(choice: 'YES' | 'NO'): string {
-  return choice === 'YES' ? common_yes() : common_no();
-}
 
 /** Why the operator's log refused a change, or why stored events are no league's log. */
 export function logRefusalText(refusal: LogRefusal): string {
@@ -219,7 +200,7 @@ export const LEAGUE_NOTES: WordsFor<LeagueNote, 'note'> = {
   renamed: ({ leagueName }) => leagues_note_renamed({ leagueName }),
   'not-taken-over': ({ leagueName }) => leagues_note_not_taken_over({ leagueName }),
   'taken-over': ({ leagueName }) => leagues_note_taken_over({ leagueName }),
-  'question-resolved': ({ outcome }) => leagues_note_result_given({ choice: choiceText(outcome) }),
+  'question-resolved': ({ outcome }) => leagues_note_result_given({ choice: choiceWord(outcome) }),
 };
 
 export function leagueNoteText(note: LeagueNote): string {

@@ -3,7 +3,8 @@
 
 import { PAYOUT_MULTIPLIER } from '../../betting/betting-rules';
 import { formatCoins, formatDateTime } from '../../display/format';
-import { common_no, common_yes, leagues_fixed_pays, leagues_pool_as_of, leagues_pool_figure, leagues_pool_final_note, leagues_pool_if_wins, leagues_pool_not_counted_yet, leagues_rule_fixed, leagues_rule_pool } from '../../i18n/paraglide/messages';
+import { choiceWord } from '../../betting/choice-words';
+import { leagues_fixed_pays, leagues_pool_as_of, leagues_pool_figure, leagues_pool_final_note, leagues_pool_if_wins, leagues_pool_not_counted_yet, leagues_rule_fixed, leagues_rule_pool } from '../../i18n/paraglide/messages';
 import type { PayoutRule } from '../../model/payout-rule';
 import type { Choice } from '../../model/position';
 import { readNow } from '../read-now';
@@ -41,7 +42,7 @@ export function poolEstimateFigure(estimate: { pays: number; times: number }, st
 
 /** 'If YES wins now: about <times>× · <pays> for <stake>'. */
 export function poolEstimateText(choice: Choice, estimate: { pays: number; times: number }, stake: number): string {
-  return leagues_pool_if_wins({ choice: choice === 'YES' ? common_yes() : common_no(), figure: poolEstimateFigure(estimate, stake) });
+  return leagues_pool_if_wins({ choice: choiceWord(choice), figure: poolEstimateFigure(estimate, stake) });
 }
 
 /** 'as of 22 Nov 2026, 5:30 pm': when the counted crowd an estimate reads was sent. */
