@@ -3,12 +3,13 @@
 import { formatDateTime } from '@/lib/display/format';
 import type { LeagueQuestionState } from '@/lib/league/log-state';
 import type { LeagueOutcome } from './settle-league-dialog';
-import { common_no, common_yes, leagues_cancel_question, leagues_cancelled_coins_returned, leagues_ends_at, leagues_no_questions_yet, leagues_questions, leagues_result_is } from '@/lib/i18n/paraglide/messages';
+import { leagues_cancel_question, leagues_cancelled_coins_returned, leagues_ends_at, leagues_no_questions_yet, leagues_questions, leagues_result_is } from '@/lib/i18n/paraglide/messages';
 import { fill } from './fill';
+import { choiceWord } from '@/lib/betting/choice-words';
 
 const STATE_TEXT: Record<Exclude<LeagueQuestionState['state'], 'open'>, () => string> = {
-  YES: () => leagues_result_is({ choice: common_yes() }),
-  NO: () => leagues_result_is({ choice: common_no() }),
+  YES: () => leagues_result_is({ choice: choiceWord('YES') }),
+  NO: () => leagues_result_is({ choice: choiceWord('NO') }),
   VOID: () => leagues_cancelled_coins_returned(),
 };
 const actionClass = 'rounded-lg border px-3 py-1.5 text-sm font-semibold text-white';
@@ -32,10 +33,10 @@ export function OperatorQuestions({ questions, onSettle }: OperatorQuestionsProp
           {question.state === 'open' ? (
             <div className="mt-2 flex flex-wrap gap-2">
               <button type="button" className={`${actionClass} border-yes-600 hover:bg-yes-700`} onClick={() => onSettle(question, 'YES')}>
-                {leagues_result_is({ choice: common_yes() })}<span className="sr-only"> ({question.question})</span>
+                {leagues_result_is({ choice: choiceWord('YES') })}<span className="sr-only"> ({question.question})</span>
               </button>
               <button type="button" className={`${actionClass} border-no-600 hover:bg-no-700`} onClick={() => onSettle(question, 'NO')}>
-                {leagues_result_is({ choice: common_no() })}<span className="sr-only"> ({question.question})</span>
+                {leagues_result_is({ choice: choiceWord('NO') })}<span className="sr-only"> ({question.question})</span>
               </button>
               <button type="button" className={`${actionClass} border-ink-600 hover:bg-ink-700`} onClick={() => onSettle(question, 'VOID')}>
                 {leagues_cancel_question()}<span className="sr-only"> ({question.question})</span>

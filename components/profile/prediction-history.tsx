@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { useGameStore } from '@/lib/store/game-store';
 import { shownQuestionOf } from '@/lib/market/shown-text';
 import { formatCoins, formatDateTime } from '@/lib/display/format';
-import { common_no, common_yes, profile_history_amount, profile_history_caption, profile_history_choice, profile_history_date, profile_history_empty_after, profile_history_empty_before, profile_history_empty_link, profile_history_label, profile_history_question, profile_history_result, profile_history_winnings } from '@/lib/i18n/paraglide/messages';
+import { profile_history_amount, profile_history_caption, profile_history_choice, profile_history_date, profile_history_empty_after, profile_history_empty_before, profile_history_empty_link, profile_history_label, profile_history_question, profile_history_result, profile_history_winnings } from '@/lib/i18n/paraglide/messages';
 import type { Position } from '@/lib/model/position';
 import { predictionHistory, type HistoryResult } from '@/lib/stats/player-stats';
 import { historyResultText } from '@/lib/stats/stats-words';
 import { StackedTable, type StackedColumn } from '../ui/stacked-table';
+import { choiceWord } from '@/lib/betting/choice-words';
 
 // The pill's colours (ui/pill), but the words may wrap: a result with a cash-out beside it, in
 // Hindi or in large text, is wider than a phone's card.
@@ -56,7 +57,7 @@ export function PredictionHistory({ positions, accountId }: { positions: readonl
           <Link key="question" href={`/prediction?id=${encodeURIComponent(row.marketId)}`} className="inline-block py-1 hover:text-brand-300">
             {shownQuestionOf(row.question, markets.find((market) => market.id === row.marketId))}
           </Link>,
-          row.choice === 'YES' ? common_yes() : common_no(),
+          choiceWord(row.choice),
           // A refund is the stake coming back: 'Cancelled: 40 coins returned' here, never counted as winnings; a cash-out says what it returned.
           <span key="result" className={`inline-block rounded-xl px-2.5 py-1 text-left text-xs font-semibold sm:whitespace-nowrap sm:rounded-full ${RESULT_TONE[row.result]}`}>
             {historyResultText(row)}

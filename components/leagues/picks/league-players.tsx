@@ -7,8 +7,9 @@ import { fingerprintText } from '@/lib/league/fingerprint';
 import { formatCoins, formatCount, formatDateTime } from '@/lib/display/format';
 import type { OperatedLeague } from '@/lib/model/operated-league';
 import { loadCollectActions } from './picks-port';
-import { common_no, common_yes, leagues_player_code_of, leagues_player_counted, leagues_player_picks_up_to, leagues_player_refused, leagues_who_on_which_side } from '@/lib/i18n/paraglide/messages';
+import { leagues_player_code_of, leagues_player_counted, leagues_player_picks_up_to, leagues_player_refused, leagues_who_on_which_side } from '@/lib/i18n/paraglide/messages';
 import { fill } from '../fill';
+import { choiceWord } from '@/lib/betting/choice-words';
 
 const smallButton = 'min-h-6 rounded-lg border border-ink-600 px-3 py-1 text-sm font-semibold text-white hover:border-brand-400';
 
@@ -65,7 +66,7 @@ export function LeaguePlayers({ league }: { league: OperatedLeague }) {
         <ul aria-label={leagues_who_on_which_side()} className="space-y-1 text-sm text-slate-300">
           {sides.map(([id, row]) => (
             <li key={id}>
-              <span className="text-white">{row.question}</span> — {common_yes()}: <bdi>{row.yes.join(', ') || '—'}</bdi> · {common_no()}: <bdi>{row.no.join(', ') || '—'}</bdi>
+              <span className="text-white">{row.question}</span> — {choiceWord('YES')}: <bdi>{row.yes.join(', ') || '—'}</bdi> · {choiceWord('NO')}: <bdi>{row.no.join(', ') || '—'}</bdi>
             </li>
           ))}
         </ul>
