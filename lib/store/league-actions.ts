@@ -13,10 +13,12 @@ import { readUpdate, type ReadFailureReason, type VerifiedUpdate } from '../leag
 import { applyLeagueUpdate, type ApplyRefusal, type LeagueChangeSummary } from '../league/apply-update';
 import { followLeague } from '../league/follow-league';
 import { withVisitNotes } from '../league/player/visit-notes';
+import { settledNews } from '../notify/settled-news';
 import { notSignedText, summaryText, updateRefusalText } from '../league/league-words';
 import { useGameStore } from './game-store';
 import { commitGame } from './commit-game';
 import { useNoticeStore } from './notice-store';
+import { notifySettled } from './notify-settled';
 import { sessionAccountId } from './session-store';
 import { showToast } from './toast-store';
 
@@ -149,7 +151,9 @@ async function applyVerified(update: VerifiedUpdate, source: LeagueSource, follo
     const followed = follow?.(applied.data, update.leagueId, ctx) ?? null;
     // What the update did to each following account's bets, for 'since your last visit'.
     const noted = withVisitNotes(data, followed?.data ?? applied.data, update.leagueId, ctx.nowMs);
-    return { ok: true as const, data: noted, changed, summary: applied.summary, credited: followed?.credited ?? false };
+    // Computed in the run that holds: a replay where another tab (or the worker) applied it first settles nothing new.
+    const news = settledNews(data, noted, update.leagueId);
+    return { ok: true as const, data: noted, changed, summary: applied.summary, credited: followed?.credited ?? false, news };
   };
   // The commit holds the run that held: after another tab's save, the replay on its records,
   // where the same events are a replay changing nothing.
@@ -159,6 +163,7 @@ async function applyVerified(update: VerifiedUpdate, source: LeagueSource, follo
   if (!committed.ok) return refuse(committed, source, update.leagueId);
   const text = committed.changed ? summaryText(committed.summary, accountId) : null;
   if (text !== null) showToast(text, 'info');
+  if (committed.news.length > 0) void notifySettled(committed.news);
   return { ok: true, leagueId: update.leagueId, summary: committed.summary, announced: text, credited: committed.credited, saved: committed.saved };
 }
 
