@@ -21,7 +21,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: 'list',
+  // The list as it runs, and every test's duration in playwright-report/results.json: the figures
+  // that say where the suite's time goes when it grows (docs/tests.md).
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
