@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { betting_ended, betting_login_to_play, betting_predict_now } from '@/lib/i18n/paraglide/messages';
 import { type PredictAction } from '@/lib/market/markets';
 import type { Market } from '@/lib/model/market';
-import { askToPlay, takePlayIntent } from '@/lib/store/session-store';
+import { askToPlay, takePlayIntent, usePlayIntentStore } from '@/lib/store/session-store';
 import { resultStatus } from './result-status';
 
 const BetDialog = lazy(() => import('../bet-dialog/bet-dialog').then((module) => ({ default: module.BetDialog })));
@@ -22,11 +22,13 @@ const LABELS: Record<Exclude<PredictAction, 'resolved'>, () => string> = {
  */
 export function PredictButton({ market, action }: { market: Market; action: PredictAction }) {
   const [betting, setBetting] = useState(false);
-
+  // Read from memory rather than kept by this button: a card remounted by the login still finds it.
+  const intended = usePlayIntentStore((state) => state.marketId === market.id) && action === 'open';
+  if (intended && !betting) setBetting(true);
+  // Taken once the dialog is open, so it opens once.
   useEffect(() => {
-    // Taken here rather than at the tap: a card remounted by the login (Home re-sorting) still finds it.
-    if (action === 'open' && takePlayIntent(market.id)) setBetting(true);
-  }, [action, market.id]);
+    if (betting) takePlayIntent(market.id);
+  }, [betting, market.id]);
 
   const enabled = action === 'open' || action === 'login';
   return (
