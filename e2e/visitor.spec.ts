@@ -96,7 +96,7 @@ test.describe('a visitor', () => {
     await expect(page.getByText('Total Players')).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: 'Coins in the pool' })).toBeVisible();
     await expect(page.getByText('Time Remaining')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Login to Play' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Login to Play' })).toBeEnabled();
     await page.goBack();
     await expect(page).toHaveURL(/category=Sports/);
     await waitForCards(page);

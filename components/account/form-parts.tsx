@@ -8,6 +8,8 @@ interface PasswordFieldProps {
   name: string;
   autoComplete: 'current-password' | 'new-password';
   error?: string;
+  /** A standing rule under the field, read with it before any submit. */
+  hint?: string;
 }
 
 /** A password input, capped at the longest password the rules accept. */

@@ -15,11 +15,13 @@ import { account_admin_hint, account_have_account, account_login_description, ac
 interface LoginDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Which form it opens on; read once, when it mounts. */
+  initialMode?: 'login' | 'signup';
 }
 
 /** The spec's modal: 'Welcome Back!' login, toggled by a link to 'Join PredictoPlay' sign-up. */
-export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
-  const [mode, setMode] = useState<'login' | 'signup'>('login');
+export function LoginDialog({ open, onOpenChange, initialMode = 'login' }: LoginDialogProps) {
+  const [mode, setMode] = useState(initialMode);
   const [carriedEmail, setCarriedEmail] = useState<string>();
   const isLogin = mode === 'login';
 

@@ -1,12 +1,13 @@
 'use client';
 
 import { signUpWith } from '@/lib/store/auth-actions';
-import { EMAIL_MAX_LENGTH, USERNAME_LENGTH, type SignUpField } from '@/lib/account/validation';
+import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH, type SignUpField } from '@/lib/account/validation';
+import { formatCount } from '@/lib/display/format';
 import { TextField } from '../ui/text-field';
 import { FormAlert } from '../ui/form-alert';
 import { PasswordField, SubmitButton } from './form-parts';
 import { fieldText, useAuthForm, type AuthDone } from './use-auth-form';
-import { account_confirm_password, account_create_submit, account_creating, account_email, account_password, account_phone, account_phone_hint, account_username } from '@/lib/i18n/paraglide/messages';
+import { account_confirm_password, account_create_submit, account_creating, account_email, account_password, account_password_rule, account_phone, account_phone_hint, account_username } from '@/lib/i18n/paraglide/messages';
 
 interface SignUpFormProps {
   onDone: AuthDone;
@@ -58,7 +59,14 @@ export function SignUpForm({ onDone, defaultEmail }: SignUpFormProps) {
         hint={account_phone_hint()}
         error={errors.phone}
       />
-      <PasswordField label={account_password()} name="password" autoComplete="new-password" error={errors.password} />
+      {/* The rule shows before the first try, not only in the refusal after it. */}
+      <PasswordField
+        label={account_password()}
+        name="password"
+        autoComplete="new-password"
+        hint={account_password_rule({ min: formatCount(PASSWORD_LENGTH.min) })}
+        error={errors.password}
+      />
       <PasswordField label={account_confirm_password()} name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
       <FormAlert message={formError} />
       <SubmitButton busy={busy} busyLabel={account_creating()}>

@@ -48,3 +48,26 @@ export function logOut(): boolean {
   useSessionStore.setState({ accountId: null });
   return isSessionSaved();
 }
+
+/**
+ * The question a visitor tapped 'Login to Play' on. The top bar's account dialog opens for it,
+ * and once someone is logged in that question's button opens its bet dialog, taking the intent
+ * so it acts once. Memory only: a reload or another tab starts without it.
+ */
+export const usePlayIntentStore = create<{ marketId: string | null }>()(() => ({ marketId: null }));
+
+export function askToPlay(marketId: string): void {
+  usePlayIntentStore.setState({ marketId });
+}
+
+/** True, once, when the intent names this question. */
+export function takePlayIntent(marketId: string): boolean {
+  if (usePlayIntentStore.getState().marketId !== marketId) return false;
+  usePlayIntentStore.setState({ marketId: null });
+  return true;
+}
+
+/** The visitor closed the dialog without logging in: no bet dialog opens later on its own. */
+export function dropPlayIntent(): void {
+  usePlayIntentStore.setState({ marketId: null });
+}

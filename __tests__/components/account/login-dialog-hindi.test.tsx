@@ -32,6 +32,7 @@ describe('LoginDialog in Hindi', () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'खाता बनाएँ' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByLabelText('पासवर्ड')).toHaveAccessibleDescription('कम से कम 8 अक्षर।');
     // Only the brand and the admin demo address are not Hindi.
     const text = (dialog.textContent ?? '').replace(/PredictoPlay|\S+@\S+/g, '');
     expect(devanagariShare(text)).toBeGreaterThan(0.9);

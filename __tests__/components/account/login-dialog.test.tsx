@@ -97,6 +97,14 @@ describe('LoginDialog', () => {
     expect(within(dialog).queryByLabelText('Username')).not.toBeInTheDocument();
   });
 
+  it('shows the password rule under the field before any submit, read with the field', async () => {
+    const { dialog } = await openSignUp();
+    const password = within(dialog).getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('At least 8 characters.');
+    expect(within(dialog).getByText('At least 8 characters.')).toBeVisible();
+    expect(password).not.toHaveAttribute('aria-invalid');
+  });
+
   describe('sign-up refuses, saves nothing, and says why at the field', () => {
     const cases: [string, Partial<SignUpValues>, string, string][] = [
       ['a 2-character username', { username: 'ab' }, 'Username', 'Username must be 3 to 20 characters.'],

@@ -85,7 +85,7 @@ describe('an open market’s card', () => {
     render(<PredictionCard market={market()} />);
     expect(screen.queryByText(/Result|Cancelled/)).not.toBeInTheDocument();
     expect(screen.queryByText(/refunded/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Login to Play' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Login to Play' })).toBeEnabled();
   });
 
   it('renders nothing from OutcomeNotice', () => {

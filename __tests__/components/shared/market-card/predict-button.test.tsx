@@ -34,7 +34,6 @@ describe('PredictButton', () => {
   });
 
   it.each([
-    ['login', 'Login to Play', {}],
     ['ended', 'Ended', {}],
     // A resolved market's button names how it ended; one resolved without a recorded outcome says the result is in.
     ['resolved', 'Result is in', { isResolved: true }],

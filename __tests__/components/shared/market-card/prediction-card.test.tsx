@@ -53,9 +53,9 @@ describe('PredictionCard', () => {
     expect(screen.getByText('NO 50%')).toBeInTheDocument();
   });
 
-  it('offers a disabled Login to Play to a visitor', () => {
+  it('offers an enabled Login to Play to a visitor', () => {
     render(<PredictionCard market={market()} />);
-    expect(screen.getByRole('button', { name: 'Login to Play' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Login to Play' })).toBeEnabled();
   });
 
   it('offers a disabled Ended once the market is over', () => {
@@ -129,7 +129,7 @@ describe('PredictionCard in Hindi', () => {
   it('names its buttons and figures in Hindi', () => {
     render(<PredictionCard market={market()} />);
     const card = screen.getByRole('article');
-    expect(within(card).getByRole('button', { name: 'खेलने के लिए लॉग इन करें' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'खेलने के लिए लॉग इन करें' })).toBeEnabled();
     expect(within(card).getByText('मनोरंजन')).toBeInTheDocument();
     expect(within(card).getByText('खिलाड़ी')).toBeInTheDocument();
     expect(within(card).getByText('कुल सिक्के')).toBeInTheDocument();
