@@ -15,6 +15,7 @@ import { SITE_LEAGUE_KEY } from '@/lib/config';
 import { home_unknown_league } from '@/lib/i18n/paraglide/messages';
 import { useClockStore } from '@/lib/store/clock-store';
 import { useGameStore } from '@/lib/store/game-store';
+import { useSessionStore } from '@/lib/store/session-store';
 import { useCatalogueReady } from '../hooks/use-catalogue-ready';
 import { TrendingList } from './trending-list';
 
@@ -30,6 +31,8 @@ export function TrendingPredictions() {
   const [query, setQuery] = useState(fromUrl.query);
   const markets = useGameStore((state) => state.markets);
   const leagues = useGameStore((state) => state.leagues);
+  // The player's own tutorial shows, first; nobody else's does.
+  const viewerId = useSessionStore((state) => state.accountId);
   const ready = useCatalogueReady();
   const now = useClockStore((state) => state.now);
   // Until the leagues have loaded no league is known, and none is called unknown.
@@ -41,7 +44,7 @@ export function TrendingPredictions() {
     router.replace(`${pathname}${homeFiltersToQuery(next)}`, { scroll: false });
   };
 
-  const shown = ready && now !== null ? selectMarkets(markets, filters, now, leagues) : null;
+  const shown = ready && now !== null ? selectMarkets(markets, filters, now, leagues, viewerId) : null;
   return (
     <TrendingList
       filters={filters}

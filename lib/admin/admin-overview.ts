@@ -7,6 +7,7 @@ import type { GameData } from '../model/game';
 import type { Market } from '../model/market';
 import { PRACTICE_WALLET } from '../model/practice-wallet';
 import { localDayKey } from '../display/time';
+import { isTutorial } from '../tutorial/tutorial-market';
 
 export interface AdminTiles {
   activePredictions: number;
@@ -16,9 +17,12 @@ export interface AdminTiles {
   totalPool: number;
 }
 
-/** The practice catalogue: what the admin lists, resolves, counts and packs. */
+/**
+ * The practice catalogue: what the admin lists, resolves, counts and packs. A player's tutorial is
+ * not in it: its coin gives its result (lib/tutorial/coin-toss.ts), never the admin.
+ */
 export function practiceMarkets(markets: readonly Market[]): Market[] {
-  return markets.filter((market) => market.leagueId === null);
+  return markets.filter((market) => market.leagueId === null && !isTutorial(market));
 }
 
 export function adminTiles(data: Pick<GameData, 'markets' | 'accounts'>, nowMs: number): AdminTiles {
@@ -27,7 +31,7 @@ export function adminTiles(data: Pick<GameData, 'markets' | 'accounts'>, nowMs: 
   let resolvedToday = 0;
   let totalPool = 0;
   for (const market of data.markets) {
-    if (market.leagueId !== null) continue;
+    if (market.leagueId !== null || isTutorial(market)) continue;
     if (!market.isResolved) activePredictions += 1;
     else if (market.resolvedAt && localDayKey(Date.parse(market.resolvedAt)) === today) resolvedToday += 1;
     totalPool += market.totalPool;

@@ -4,6 +4,7 @@
 // go in a pack: they travel only in their operator's signed updates.
 
 import type { Market } from '../model/market';
+import { isTutorial } from '../tutorial/tutorial-market';
 
 export const PACK_FORMAT = 'predictoplay-question-pack';
 /** The pack layout this app writes and reads; a higher one comes from a newer app. */
@@ -28,7 +29,7 @@ function packMarketOf(market: Market): PackMarket {
 
 /** The whole practice catalogue, or only its markets whose ids are selected, in catalogue order. */
 export function exportPack(markets: readonly Market[], nowMs: number, selectedIds?: ReadonlySet<string>): QuestionPack {
-  const practice = markets.filter((market) => market.leagueId === null);
+  const practice = markets.filter((market) => market.leagueId === null && !isTutorial(market));
   const chosen = selectedIds ? practice.filter((market) => selectedIds.has(market.id)) : practice;
   return { format: PACK_FORMAT, version: PACK_VERSION, exportedAt: new Date(nowMs).toISOString(), markets: chosen.map(packMarketOf) };
 }

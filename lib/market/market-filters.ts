@@ -1,6 +1,7 @@
 // Home's search, category and league filters and sort order: parsed from the URL, applied to the
 // catalogue, and written back. Anything unrecognised in the URL falls back to its default; nothing
-// is echoed. Every order shows open questions first, then ended ones awaiting a result, then settled ones.
+// is echoed. Every order shows the player's own tutorial first until its coin lands, then open
+// questions, then ended ones awaiting a result, then settled ones; another account's tutorial never.
 
 import { CATEGORIES, type Category } from './categories';
 import { categoryName } from './category-words';
@@ -11,6 +12,7 @@ import { questionKey, questionWords } from './question-text';
 import { shownQuestion } from './shown-text';
 import { home_category_all, home_league_all, home_league_practice, home_sort_ending, home_sort_pool, home_sort_trending } from '../i18n/paraglide/messages';
 import { questionNowMs } from '../league/signed-time';
+import { isPendingTutorialOf, isShownTo } from '../tutorial/tutorial-market';
 
 /** What the lists know of each followed league: its signed time judges its questions' ends. */
 type SignedLeagues = readonly Pick<League, 'id' | 'signedAt'>[];
@@ -181,16 +183,19 @@ function withinGroup(sort: SortOrder, nowMs: number, leagues: SignedLeagues): Co
  * Every sort keeps the groups in order (open, awaiting a result, settled) and sorts within each. A
  * league question has ended by the later of the clock and its league's signed time, as a bet judges it.
  */
-export function comparatorFor(sort: SortOrder, nowMs: number, leagues: SignedLeagues = []): Comparator {
+export function comparatorFor(sort: SortOrder, nowMs: number, leagues: SignedLeagues = [], viewerId: string | null = null): Comparator {
   const within = withinGroup(sort, nowMs, leagues);
-  const group = (market: Market) => GROUP_ORDER.indexOf(marketGroup(market, questionNowMs(nowMs, market, leagues)));
+  const group = (market: Market) =>
+    isPendingTutorialOf(market, viewerId) ? -1 : GROUP_ORDER.indexOf(marketGroup(market, questionNowMs(nowMs, market, leagues)));
   return (a, b) => group(a) - group(b) || within(a, b);
 }
 
-export function selectMarkets(markets: readonly Market[], filters: HomeFilters, nowMs: number, leagues: SignedLeagues = []): Market[] {
+/** The questions Home lists for `viewerId` (null: a visitor), filtered and in order. */
+export function selectMarkets(markets: readonly Market[], filters: HomeFilters, nowMs: number, leagues: SignedLeagues = [], viewerId: string | null = null): Market[] {
   return markets
+    .filter((market) => isShownTo(market, viewerId))
     .filter((market) => filters.category === 'All' || market.category === filters.category)
     .filter((market) => matchesLeague(market, filters.league))
     .filter((market) => matchesShownQuestion(market, filters.query))
-    .sort(comparatorFor(filters.sort, nowMs, leagues));
+    .sort(comparatorFor(filters.sort, nowMs, leagues, viewerId));
 }

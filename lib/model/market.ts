@@ -17,6 +17,15 @@ export const marketTranslationSchema = v.strictObject({
   description: v.optional(v.pipe(v.string(), v.maxLength(DESCRIPTION_MAX_LENGTH))),
 });
 
+/**
+ * The tutorial question's toss, recorded with its result in the settlement's own transaction: the
+ * byte Web Crypto gave (below 128 is heads) and when it was drawn. A replay reuses it, never draws again.
+ */
+export const coinDrawSchema = v.strictObject({
+  byte: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)),
+  drawnAt: isoTimeSchema,
+});
+
 /** A language's code as the catalogues name it ('hi'): lower-case letters, two or three. */
 const languageCodeSchema = v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/));
 
@@ -53,6 +62,10 @@ const marketFieldsSchema = v.strictObject({
   resolvedAt: v.optional(isoTimeSchema),
   /** The league that asks it, or null for a practice question. */
   leagueId: v.nullable(idSchema),
+  /** A tutorial question's one player: only that account sees it (lib/tutorial); absent on every other question. */
+  tutorialFor: v.optional(idSchema),
+  /** How the tutorial's coin landed, once it has (lib/tutorial/coin-toss.ts). */
+  coinDraw: v.optional(coinDrawSchema),
 });
 
 export const marketSchema = v.pipe(
@@ -61,4 +74,5 @@ export const marketSchema = v.pipe(
 );
 
 export type Market = v.InferOutput<typeof marketSchema>;
+export type CoinDraw = v.InferOutput<typeof coinDrawSchema>;
 export type MarketOutcome = (typeof MARKET_OUTCOMES)[number];

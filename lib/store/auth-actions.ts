@@ -1,6 +1,8 @@
 // Login, sign-up and logout: validate, hash with Web Crypto (slow on purpose), then open or
 // check the account in one commit and start the session. Nothing is saved when any step fails.
-// A login never opens an account, except the admin demo address's first one.
+// A login never opens an account, except the admin demo address's first one. Sign-up opens the
+// new player's tutorial question with the account; the admin, and accounts opened before there
+// was a tutorial, get none.
 
 import { ADMIN_EMAIL } from '../account/admin-email';
 import { isAdminAccount, openAdminAccount, signUp } from '../account/accounts';
@@ -19,6 +21,7 @@ import {
   type LoginForm,
   type SignUpForm,
 } from '../account/validation';
+import { withTutorial, type TutorialSeed } from '../tutorial/tutorial-question';
 import { useGameStore } from './game-store';
 import { commitGame } from './commit-game';
 import { loadAccountRecordsOf } from './hydrate-stores';
@@ -42,6 +45,16 @@ function followSiteLeagues(data: GameData, accountId: string, ctx: OpContext): G
 
 function joinSiteLeagues<R extends { ok: true; data: GameData; account: Account } | { ok: false }>(result: R, ctx: OpContext): R {
   return result.ok ? { ...result, data: followSiteLeagues(result.data, result.account.id, ctx) } : result;
+}
+
+/** The tutorial question's words, stored with the samples; without them (a chunk that failed) sign-up goes on without one. */
+function loadTutorialSeed(): Promise<TutorialSeed | null> {
+  return import('./sample-data').then((samples) => samples.TUTORIAL_SEED).catch(() => null);
+}
+
+/** A new player's own tutorial question, opened in the commit that opens the account. */
+function withTutorialOf<R extends { ok: true; data: GameData; account: Account } | { ok: false }>(result: R, seed: TutorialSeed | null, ctx: OpContext): R {
+  return result.ok && seed ? { ...result, data: withTutorial(result.data, seed, result.account.id, ctx) } : result;
 }
 
 function webCrypto(): Crypto | null {
@@ -87,9 +100,9 @@ export async function signUpWith(form: SignUpForm): Promise<AuthResult<keyof Sig
   if (hasErrors(errors)) return { ok: false, errors };
   const cryptoImpl = webCrypto();
   if (!cryptoImpl) return { ok: false, errors: {}, formError: 'no-web-crypto' };
-  const password = await hashPassword(form.password, cryptoImpl);
+  const [password, seed] = await Promise.all([hashPassword(form.password, cryptoImpl), loadTutorialSeed()]);
   const details = { username: form.username, email: form.email, phone: form.phone.trim() === '' ? null : form.phone, password };
-  const opened = await commitGame((data, ctx) => joinSiteLeagues(signUp(data, details, ADMIN_EMAIL, ctx), ctx));
+  const opened = await commitGame((data, ctx) => joinSiteLeagues(withTutorialOf(signUp(data, details, ADMIN_EMAIL, ctx), seed, ctx), ctx));
   if (!opened.ok) return { ok: false, errors: { email: { reason: 'email-taken' } } };
   const sessionSaved = startSession(opened.account);
   return { ok: true, account: opened.account, created: true, saved: opened.saved && sessionSaved };

@@ -14,8 +14,13 @@ import { sessionAccountId, syncSessionFromStorage, useSessionStore } from './ses
 // Only a first visit (or a reset) needs the sample catalogue, so it is its own chunk.
 const loadSampleData = () => import('./sample-data');
 const loadSampleCatalogue = () => loadSampleData().then((samples) => samples.SAMPLE_CATALOGUE);
+// The tutorial's toss and its settlement are needed only after start-up: their own chunk.
+const loadTutorialActions = () => import('./tutorial-actions');
 
 let started: Promise<void> | null = null;
+let stopTutorials: (() => void) | null = null;
+/** Raised by each reset, so a watch whose chunk arrives after one is not started. */
+let generation = 0;
 
 export function hydrateStores(nowMs: number): Promise<void> {
   started ??= startStores(nowMs);
@@ -36,9 +41,22 @@ async function startStores(nowMs: number): Promise<void> {
   const seeding = useGameStore.getState().seededAt === null ? seedSampleCatalogue(nowMs, samples ?? undefined) : null;
   if (seeding) await samples?.catch(() => undefined);
   useHydrationStore.setState({ game: true });
+  watchTutorialsSoon();
   await seeding;
   // Not awaited: the first screen and everything waiting on start-up go on without it.
   if (!seeding && mayNeedSampleTranslations(useGameStore.getState().markets)) void translateStoredSamples().catch(() => undefined);
+}
+
+/** A page load settles the player's tutorial whose end has passed, then each clock tick and login does. */
+function watchTutorialsSoon(): void {
+  const startedIn = generation;
+  void loadTutorialActions()
+    .then((tutorial) => {
+      if (startedIn !== generation) return;
+      stopTutorials?.();
+      stopTutorials = tutorial.watchTutorials();
+    })
+    .catch(() => undefined);
 }
 
 /**
@@ -96,4 +114,7 @@ export function resetHydrationForTests(): void {
   started = null;
   unfollow?.();
   unfollow = null;
+  stopTutorials?.();
+  stopTutorials = null;
+  generation += 1;
 }

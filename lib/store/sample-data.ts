@@ -5,3 +5,4 @@
 
 export { MARKET_SEEDS as SAMPLE_CATALOGUE, FORMER_SAMPLE_TEXTS } from '@/data/markets';
 export { LEADERBOARDS as SAMPLE_LEADERBOARDS } from '@/data/leaderboard';
+export { TUTORIAL_SEED } from '@/data/tutorial';

@@ -15,6 +15,7 @@ import { LeagueBalance } from './league-balance';
 import { OutcomeNotice } from './outcome-notice';
 import { PayoutNote } from './payout-note';
 import { PredictButton } from './predict-button';
+import { awaitingResultNote, coinLandedNote } from './result-status';
 import { ShareBars } from './share-bars';
 import { TimeLeft } from './time-left';
 import { YourPosition } from './your-position';
@@ -31,6 +32,8 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3', showQuest
   const now = useQuestionNow(market.leagueId);
   const loggedIn = useCurrentAccount() !== undefined;
   const action = now === null ? 'login' : predictAction(market, now, loggedIn);
+  // A league's organiser gives its results (its notices say so); a practice question's giver is named here.
+  const note = action === 'ended' && market.leagueId === null ? awaitingResultNote(market) : coinLandedNote(market);
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-4 shadow-lg shadow-black/20 sm:gap-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">
@@ -66,6 +69,7 @@ export function PredictionCard({ market, headingLevel: Heading = 'h3', showQuest
         </div>
       </dl>
       <div className="mt-auto space-y-4">
+        {note && <p className="text-sm text-slate-300">{note}</p>}
         <OutcomeNotice market={market} />
         <div className="space-y-2">
           <ShareBars market={market} />
