@@ -8,6 +8,7 @@
 // every language's. A page registers its own language's worker (lib/store/service-worker.ts).
 import { readFileSync } from 'node:fs';
 import { generateSW } from 'workbox-build';
+import { bundleWorkerEvents } from './sw/bundle-worker-events.mjs';
 import { isShareTarget, receiveShare } from './sw/receive-share.mjs';
 
 const settings = JSON.parse(readFileSync('project.inlang/settings.json', 'utf8'));
@@ -20,7 +21,11 @@ const otherLocales = locales.filter((locale) => locale !== baseLocale);
 
 for (const locale of locales) {
   const base = locale === baseLocale;
+  // The periodic sync of the site league's feed and the notification click: the pages' own code
+  // (worker/service-worker-events.ts) bundled for this language and loaded by the worker it makes.
+  const events = await bundleWorkerEvents(locale);
   const { count, size, warnings } = await generateSW({
+  importScripts: [events.url],
   globDirectory: 'out',
   globPatterns: base
     ? [`**/*.${PAGE_FILES}`]
@@ -104,5 +109,5 @@ for (const locale of locales) {
   });
 
   for (const warning of warnings) console.warn(`service worker (${locale}): ${warning}`);
-  console.log(`service worker (${locale}): precaches ${count} files, ${(size / 1024).toFixed(1)} kB`);
+  console.log(`service worker (${locale}): precaches ${count} files, ${(size / 1024).toFixed(1)} kB; its events ${events.url}, ${(events.bytes / 1024).toFixed(1)} kB`);
 }

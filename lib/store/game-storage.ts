@@ -10,7 +10,7 @@ export type { Reads } from './storage-engine/reads';
 
 let engine = new StorageEngine();
 
-export const startGameStorage: StorageEngine['start'] = (accountId) => engine.start(accountId);
+export const startGameStorage: StorageEngine['start'] = (accountId, options) => engine.start(accountId, options);
 export const saveAction: StorageEngine['save'] = (before, after, action) => engine.save(before, after, action);
 export const loadReads: StorageEngine['read'] = (reads) => engine.read(reads);
 export const loadAccountRecords: StorageEngine['loadAccountRecords'] = (accountId) => engine.loadAccountRecords(accountId);
@@ -25,7 +25,10 @@ export const clearGameStorage = (): Promise<boolean> => engine.reset();
 /** Whether saves reach the database. */
 export const isSaving = (): boolean => engine.isSaving;
 
-/** Closes this page's engine and starts a new one that has opened and read nothing: for tests, which each start on a fresh database. */
+/**
+ * Closes this page's engine and starts a new one that has opened and read nothing: for tests, which
+ * each start on a fresh database, and for the service worker, which reads afresh at each wake.
+ */
 export function closeGameStorage(): void {
   engine.close();
   engine = new StorageEngine();

@@ -110,6 +110,21 @@ function enqueue<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** The notifications of the updates applied so far, still being shown. */
+let notifying: Promise<unknown> = Promise.resolve();
+
+function noteNotifying(shown: Promise<void>): void {
+  notifying = Promise.all([notifying, shown.catch(() => undefined)]);
+}
+
+/**
+ * Resolves once every notification of the updates applied so far is shown: a page need not wait,
+ * but the service worker must, or the browser may stop it before the notification appears.
+ */
+export function settledNotificationsShown(): Promise<void> {
+  return notifying.then(() => undefined);
+}
+
 /** Applies one update's bytes; updates apply one at a time, in the order they arrived. */
 export function applyLeagueBytes(bytes: Uint8Array, source: LeagueSource): Promise<LeagueApplyOutcome> {
   return enqueue(() => applyNow(bytes, source));
@@ -163,7 +178,7 @@ async function applyVerified(update: VerifiedUpdate, source: LeagueSource, follo
   if (!committed.ok) return refuse(committed, source, update.leagueId);
   const text = committed.changed ? summaryText(committed.summary, accountId) : null;
   if (text !== null) showToast(text, 'info');
-  if (committed.news.length > 0) void notifySettled(committed.news);
+  if (committed.news.length > 0) noteNotifying(notifySettled(committed.news));
   return { ok: true, leagueId: update.leagueId, summary: committed.summary, announced: text, credited: committed.credited, saved: committed.saved };
 }
 
@@ -171,4 +186,5 @@ async function applyVerified(update: VerifiedUpdate, source: LeagueSource, follo
 export function resetLeagueActionsForTests(): void {
   siteLeagueId = null;
   queue = Promise.resolve();
+  notifying = Promise.resolve();
 }

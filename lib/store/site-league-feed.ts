@@ -57,19 +57,27 @@ export function checkSiteFeed(): Promise<void> {
   return checking;
 }
 
-async function fetchAndApply(): Promise<void> {
-  let text: string;
+/**
+ * The site league's feed as text, or null when it cannot be had (offline, missing, over the cap):
+ * what a page's check and the service worker's periodic sync both read.
+ */
+export async function fetchFeedText(fetchFeed: typeof fetch = fetch): Promise<string | null> {
   try {
     // no-cache: the browser asks the server every time, so a new deploy's feed is seen at once.
-    const response = await fetch(FEED_PATH, { cache: 'no-cache' });
-    if (!response.ok) return;
-    text = await response.text();
+    const response = await fetchFeed(FEED_PATH, { cache: 'no-cache' });
+    if (!response.ok) return null;
+    const text = await response.text();
     // A feed is a few hundred kB at most (a long league travels from a checkpoint): one over the
     // file cap is not even unwrapped.
-    if (text.length > MAX_FILE_BYTES) return;
+    return text.length > MAX_FILE_BYTES ? null : text;
   } catch {
-    return; // offline: the service worker had no copy either, and the last applied state stays
+    return null; // offline: the service worker had no copy either, and the last applied state stays
   }
+}
+
+async function fetchAndApply(): Promise<void> {
+  const text = await fetchFeedText();
+  if (text === null) return;
   if (text === lastApplied) return;
   try {
     const [{ readFeedFile }, { applyLeagueBytes }] = await Promise.all([import('../league/feed-file'), import('./league-actions')]);

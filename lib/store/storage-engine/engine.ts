@@ -16,15 +16,15 @@ import { loadAccountRecords, loadAllRecords, loadMarketPositions, loadReads, ref
 import { open, stopListeningForChanges } from './open';
 import type { Reads } from './reads';
 import { saveAction, type SavedAction } from './save';
-import { startGameStorage, type StartOutcome } from './start-up';
+import { startGameStorage, type StartOptions, type StartOutcome } from './start-up';
 import { forgetRecords, newEngineState, type UnsavedAction } from './state';
 
 export class StorageEngine {
   readonly #state = newEngineState();
 
   /** Moves an old game in, then reads what the first screens need (the logged-in account's records among them). */
-  start(accountId: string | null): Promise<StartOutcome> {
-    return startGameStorage(this.#state, accountId);
+  start(accountId: string | null, options?: StartOptions): Promise<StartOutcome> {
+    return startGameStorage(this.#state, accountId, options);
   }
 
   /** Saves an action's changes to memory: the run that held, and whether it reached storage. */

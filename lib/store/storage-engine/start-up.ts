@@ -23,6 +23,15 @@ import { type EngineState, goMemoryOnly, notify, now } from './state';
 
 export type StartOutcome = 'database' | 'memory-only';
 
+export interface StartOptions {
+  /**
+   * Whether an old game kept in localStorage is moved in first: a page's start-up does it. The
+   * service worker has no localStorage, and runs only for a browser whose pages registered its
+   * periodic sync, pages that had already moved their game in at their own start-up.
+   */
+  moveOldGame?: boolean;
+}
+
 /** Accounts that disagree with their records are set aside (account-consistency.ts); a session on one ends. */
 async function setAsideDisagreeing(db: GameDatabase, records: StartupRecords, read: Revisions, accountId: string | null): Promise<Account[]> {
   const gone = await setAsideDisagreeingAccounts(db, records, read, accountId === null ? [] : [accountId], { adminEmail: ADMIN_EMAIL, at: now().toISOString() });
@@ -31,10 +40,10 @@ async function setAsideDisagreeing(db: GameDatabase, records: StartupRecords, re
   return records.accounts.filter((account) => !gone.has(account.id));
 }
 
-export async function startGameStorage(engine: EngineState, accountId: string | null): Promise<StartOutcome> {
+export async function startGameStorage(engine: EngineState, accountId: string | null, { moveOldGame = true }: StartOptions = {}): Promise<StartOutcome> {
   const opened = await open(engine);
   if (opened.kind !== 'open') return 'memory-only';
-  const moved = await moveOldGameAtStartUp(opened.db, browserStorage, now, ADMIN_EMAIL);
+  const moved = moveOldGame ? await moveOldGameAtStartUp(opened.db, browserStorage, now, ADMIN_EMAIL) : { ok: true as const, notice: null };
   if (moved.notice) notify(moved.notice);
   if (!moved.ok) {
     engine.mode = { kind: 'memory-only' };
