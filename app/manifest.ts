@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { HTML_LANG, LOCALE } from '@/lib/i18n/locale';
+import { HTML_LANG, LOCALE, localePrefix } from '@/lib/i18n/locale';
 import { install_screenshot_narrow, install_screenshot_wide, pages_manifest_description, pages_site_title } from '@/lib/i18n/paraglide/messages';
 import { SHARE_FIELDS, SHARE_TARGET_ACTION, SHARED_FILE_TYPES } from '@/lib/share/share-target';
 
@@ -19,8 +19,10 @@ export default function manifest(): MetadataRoute.Manifest {
     short_name: 'PredictoPlay',
     description: pages_manifest_description(),
     lang: HTML_LANG,
+    // One app in every language (one id); it opens on the home page of the language it was
+    // installed from, which that language's worker has cached for offline starts.
     id: '/',
-    start_url: '/',
+    start_url: localePrefix(LOCALE) || '/',
     scope: '/',
     display: 'standalone',
     background_color: '#070b16',

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { hasSettledBet } from '@/lib/install/has-settled-bet';
 import { useGameStore } from '@/lib/store/game-store';
 import { installCardDone } from '@/lib/store/install-card';
@@ -20,15 +20,12 @@ export function InstallCardSlot() {
   const ready = useSessionReady();
   const accountId = useSessionStore((state) => state.accountId);
   const settled = useGameStore((state) => hasSettledBet(state.positions, accountId));
-  const [offered, setOffered] = useState(false);
   const [done, setDone] = useState(false);
-
   const due = ready && settled && !done;
-  useEffect(() => {
-    if (due && !offered && !runsInstalled() && !installCardDone()) setOffered(true);
-  }, [due, offered]);
+  // Asked once it is due, so never while the exported HTML hydrates (it knows no player).
+  const offered = useMemo(() => due && !runsInstalled() && !installCardDone(), [due]);
 
-  if (!due || !offered) return null;
+  if (!offered) return null;
   return (
     <Suspense fallback={null}>
       <InstallCard onDone={() => setDone(true)} />
