@@ -42,6 +42,8 @@ const at = process.argv.indexOf('--screenshots');
 if (at >= 0) {
   const base = process.argv[at + 1] ?? 'http://127.0.0.1:3000';
   mkdirSync('public/screenshots', { recursive: true });
+  // Inline markup, not an image address: the page's security policy allows no data: images.
+  const ringsIcon = readFileSync('app/icon.svg', 'utf8');
   for (const locale of LOCALES) {
     for (const { form, viewport, scale } of SHOTS) {
       // No worker: the shot shows the page as served, and nothing is left installed in the profile.
@@ -51,6 +53,10 @@ if (at >= 0) {
       await page.locator('#predictions article').first().waitFor();
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
+      // This machine has no colour emoji font: the brand's 🎯 is drawn as the rings of the icon
+      // (a phone draws its own emoji), never as a missing-glyph box.
+      await page.getByRole('banner').locator('a[href="/"] span[aria-hidden="true"], a[href^="/hi"] span[aria-hidden="true"]').first()
+        .evaluate((mark, icon) => { mark.innerHTML = icon.replace('<svg ', '<svg width="100%" height="100%" '); }, ringsIcon);
       await page.screenshot({ path: `public/screenshots/home-${form}-${locale}.png` });
       await context.close();
     }
