@@ -1,5 +1,9 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, test, waitForCards } from './fixtures';
+import { chromium, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import CHROMIUM_FLAGS from '../scripts/chromium-flags.json';
+import { expect, expectNoSeriousAxeViolations, test, waitForCards, watchPage, watchPolicy } from './fixtures';
 import { adminRowOf, logIn, logInAsAdmin, logOut, openAdminPanel, openBet, PLAYER, signUp } from './players';
 
 const T20 = 'Will India win the next T20 international against Australia?';
@@ -7,28 +11,39 @@ const CARD = 'Add PredictoPlay to your home screen';
 const CARD_HI = 'PredictoPlay को अपनी होम स्क्रीन पर जोड़ें';
 
 test.describe('installable', () => {
-  // The worker is what the browser checks an installed app's offline start against.
-  test.use({ serviceWorkers: 'allow' });
   test.setTimeout(90_000);
 
   for (const [path, manifest] of [['/', '/manifest.webmanifest'], ['/hi', '/hi/manifest.webmanifest']] as const) {
-    test(`Chromium reports no installability errors on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifest);
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      const cdp = await page.context().newCDPSession(page);
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-      expect(installabilityErrors).toEqual([]);
-      const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };
-      expect(new URL(url).pathname).toBe(manifest);
+    test(`Chromium reports no installability errors on ${path}`, async ({ problems, baseURL }) => {
+      // Playwright's contexts are off the record, where Chromium installs nothing ('in-incognito'):
+      // this check needs a profile on disk, and the worker every other journey blocks.
+      const profile = mkdtempSync(join(tmpdir(), 'predictoplay-install-'));
+      const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, baseURL, serviceWorkers: 'allow' });
+      try {
+        await watchPolicy(context, problems);
+        const page = context.pages()[0] ?? (await context.newPage());
+        watchPage(page, problems);
+        await page.goto(path);
+        await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifest);
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        const cdp = await context.newCDPSession(page);
+        const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+        expect(installabilityErrors).toEqual([]);
+        const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };
+        expect(new URL(url).pathname).toBe(manifest);
+        // The head script caught the browser's install prompt and kept it for the card.
+        await page.waitForFunction(() => (window as unknown as { predictoplayInstallPrompt?: Event }).predictoplayInstallPrompt instanceof Event);
+      } finally {
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      }
     });
   }
 });
 
-/** Asha bets on the T20 question; the admin gives its result; Asha logs back in, on Home. */
+/** Asha (logged in) bets on the T20 question; the admin gives its result; Asha logs back in, on Home. */
 async function firstSettledBet(page: Page) {
-  await signUp(page);
   const dialog = await openBet(page, T20);
   await dialog.getByRole('button', { name: /YES/ }).click();
   await dialog.getByRole('button', { name: 'Confirm Prediction' }).click();
