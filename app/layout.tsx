@@ -13,6 +13,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { LANGUAGE_SCRIPT } from '@/lib/i18n/language-script';
 import { HTML_LANG } from '@/lib/i18n/locale';
+import { INSTALL_PROMPT_SCRIPT } from '@/lib/install/install-prompt-script';
 import { pages_site_description, pages_site_title, pages_skip_to_content } from '@/lib/i18n/paraglide/messages';
 import './globals.css';
 
@@ -42,6 +43,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <head>
         {/* Before the first paint: a saved language choice, or a browser that ranks Hindi above English, moves the visit to that language's page. */}
         <script dangerouslySetInnerHTML={{ __html: LANGUAGE_SCRIPT }} />
+        {/* Keeps the browser's install prompt for the home-screen card, however early it comes. */}
+        <script dangerouslySetInnerHTML={{ __html: INSTALL_PROMPT_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

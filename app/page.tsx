@@ -2,11 +2,13 @@ import { Suspense } from 'react';
 import { FeatureGrid } from '@/components/home/feature-grid';
 import { Hero } from '@/components/home/hero';
 import { MARKETING_CARDS, WHY_CHOOSE } from '@/components/home/home-copy';
+import { InstallCardSlot } from '@/components/install/install-card-slot';
 import { TrendingPredictions, TrendingPredictionsFallback } from '@/components/home/trending-predictions';
 import { home_features_intro, home_features_title, home_trending_title, home_why_intro, home_why_title } from '@/lib/i18n/paraglide/messages';
 
 // The game comes first: on a phone the first open question's button is on the first screen,
-// and the marketing cards follow the list at every width.
+// and the marketing cards follow the list at every width. The home-screen offer, once due, sits
+// between them: it never pushes the questions down as it appears after the page has loaded.
 export default function HomePage() {
   return (
     <>
@@ -19,6 +21,7 @@ export default function HomePage() {
           <TrendingPredictions />
         </Suspense>
       </section>
+      <InstallCardSlot />
       <FeatureGrid
         id="how-we-play"
         title={home_features_title()}

@@ -32,8 +32,9 @@ for (const locale of locales) {
     : [`${locale}.html`, `${locale}/**/*.${PAGE_FILES}`, 'images/**/*', 'icons/**/*', `*.{png,svg,ico}`],
   // The league feed is never precached: a precached copy would be answered from the cache until
   // the next deploy's worker took over, so a new result would wait for a second visit. The other
-  // languages' pages belong to their own workers.
-  globIgnores: ['sw.js', 'sw-*.js', 'workbox-*.js', 'league/**', ...(base ? otherLocales.flatMap((other) => [`${other}/**`, `${other}.html`]) : [`${locale}/league/**`])],
+  // languages' pages belong to their own workers. The manifest's screenshots are for the browser's
+  // install sheet only: no page shows them, so no phone downloads them with the site.
+  globIgnores: ['sw.js', 'sw-*.js', 'workbox-*.js', 'league/**', 'screenshots/**', ...(base ? otherLocales.flatMap((other) => [`${other}/**`, `${other}.html`]) : [`${locale}/league/**`])],
   // Every address from the site's root, whichever folder the worker itself is served from.
   modifyURLPrefix: { '': '/' },
   swDest: base ? 'out/sw.js' : `out/sw-${locale}.js`,

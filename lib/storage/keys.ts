@@ -1,6 +1,7 @@
 // Every key this app writes to the browser's storage, in one place. All start with `predictoplay:`.
 
 import { LANGUAGE_CHOICE_KEY } from '../i18n/language-choice';
+import { INSTALL_CARD_KEY } from '../install/install-memory';
 // Data that could not be read is set aside under `predictoplay:corrupt:<name>:<epoch ms>`.
 
 export const STORAGE_PREFIX = 'predictoplay:';
@@ -14,6 +15,8 @@ export const STORAGE_KEYS = {
   boot: 'predictoplay:boot',
   /** The language the player chose with the switch; read raw by the pre-paint script (lib/i18n/language-script.ts). */
   language: LANGUAGE_CHOICE_KEY,
+  /** 'dismissed' or 'installed' once the home-screen card has had its answer; written raw by the head script too (lib/install/install-prompt-script.ts). */
+  installCard: INSTALL_CARD_KEY,
 } as const;
 
 /** Keys of sessionStorage, which lasts the tab's visit only. */
