@@ -6,6 +6,8 @@ import { market_loading, market_not_found_title } from '@/lib/i18n/paraglide/mes
 import { findMarket } from '@/lib/market/markets';
 import { shownQuestion } from '@/lib/market/shown-text';
 import { useGameStore } from '@/lib/store/game-store';
+import { useSessionStore } from '@/lib/store/session-store';
+import { isShownTo } from '@/lib/tutorial/tutorial-market';
 import { useCatalogueReady } from '../hooks/use-catalogue-ready';
 import { PredictionNotFound } from '../shared/message-screens/prediction-not-found';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -16,7 +18,10 @@ import { preloadYesShareChart } from './yes-share-chart-slot';
 export function PredictionById() {
   const id = useSearchParams().get('id');
   const ready = useCatalogueReady();
-  const market = useGameStore((state) => findMarket(state.markets, id));
+  const viewerId = useSessionStore((state) => state.accountId);
+  const found = useGameStore((state) => findMarket(state.markets, id));
+  // Another account's tutorial question is that player's alone: for anyone else it does not exist.
+  const market = found && isShownTo(found, viewerId) ? found : undefined;
   // The chart's code loads while the stored questions are read, so it is usually there before them.
   useEffect(preloadYesShareChart, []);
   useDocumentTitle(ready ? (market ? shownQuestion(market) : market_not_found_title()) : null);

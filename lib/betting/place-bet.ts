@@ -19,6 +19,7 @@ import { leagueBalance } from '../league/follow-league';
 import { isFollowing, membershipOf } from '../league/membership-rules';
 import { newPickId } from './pick-id';
 import { questionNowMs } from '../league/signed-time';
+import { isShownTo } from '../tutorial/tutorial-market';
 
 /** A bet asked for; no account when nobody is logged in, which is refused. */
 export type BetInput = Pick<Position, 'marketId' | 'choice' | 'amount'> & { accountId: string | null };
@@ -31,7 +32,8 @@ export function placeBet(data: GameData, input: BetInput, ctx: OpContext): BetRe
   const account = findAccount(data, input.accountId);
   if (!account) return { ok: false, reason: 'not-logged-in' };
   const market = data.markets.find((candidate) => candidate.id === input.marketId);
-  if (!market) return { ok: false, reason: 'unknown-market' };
+  // Another account's tutorial is not this player's to see, so not theirs to bet on (a link can name it).
+  if (!market || !isShownTo(market, account.id)) return { ok: false, reason: 'unknown-market' };
   if (market.isResolved) return { ok: false, reason: 'market-resolved' };
   if (hasEnded(market, questionNowMs(ctx.nowMs, market, data.leagues))) return { ok: false, reason: 'market-ended' };
   const wallet = market.leagueId ?? PRACTICE_WALLET;

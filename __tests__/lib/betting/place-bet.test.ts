@@ -118,6 +118,11 @@ describe('placeBet', () => {
     ['the account no longer exists', ({ data }) => [data, bet({ accountId: 'ghost' })], 'not-logged-in'],
     ['the market does not exist', ({ data, accountId }) => [data, bet({ accountId, marketId: 'nope' })], 'unknown-market'],
     [
+      "the question is another account's tutorial",
+      ({ data, accountId }) => [{ ...data, markets: [makeMarket({ tutorialFor: 'someone-else' })] }, bet({ accountId })],
+      'unknown-market',
+    ],
+    [
       'the market is resolved',
       ({ data, accountId }) => [{ ...data, markets: [makeMarket({ isResolved: true })] }, bet({ accountId })],
       'market-resolved',
