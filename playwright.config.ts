@@ -21,7 +21,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // The list as it runs, and every test's duration in playwright-report/results.json: the figures
+  // The list as it runs, and every test's duration as JSON (scripts/e2e-times.mjs reads it): the figures
   // that say where the suite's time goes when it grows (docs/tests.md).
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   timeout: 30_000,

@@ -1,5 +1,5 @@
-// Where the journeys' time goes: reads playwright-report/results.json (written by every
-// `npx playwright test`) and prints the slowest spec files and tests, with each file's share.
+// Where the journeys' time goes: reads the JSON report (written by every
+// `npx playwright test`, named in playwright.config.ts) and prints the slowest spec files and tests, with each file's share.
 import { readFileSync } from 'node:fs';
 
 const report = JSON.parse(readFileSync(process.argv[2] ?? 'playwright-report/results.json', 'utf8'));
