@@ -5,11 +5,11 @@ const standings = snapshot([standing('cccccccccccccccc', 'Chen', 1500), standing
 
 describe('settledNews', () => {
   it('says what the update settled of each account: net coins, bets by ending, and the standing after it', () => {
-    const bets = [position(1), position(2), position(3), position(4, { accountId: 'ben' })];
-    const before = leagueGame({ positions: bets });
+    const [one, two, three, bens] = [position(1), position(2), position(3), position(4, { accountId: 'ben' })];
+    const before = leagueGame({ positions: [one, two, three, bens] });
     const after = leagueGame({
       leagues: [league({ snapshot: standings })],
-      positions: [settled(bets[0], 'won'), settled(bets[1], 'won', { paid: 250 }), settled(bets[2], 'lost'), settled(bets[3], 'refunded')],
+      positions: [settled(one, 'won'), settled(two, 'won', { paid: 250 }), settled(three, 'lost'), settled(bens, 'refunded')],
     });
     expect(settledNews(before, after, LEAGUE)).toEqual([
       // 180 − 100 + 250 − 100 − 100
@@ -33,9 +33,9 @@ describe('settledNews', () => {
   });
 
   it('leaves out other leagues, practice bets, bets still open or cashed out, and accounts not in this browser', () => {
-    const bets = [position(1, { wallet: 'practice' }), position(2, { wallet: 'eeeeffffgggghhhh' }), position(3), position(4), position(5, { accountId: 'stranger' })];
-    const before = leagueGame({ positions: bets });
-    const after = leagueGame({ positions: [settled(bets[0], 'won'), settled(bets[1], 'won'), bets[2], settled(bets[3], 'cashed-out'), settled(bets[4], 'won')] });
+    const [practice, other, open, cashed, strangers] = [position(1, { wallet: 'practice' }), position(2, { wallet: 'eeeeffffgggghhhh' }), position(3), position(4), position(5, { accountId: 'stranger' })];
+    const before = leagueGame({ positions: [practice, other, open, cashed, strangers] });
+    const after = leagueGame({ positions: [settled(practice, 'won'), settled(other, 'won'), open, settled(cashed, 'cashed-out'), settled(strangers, 'won')] });
     expect(settledNews(before, after, LEAGUE)).toEqual([]);
   });
 
