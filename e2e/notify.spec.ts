@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LEAGUE_BASE_URL, LEAGUE_FIXTURE_ROOT, LEAGUE_OUT } from './league-fixture';
+import { picksLink } from './league-picks';
 import { openBet, signUp } from './players';
 
 // Results as notifications, no server (issue 32): a player who opted in bets on the site league's
-// question; the operator voids it and publishes; the page that applies the feed shows one
-// notification through the service worker's registration, and the same feed again shows none.
+// question and sends their picks; the operator counts them, gives the result and publishes; the
+// page that applies the feed shows one notification through the service worker's registration,
+// and the same feed again shows none.
 test.use({ baseURL: LEAGUE_BASE_URL, serviceWorkers: 'allow' });
 // The journey redeploys the served feed (restored after): one journey at a time.
 test.describe.configure({ mode: 'default' });
@@ -76,8 +78,12 @@ test('an opted-in player gets one notification when a feed settles their bet, an
     await expect(dialog).toBeHidden();
     expect(await shownNotifications(page)).toEqual([]);
 
-    // The operator voids the question: every stake comes back, which settles the player's bet.
-    league(root, 'void', `${leagueId()}.1`);
+    // A bet settles once the operator counted it: the player's picks link reaches the operator,
+    // who collects it, gives the result and publishes.
+    const picks = join(root, 'chat.txt');
+    writeFileSync(picks, `${await picksLink(page, 'Site League')}\n`);
+    league(root, 'picks', picks);
+    league(root, 'resolve', `${leagueId()}.1`, 'YES');
     league(root, 'publish');
     cpSync(join(root, 'public', 'league', 'feed.json'), FEED);
 
@@ -85,8 +91,9 @@ test('an opted-in player gets one notification when a feed settles their bet, an
     await expect.poll(async () => (await shownNotifications(page)).length).toBe(1);
     const [first] = await shownNotifications(page);
     expect(first).toMatchObject({
-      title: 'Site League: coins returned on your prediction',
-      body: '1 cancelled, coins returned\nTap to see the league.',
+      // 180 paid for 100 staked; the only player in the standings.
+      title: 'Site League: you won 80 · 1st of 1',
+      body: '1 prediction won\nTap to see the league.',
       tag: `predictoplay-league-${leagueId()}`,
       data: { url: `/leagues#league-${leagueId()}` },
     });
