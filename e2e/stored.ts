@@ -10,7 +10,7 @@ import type { GameData } from '@/lib/model/game';
 export const DATABASE = 'predictoplay';
 /** The version this app opens it at (lib/storage/idb/database.ts DATABASE_VERSION). */
 export const DATABASE_VERSION = 4;
-export const ENTITY_STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'wallets'] as const;
+export const ENTITY_STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'wallets', 'notifyOptIns'] as const;
 export const SINGLE_STORES = ['settings', 'meta'] as const;
 /** The one key of a single-record store. */
 export const SINGLE_KEY = 'current';
@@ -48,6 +48,7 @@ export interface StoredDatabase {
   leagues: unknown[];
   operatedLeagues: unknown[];
   memberships: unknown[];
+  notifyOptIns: unknown[];
   /** Each (account, wallet)'s head (lib/model/wallet-head.ts): derived from the ledger, not part of the game. */
   wallets: unknown[];
   settings: unknown;
@@ -93,7 +94,7 @@ export function storedDatabase(page: Page): Promise<StoredDatabase | null> {
         const transaction = wanted.length > 0 ? db.transaction(wanted, 'readonly') : null;
         const all = (store: string) => (transaction && wanted.includes(store) ? read(transaction.objectStore(store).getAll()) : Promise.resolve([]));
         const one = (store: string) => (transaction && wanted.includes(store) ? read(transaction.objectStore(store).get(singleKey)) : Promise.resolve(undefined));
-        const [markets, accounts, positions, ledger, leagues, operatedLeagues, memberships, wallets, settings, meta, quarantine] = await Promise.all([
+        const [markets, accounts, positions, ledger, leagues, operatedLeagues, memberships, wallets, notifyOptIns, settings, meta, quarantine] = await Promise.all([
           all('markets'),
           all('accounts'),
           all('positions'),
@@ -102,11 +103,12 @@ export function storedDatabase(page: Page): Promise<StoredDatabase | null> {
           all('operatedLeagues'),
           all('memberships'),
           all('wallets'),
+          all('notifyOptIns'),
           one('settings'),
           one('meta'),
           all('quarantine'),
         ]);
-        return { version: db.version, storeNames: names.sort(), markets, accounts, positions, ledger, leagues, operatedLeagues, memberships, wallets, settings, meta, quarantine: quarantine as QuarantinedRecord[] };
+        return { version: db.version, storeNames: names.sort(), markets, accounts, positions, ledger, leagues, operatedLeagues, memberships, notifyOptIns, wallets, settings, meta, quarantine: quarantine as QuarantinedRecord[] };
       } finally {
         db.close();
       }
@@ -160,6 +162,7 @@ export async function storedGame(page: Page): Promise<StoredGame> {
       leagues: unwrap<GameData['leagues'][number]>('leagues', db.leagues, byId),
       operatedLeagues: unwrap<GameData['operatedLeagues'][number]>('operatedLeagues', db.operatedLeagues, byId),
       memberships: unwrap<GameData['memberships'][number]>('memberships', db.memberships, byId),
+      notifyOptIns: unwrap<GameData['notifyOptIns'][number]>('notifyOptIns', db.notifyOptIns, byId),
     },
     revs,
     quarantine: db.quarantine,

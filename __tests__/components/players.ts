@@ -81,7 +81,7 @@ export async function savesSettled(): Promise<void> {
   await storage.saveAction(data, data, { operation: (game) => ({ ok: true, data: game }), nowMs: Date.now(), ids: [], reads: {}, outcome: { ok: true, data } });
 }
 
-const STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'settings', 'meta', 'quarantine'] as const;
+const STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'notifyOptIns', 'settings', 'meta', 'quarantine'] as const;
 
 type RawRecords = Record<(typeof STORES)[number], unknown[]>;
 
@@ -106,7 +106,7 @@ const unwrap = <T>(records: unknown[]) => records.map((record) => (record as { v
 export async function storedGame(): Promise<GameData | null> {
   await savesSettled();
   const raw = await readDatabase();
-  if ((['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'settings', 'meta'] as const).every((store) => raw[store].length === 0)) return null;
+  if ((['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'notifyOptIns', 'settings', 'meta'] as const).every((store) => raw[store].length === 0)) return null;
   const [meta] = unwrap<Meta>(raw.meta);
   const [settings] = unwrap<GameData['settings']>(raw.settings);
   return {
@@ -119,6 +119,7 @@ export async function storedGame(): Promise<GameData | null> {
     leagues: unwrap<GameData['leagues'][number]>(raw.leagues),
     operatedLeagues: unwrap<GameData['operatedLeagues'][number]>(raw.operatedLeagues),
     memberships: unwrap<GameData['memberships'][number]>(raw.memberships),
+    notifyOptIns: unwrap<GameData['notifyOptIns'][number]>(raw.notifyOptIns),
   };
 }
 

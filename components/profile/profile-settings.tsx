@@ -2,14 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useState } from 'react';
-import { profile_account_deleted, profile_account_details, profile_account_not_deleted, profile_delete_account, profile_email, profile_email_notifications, profile_notifications, profile_notifications_note, profile_reset_browser, profile_reset_done, profile_reset_partial, profile_setting_changed, profile_setting_not_saved, profile_sms_notifications, profile_username, profile_your_data, profile_your_data_note } from '@/lib/i18n/paraglide/messages';
-import type { Account, NotificationPreferences } from '@/lib/model/account';
-import { deleteAccountForSession, setNotificationsForSession } from '@/lib/store/account-actions';
+import { profile_account_deleted, profile_account_details, profile_account_not_deleted, profile_delete_account, profile_email, profile_notifications, profile_notifications_note, profile_reset_browser, profile_reset_done, profile_reset_partial, profile_username, profile_your_data, profile_your_data_note } from '@/lib/i18n/paraglide/messages';
+import type { Account } from '@/lib/model/account';
+import { deleteAccountForSession } from '@/lib/store/account-actions';
 import { withSaveNote } from '@/lib/store/save-words';
 import { showToast } from '@/lib/store/toast-store';
 import { TextField } from '../ui/text-field';
-import { Switch } from '../ui/switch';
 import { BackupControls } from './backup-controls';
+import { NotifySetting } from './notify-setting';
 
 const DeleteAccountDialog = lazy(() => import('./delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })));
 const ResetDataDialog = lazy(() => import('./reset-data-dialog').then((module) => ({ default: module.ResetDataDialog })));
@@ -18,12 +18,6 @@ export function ProfileSettings({ account }: { account: Account }) {
   const router = useRouter();
   const [deleting, setDeleting] = useState(false);
   const [resetting, setResetting] = useState(false);
-
-  async function toggle(channel: keyof NotificationPreferences) {
-    const result = await setNotificationsForSession({ ...account.notifications, [channel]: !account.notifications[channel] });
-    if (!result.ok) showToast(profile_setting_not_saved(), 'error');
-    else if (!result.saved) showToast(withSaveNote(profile_setting_changed(), result), 'info');
-  }
 
   async function confirmDelete() {
     const result = await deleteAccountForSession();
@@ -61,8 +55,7 @@ export function ProfileSettings({ account }: { account: Account }) {
         <p id="notifications-note" className="text-sm text-slate-300">
           {profile_notifications_note()}
         </p>
-        <Switch label={profile_email_notifications()} checked={account.notifications.email} onToggle={() => toggle('email')} describedBy="notifications-note" />
-        <Switch label={profile_sms_notifications()} checked={account.notifications.sms} onToggle={() => toggle('sms')} describedBy="notifications-note" />
+        <NotifySetting accountId={account.id} />
       </section>
       <section aria-labelledby="your-data-title" className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-6">
         <h2 id="your-data-title" className="text-lg font-semibold text-white">{profile_your_data()}</h2>

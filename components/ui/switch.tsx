@@ -8,10 +8,12 @@ interface SwitchProps {
   checked: boolean;
   onToggle: () => void;
   describedBy?: string;
+  /** Shown but not usable (this browser cannot do it); the description says why. */
+  disabled?: boolean;
 }
 
 /** The WAI-ARIA switch: a button that is on or off, with On/Off in words beside the track. */
-export function Switch({ label, checked, onToggle, describedBy }: SwitchProps) {
+export function Switch({ label, checked, onToggle, describedBy, disabled = false }: SwitchProps) {
   const labelId = useId();
   return (
     <div className="flex items-center justify-between gap-4">
@@ -25,7 +27,8 @@ export function Switch({ label, checked, onToggle, describedBy }: SwitchProps) {
         aria-labelledby={labelId}
         aria-describedby={describedBy}
         onClick={onToggle}
-        className="flex items-center gap-3 rounded-full px-1 py-1 text-sm font-semibold text-slate-100"
+        disabled={disabled}
+        className="flex items-center gap-3 rounded-full px-1 py-1 text-sm font-semibold text-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
       >
         <span aria-hidden="true">{checked ? layout_switch_on() : layout_switch_off()}</span>
         <span aria-hidden="true" className={`flex h-7 w-12 items-center rounded-full p-1 transition-colors ${checked ? 'bg-yes-700' : 'bg-ink-600'}`}>

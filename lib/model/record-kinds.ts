@@ -43,6 +43,9 @@ export const RECORD_KINDS = {
   memberships: kind({ holding: 'list', startup: 'all', backup: true, ordered: false, ownedByAccount: true }),
   // Read with the account's ledger, in its transaction: a head is never newer than the entries memory holds.
   wallets: kind({ holding: 'derived', startup: 'account', backup: false, ordered: false, ownedByAccount: true }),
+  // This browser's notification opt-in per account, read by the service worker too; not backed up:
+  // it goes with this browser's permission.
+  notifyOptIns: kind({ holding: 'list', startup: 'all', backup: false, ordered: false, ownedByAccount: true }),
 };
 
 export type RecordKinds = typeof RECORD_KINDS;

@@ -11,6 +11,7 @@ import { ledgerEntrySchema } from './ledger-entry';
 import { marketSchema } from './market';
 import { membershipSchema } from './membership';
 import { metaSchema } from './meta';
+import { notifyOptInSchema } from './notify-opt-in';
 import { operatedLeagueSchema } from './operated-league';
 import { positionSchema } from './position';
 import type { DerivedKind, KindName } from './record-kinds';
@@ -79,6 +80,7 @@ export const RECORD_SHAPES = {
     indexes: { byAccount: { path: 'value.accountId', since: 4 } },
     derivation: { from: 'ledger', keysOf: headsOfEntries, accountOf: accountOfWalletHead, valuesOf: walletHeadsFromLedger },
   }),
+  notifyOptIns: shape({ schema: notifyOptInSchema, version: 1, since: 5, indexes: {} }),
 } satisfies { [K in KindName]: RecordShape<v.GenericSchema> };
 
 export type RecordShapes = typeof RECORD_SHAPES;

@@ -119,7 +119,7 @@ describe('Your data', () => {
       const { user } = await chooseFile(jsonFile(annsBackupText()));
 
       const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' });
-      expect(dialog).toHaveAccessibleDescription(expect.stringContaining('replaces your coins, transactions, predictions and notification settings'));
+      expect(dialog).toHaveAccessibleDescription(expect.stringContaining('replaces your coins, transactions and predictions'));
       const rows = within(dialog).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\s+/g, ' ')]);
       expect(rows).toEqual([
         ['Coins', `1,500 → to ${ANNS_COINS.toLocaleString('en-IN')}`],
@@ -181,7 +181,6 @@ describe('Your data', () => {
       expect(ledger.filter((entry) => entry.accountId === player.id)).toHaveLength(6);
       expect(positions.filter((position) => position.accountId === player.id).map((position) => position.status)).toEqual(['won', 'open']);
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-      expect(screen.getByRole('switch', { name: 'SMS notifications' })).toHaveAttribute('aria-checked', 'true');
       // One commit: the toast says it is saved, and so it is.
       const stored = await storedGame();
       const players = <T extends { id: string; accountId: string }>(records: readonly T[] = []) =>

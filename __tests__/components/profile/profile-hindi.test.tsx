@@ -43,6 +43,7 @@ describe('the profile in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'आपका डेटा' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'मेरा डेटा डाउनलोड करें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'मेरा खाता मिटाएँ' })).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'ईमेल से सूचनाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'मेरे अनुमानों का नतीजा आने पर इस फ़ोन पर बताएँ' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /ईमेल|SMS/ })).not.toBeInTheDocument();
   });
 });

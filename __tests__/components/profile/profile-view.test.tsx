@@ -328,30 +328,12 @@ describe('ProfileView', () => {
       expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     });
 
-    it('toggles the notification switches and keeps them in the account', async () => {
-      const { user } = await openSettings();
-      const email = screen.getByRole('switch', { name: 'Email notifications' });
-      const sms = screen.getByRole('switch', { name: 'SMS notifications' });
-      expect(email).toHaveAttribute('aria-checked', 'true');
-      expect(sms).toHaveAttribute('aria-checked', 'false');
-      expect(email).toHaveAccessibleDescription(expect.stringContaining('no emails or text messages are ever sent'));
+    it('offers notifications on this phone, never by email or SMS', async () => {
+      await openSettings();
+      const section = screen.getByRole('region', { name: 'Notifications' });
+      expect(within(section).getAllByRole('switch')).toEqual([within(section).getByRole('switch', { name: 'Notify me on this phone when my bets settle' })]);
+      expect(screen.queryByRole('switch', { name: /Email|SMS/ })).not.toBeInTheDocument();
       expect(screen.getByText(/no emails or text messages are ever sent/)).toBeInTheDocument();
-
-      await user.click(email);
-      expect(screen.getByRole('switch', { name: 'Email notifications' })).toHaveAttribute('aria-checked', 'false');
-      expect(currentAccount(player.id).notifications).toEqual({ email: false, sms: false });
-
-      await user.click(sms);
-      expect(screen.getByRole('switch', { name: 'SMS notifications' })).toHaveAttribute('aria-checked', 'true');
-      expect(currentAccount(player.id).notifications).toEqual({ email: false, sms: true });
-
-      // The keyboard works the same: Space on a focused switch.
-      screen.getByRole('switch', { name: 'Email notifications' }).focus();
-      await user.keyboard(' ');
-      expect(currentAccount(player.id).notifications).toEqual({ email: true, sms: true });
-      expect((await storedGame())?.accounts.find((account) => account.id === player.id)?.notifications).toEqual({ email: true, sms: true });
-      // Saved, so no switch had anything to say.
-      expect(toasts()).toEqual([]);
     });
 
     describe('Delete my account', () => {

@@ -54,7 +54,7 @@ export { byId };
 /** The game as stored now. Ledger and positions oldest first, as the game holds them; markets, accounts and leagues by id. */
 export async function stored(): Promise<StoredGame> {
   return withDatabase(async (db) => {
-    const [markets, accounts, positions, ledger, leagues, operatedLeagues, memberships, wallets, settings, meta] = await Promise.all([
+    const [markets, accounts, positions, ledger, leagues, operatedLeagues, memberships, wallets, notifyOptIns, settings, meta] = await Promise.all([
       db.getAll('markets'),
       db.getAll('accounts'),
       db.getAll('positions'),
@@ -63,6 +63,7 @@ export async function stored(): Promise<StoredGame> {
       db.getAll('operatedLeagues'),
       db.getAll('memberships'),
       db.getAll('wallets'),
+      db.getAll('notifyOptIns'),
       db.get('settings', SINGLE_RECORD_KEY),
       db.get('meta', SINGLE_RECORD_KEY),
     ]);
@@ -78,6 +79,7 @@ export async function stored(): Promise<StoredGame> {
     note('operatedLeagues', operatedLeagues);
     note('memberships', memberships);
     note('wallets', wallets);
+    note('notifyOptIns', notifyOptIns);
     note('settings', settings ? [settings] : []);
     note('meta', meta ? [meta] : []);
     return {
@@ -89,6 +91,7 @@ export async function stored(): Promise<StoredGame> {
       leagues: byId(leagues.map((record) => record.value)),
       operatedLeagues: byId(operatedLeagues.map((record) => record.value)),
       memberships: byId(memberships.map((record) => record.value)),
+      notifyOptIns: byId(notifyOptIns.map((record) => record.value)),
       hasSettings: settings !== undefined,
       seededAt: meta?.value.seededAt ?? null,
       meta: meta?.value ?? null,
@@ -98,14 +101,14 @@ export async function stored(): Promise<StoredGame> {
 }
 
 /** Just the game of a StoredGame, as memory would hold it after a full read. */
-export function gameOf({ markets, accounts, positions, ledger, settings, seededAt, leagues, operatedLeagues, memberships }: StoredGame): GameData {
-  return { markets, accounts, positions, ledger, settings, seededAt, leagues, operatedLeagues, memberships };
+export function gameOf({ markets, accounts, positions, ledger, settings, seededAt, leagues, operatedLeagues, memberships, notifyOptIns }: StoredGame): GameData {
+  return { markets, accounts, positions, ledger, settings, seededAt, leagues, operatedLeagues, memberships, notifyOptIns };
 }
 
 /** Memory's game in the order `stored()` gives: to compare the two. */
 export function memoryInStoredOrder(): GameData {
-  const { markets, accounts, positions, ledger, settings, seededAt, leagues, operatedLeagues, memberships } = useGameStore.getState();
-  const ordered = { operatedLeagues: byId(operatedLeagues), memberships: byId(memberships) };
+  const { markets, accounts, positions, ledger, settings, seededAt, leagues, operatedLeagues, memberships, notifyOptIns } = useGameStore.getState();
+  const ordered = { operatedLeagues: byId(operatedLeagues), memberships: byId(memberships), notifyOptIns: byId(notifyOptIns) };
   return { markets: byId(markets), accounts: byId(accounts), positions: [...positions].sort(positionOrder), ledger: [...ledger].sort(ledgerOrder), settings, seededAt, leagues: byId(leagues), ...ordered };
 }
 

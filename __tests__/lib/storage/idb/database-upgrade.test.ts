@@ -1,6 +1,6 @@
 // Upgrading a stored database: version 1 (before leagues) adds the leagues store, version 2 (the
 // site's league) the stores of browser leagues (operated leagues, memberships), version 3 the
-// wallet heads; each leaves every
+// wallet heads, version 4 the notification opt-ins; each leaves every
 // record of every other store, the indexes and the quarantine exactly as they were.
 
 import { IDBFactory } from 'fake-indexeddb';
@@ -10,8 +10,9 @@ import { AT } from './idb-fixtures';
 import { plantV1Database, V1_RECORDS } from './v1-database';
 import { plantV2Database, V2_RECORDS } from './v2-database';
 import { plantV3Database, V3_RECORDS } from './v3-database';
+import { plantV4Database, V4_RECORDS } from './v4-database';
 
-const VERSION_4_STORES = ['accounts', 'leagues', 'ledger', 'markets', 'memberships', 'meta', 'operatedLeagues', 'positions', 'quarantine', 'settings', 'wallets'];
+const VERSION_5_STORES = ['accounts', 'leagues', 'ledger', 'markets', 'memberships', 'meta', 'notifyOptIns', 'operatedLeagues', 'positions', 'quarantine', 'settings', 'wallets'];
 
 describe('the upgrade from version 1', () => {
   it('adds an empty leagues store keyed by league id (and the stores of versions 3 and 4) and keeps every record of version 1', async () => {
@@ -21,7 +22,7 @@ describe('the upgrade from version 1', () => {
     if (!opened.ok) throw new Error(opened.reason);
     const { db } = opened;
     expect(db.version).toBe(DATABASE_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(VERSION_4_STORES);
+    expect([...db.objectStoreNames].sort()).toEqual(VERSION_5_STORES);
     expect(db.transaction('leagues').store.keyPath).toBe('value.id');
     for (const [store, records] of Object.entries(V1_RECORDS)) {
       expect(await db.getAll(store as never)).toEqual(records);
@@ -51,6 +52,7 @@ describe('the upgrade from version 1', () => {
       leagues: [],
       operatedLeagues: [],
       memberships: [],
+      notifyOptIns: [],
     });
     opened.db.close();
   });
@@ -72,7 +74,7 @@ describe('the upgrade from version 2 to 3', () => {
   it('adds empty operatedLeagues and memberships stores and keeps every record of version 2, its league included', async () => {
     const db = await openedV2();
     expect(db.version).toBe(DATABASE_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(VERSION_4_STORES);
+    expect([...db.objectStoreNames].sort()).toEqual(VERSION_5_STORES);
     const transaction = db.transaction(['operatedLeagues', 'memberships']);
     expect(transaction.objectStore('operatedLeagues').keyPath).toBe('value.id');
     expect(transaction.objectStore('memberships').keyPath).toBe('value.id');
@@ -101,6 +103,7 @@ describe('the upgrade from version 2 to 3', () => {
       leagues: V2_RECORDS.leagues.map((record) => record.value),
       operatedLeagues: [],
       memberships: [],
+      notifyOptIns: [],
     });
     db.close();
   });
@@ -117,9 +120,8 @@ describe('the upgrade from version 3 to 4', () => {
 
   it('adds an empty wallets store with its byAccount index and keeps every record of version 3', async () => {
     const db = await openedV3();
-    expect(db.version).toBe(4);
-    expect(DATABASE_VERSION).toBe(4);
-    expect([...db.objectStoreNames].sort()).toEqual(VERSION_4_STORES);
+    expect(db.version).toBe(DATABASE_VERSION);
+    expect([...db.objectStoreNames].sort()).toEqual(VERSION_5_STORES);
     const wallets = db.transaction('wallets').store;
     expect(wallets.keyPath).toBe('value.id');
     expect(wallets.index('byAccount').keyPath).toBe('value.accountId');
@@ -139,6 +141,42 @@ describe('the upgrade from version 3 to 4', () => {
     expect(read.records.memberships).toEqual(V3_RECORDS.memberships.map((record) => record.value));
     expect(read.records.ledger).toHaveLength(V3_RECORDS.ledger.length);
     expect(read.revisions.wallets).toEqual({});
+    db.close();
+  });
+});
+
+describe('the upgrade from version 4 to 5', () => {
+  async function openedV4() {
+    const factory = new IDBFactory();
+    await plantV4Database(factory);
+    const opened = await openGameDatabase({ factory });
+    if (!opened.ok) throw new Error(opened.reason);
+    return opened.db;
+  }
+
+  it('adds an empty notifyOptIns store keyed by account id and keeps every record of version 4', async () => {
+    const db = await openedV4();
+    expect(db.version).toBe(5);
+    expect(DATABASE_VERSION).toBe(5);
+    expect([...db.objectStoreNames].sort()).toEqual(VERSION_5_STORES);
+    expect(db.transaction('notifyOptIns').store.keyPath).toBe('value.id');
+    expect(await db.getAll('notifyOptIns')).toEqual([]);
+    for (const [store, records] of Object.entries(V4_RECORDS)) {
+      expect((await db.getAll(store as never)).length).toBe(records.length);
+    }
+    expect(await db.getAll('wallets')).toEqual(V4_RECORDS.wallets);
+    expect(await db.getAll('memberships')).toEqual(V4_RECORDS.memberships);
+    db.close();
+  });
+
+  it('gives start-up every record of version 4, none set aside, and no opt-in', async () => {
+    const db = await openedV4();
+    const read = await loadStartup(db, 'acct-1', { now: () => AT });
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.quarantine.setAside).toEqual([]);
+    expect(read.records.notifyOptIns).toEqual([]);
+    expect(read.records.memberships).toEqual(V4_RECORDS.memberships.map((record) => record.value));
+    expect(read.revisions.wallets).toEqual({ 'acct-1/aaaabbbbccccdddd': 1 });
     db.close();
   });
 });

@@ -7,7 +7,7 @@ describe('the game database', () => {
     const { db } = await openFresh();
     expect(db.name).toBe(DATABASE_NAME);
     expect(db.version).toBe(DATABASE_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['accounts', 'leagues', 'ledger', 'markets', 'memberships', 'meta', 'operatedLeagues', 'positions', 'quarantine', 'settings', 'wallets']);
+    expect([...db.objectStoreNames].sort()).toEqual(['accounts', 'leagues', 'ledger', 'markets', 'memberships', 'meta', 'notifyOptIns', 'operatedLeagues', 'positions', 'quarantine', 'settings', 'wallets']);
     const transaction = db.transaction(['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'wallets', 'settings', 'meta', 'quarantine']);
     const indexes = (store: 'positions' | 'ledger' | 'memberships' | 'wallets') =>
       Object.fromEntries([...transaction.objectStore(store).indexNames].map((name) => [name, transaction.objectStore(store).index(name as never).keyPath]));

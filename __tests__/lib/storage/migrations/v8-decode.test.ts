@@ -27,8 +27,8 @@ function both(text: string) {
   const today = decodeEnvelope(text, GAME_SPEC);
   const frozen = decodeStoredGame(text, ADMIN_EMAIL);
   // Today's schema gives a game from before leagues empty lists of them; version 8 had no such fields.
-  const todayGame = ({ leagues, operatedLeagues, memberships, ...game }: { leagues?: unknown; operatedLeagues?: unknown; memberships?: unknown }) => {
-    void [leagues, operatedLeagues, memberships];
+  const todayGame = ({ leagues, operatedLeagues, memberships, notifyOptIns, ...game }: { leagues?: unknown; operatedLeagues?: unknown; memberships?: unknown; notifyOptIns?: unknown }) => {
+    void [leagues, operatedLeagues, memberships, notifyOptIns];
     return game;
   };
   return { today: today.ok ? { ok: true, game: todayGame(today.state) } : { ok: false, reason: today.reason }, frozen: frozen.ok ? { ok: true, game: frozen.game } : { ok: false, reason: frozen.reason } };
@@ -42,15 +42,15 @@ function expectSame(text: string): boolean {
   return today.ok;
 }
 
-type V8Game = Omit<GameData, 'leagues' | 'operatedLeagues' | 'memberships'>;
+type V8Game = Omit<GameData, 'leagues' | 'operatedLeagues' | 'memberships' | 'notifyOptIns'>;
 
-const v8Text = (data: V8Game, rev = 1) => encodeState(GAME_SPEC, rev, { ...data, leagues: [], operatedLeagues: [], memberships: [] });
+const v8Text = (data: V8Game, rev = 1) => encodeState(GAME_SPEC, rev, { ...data, leagues: [], operatedLeagues: [], memberships: [], notifyOptIns: [] });
 
 function todaysState(text: string): V8Game {
   const decoded = decodeEnvelope(text, GAME_SPEC);
   if (!decoded.ok) throw new Error(decoded.reason);
-  const { leagues, operatedLeagues, memberships, ...game } = decoded.state;
-  void [leagues, operatedLeagues, memberships];
+  const { leagues, operatedLeagues, memberships, notifyOptIns, ...game } = decoded.state;
+  void [leagues, operatedLeagues, memberships, notifyOptIns];
   return game;
 }
 

@@ -47,7 +47,7 @@ export type PackedEntry =
 
 /** The game with its positions and ledger as rows; markets, accounts and settings as they are. */
 // Version 8 knew no leagues; the reference is typed against today's GameData without them.
-export type PackedGame = Omit<GameData, 'ledger' | 'positions' | 'leagues' | 'operatedLeagues' | 'memberships'> & { ledger: PackedEntry[]; positions: PackedPosition[] };
+export type PackedGame = Omit<GameData, 'ledger' | 'positions' | 'leagues' | 'operatedLeagues' | 'memberships' | 'notifyOptIns'> & { ledger: PackedEntry[]; positions: PackedPosition[] };
 
 export const CHOICES: readonly Choice[] = ['YES', 'NO'];
 export const STATUSES: readonly PositionStatus[] = ['open', 'won', 'lost', 'refunded'];
@@ -235,7 +235,7 @@ export function unpackGame(packed: PackedGame): UnpackResult {
     };
     ledger.push(unpackExtras<LedgerEntry, EntryExtras>(fixed, extras, ENTRY_EXTRAS));
   }
-  return { ok: true, data: { markets, seededAt, accounts, ledger, positions, settings, leagues: [], operatedLeagues: [], memberships: [] } };
+  return { ok: true, data: { markets, seededAt, accounts, ledger, positions, settings, leagues: [], operatedLeagues: [], memberships: [], notifyOptIns: [] } };
 }
 
 export type { PackedTime };
