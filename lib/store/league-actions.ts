@@ -113,7 +113,7 @@ function enqueue<T>(work: () => Promise<T>): Promise<T> {
 /** The notifications of the updates applied so far, still being shown. */
 let notifying: Promise<unknown> = Promise.resolve();
 
-function noteNotifying(shown: Promise<void>): void {
+function noteNotifying(shown: Promise<unknown>): void {
   notifying = Promise.all([notifying, shown.catch(() => undefined)]);
 }
 
