@@ -2,6 +2,7 @@
 // the old single key, see game-storage.ts), then the sample catalogue on a first visit. Later, a login in another
 // tab, and a return through the back/forward cache, read again what they need.
 
+import { isOptedIn } from '../notify/opt-in';
 import { mayNeedSampleTranslations, seedCatalogue, withSampleTranslations } from '../market/seed-markets';
 import { readBootHints } from '../storage/boot-hints';
 import { isLocalAreaEvent } from '../storage/browser-areas';
@@ -42,6 +43,7 @@ async function startStores(nowMs: number): Promise<void> {
   if (seeding) await samples?.catch(() => undefined);
   useHydrationStore.setState({ game: true });
   watchTutorialsSoon();
+  resumeBackgroundSyncIfOptedIn();
   await seeding;
   // Not awaited: the first screen and everything waiting on start-up go on without it.
   if (!seeding && mayNeedSampleTranslations(useGameStore.getState().markets)) void translateStoredSamples().catch(() => undefined);
@@ -56,6 +58,17 @@ function watchTutorialsSoon(): void {
       stopTutorials?.();
       stopTutorials = tutorial.watchTutorials();
     })
+    .catch(() => undefined);
+}
+
+/**
+ * An opted-in player's installed app keeps its twice-a-day background check registered (a browser
+ * may drop it, e.g. after the app is reinstalled). The code loads only for a player who opted in.
+ */
+function resumeBackgroundSyncIfOptedIn(): void {
+  if (!isOptedIn(useGameStore.getState(), sessionAccountId())) return;
+  void import('./background-sync')
+    .then(({ resumeBackgroundFeedSync }) => resumeBackgroundFeedSync(async () => true))
     .catch(() => undefined);
 }
 
