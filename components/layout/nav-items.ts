@@ -4,23 +4,22 @@ export interface NavItem {
   href: string;
   /** Called on each render: the words come from the page's language. */
   label: () => string;
-  isActive: (pathname: string) => boolean;
-  /**
-   * In the wide bar, shown only from this breakpoint: between sm and md the bar has room for three
-   * links beside the brand, the language switch and the account slot, no more.
-   */
-  barFrom?: 'md';
 }
 
-// Home's list is where every question's page is reached from, so a question's page is Home's too.
-const HOME: NavItem = { href: '/', label: () => layout_nav_home(), isActive: (path) => path === '/' || path.startsWith('/prediction') };
-const WALLET: NavItem = { href: '/wallet', label: () => layout_nav_wallet(), isActive: (path) => path.startsWith('/wallet') };
-const LEADERBOARD: NavItem = { href: '/leaderboard', label: () => layout_nav_leaderboard(), isActive: (path) => path.startsWith('/leaderboard') };
-const LEAGUES: NavItem = { href: '/leagues', label: () => layout_nav_leagues(), isActive: (path) => path.startsWith('/leagues') };
-const PROFILE: NavItem = { href: '/profile', label: () => layout_nav_profile(), isActive: (path) => path.startsWith('/profile') };
+/**
+ * The main routes, in the order a thumb reaches for them in a phone's bottom tab bar. The wide top
+ * bar lists all but Profile (its account menu has it), and Leagues only from md: between sm and md
+ * it has room for three links beside the brand, the language switch and the account slot.
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: '/', label: () => layout_nav_home() },
+  { href: '/leagues', label: () => layout_nav_leagues() },
+  { href: '/wallet', label: () => layout_nav_wallet() },
+  { href: '/leaderboard', label: () => layout_nav_leaderboard() },
+  { href: '/profile', label: () => layout_nav_profile() },
+];
 
-/** The wide top bar's links (from 640 px); the account menu there holds Profile. */
-export const NAV_ITEMS: readonly NavItem[] = [HOME, WALLET, LEADERBOARD, { ...LEAGUES, barFrom: 'md' }];
-
-/** A phone's bottom tab bar (below 640 px), in the order a thumb reaches for them. */
-export const TAB_ITEMS: readonly NavItem[] = [HOME, LEAGUES, WALLET, LEADERBOARD, PROFILE];
+/** Whether the link to `href` is the page at `pathname`. Home's list is where a question's page is reached from, so that page is Home's too. */
+export function isCurrent(href: string, pathname: string): boolean {
+  return href === '/' ? pathname === '/' || pathname.startsWith('/prediction') : pathname.startsWith(href);
+}

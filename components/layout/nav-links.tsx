@@ -2,23 +2,31 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { NAV_ITEMS } from './nav-items';
+import { isCurrent, type NavItem } from './nav-items';
 
-/** The wide bar's links; an item may wait for room (`barFrom`), since the footer and a phone's tab bar list them all. */
-export function NavLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+interface NavLinksProps {
+  items: readonly NavItem[];
+  className: string;
+  /** Each item's list entry, e.g. to show it only from a breakpoint. */
+  itemClassName?: (href: string) => string | undefined;
+  /** The link's classes, the current page's apart. */
+  linkClassName: (current: boolean) => string;
+  /** Drawn before the label, decoration only. */
+  icon?: (href: string, current: boolean) => React.ReactNode;
+}
+
+/** A list of the main routes with the current one marked: the wide bar's links and a phone's tab bar. */
+export function NavLinks({ items, className, itemClassName, linkClassName, icon }: NavLinksProps) {
   const pathname = usePathname() ?? '/';
   return (
     <ul className={className}>
-      {NAV_ITEMS.map((item) => {
-        const active = item.isActive(pathname);
+      {items.map(({ href, label }) => {
+        const current = isCurrent(href, pathname);
         return (
-          <li key={item.href} className={item.barFrom === 'md' ? 'hidden md:block' : undefined}>
-            <Link
-              href={item.href}
-              aria-current={active ? 'page' : undefined}
-              className={`${linkClassName} ${active ? 'bg-brand-500/20 text-white' : 'text-slate-300 hover:bg-ink-700 hover:text-white'}`}
-            >
-              {item.label()}
+          <li key={href} className={itemClassName?.(href)}>
+            <Link href={href} aria-current={current ? 'page' : undefined} className={linkClassName(current)}>
+              {icon?.(href, current)}
+              {label()}
             </Link>
           </li>
         );

@@ -28,7 +28,7 @@ describe('the top bar in Hindi', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'PredictoPlay' })).toHaveAttribute('href', '/');
     const nav = within(banner).getByRole('navigation', { name: 'मुख्य' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['होम', 'बटुआ', 'लीडरबोर्ड', 'लीग']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['होम', 'लीग', 'बटुआ', 'लीडरबोर्ड']);
     expect(within(nav).getByRole('link', { name: 'बटुआ' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -20,9 +20,9 @@ describe('TopBar', () => {
     const nav = within(header).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
+      ['Leagues', '/leagues'],
       ['Wallet', '/wallet'],
       ['Leaderboard', '/leaderboard'],
-      ['Leagues', '/leagues'],
     ]);
     expect(within(header).getByRole('link', { name: /हिन्दी/ })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Login' })).toBeInTheDocument();
