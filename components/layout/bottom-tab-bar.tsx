@@ -15,8 +15,8 @@ const ICONS: Record<string, string> = {
 
 /**
  * A phone's main navigation (below 640 px), at the bottom where a thumb reaches: five tabs, each
- * a 56 px target with an icon and a label that never wraps (a tab takes the room its label needs,
- * the others share the rest). Fixed to the screen's bottom above the home indicator's safe area;
+ * a 56 px target with an icon and an 11 px label that never wraps (a tab takes the room its label
+ * needs, the others share the rest: five fit 360 px with the text at 130%, in English and Hindi). Fixed to the screen's bottom above the home indicator's safe area;
  * the body keeps --tab-bar-height free below the page (globals.css), so nothing ends up behind it.
  * The same landmark name as the wide bar's links: only one of the two is ever shown.
  */
@@ -28,10 +28,10 @@ export function BottomTabBar() {
         className="flex"
         itemClassName={() => 'flex-1'}
         linkClassName={(current) =>
-          `flex h-14 flex-col items-center justify-center gap-0.5 whitespace-nowrap px-1 text-xs focus-visible:outline-offset-[-2px] ${current ? 'font-semibold text-white' : 'font-medium text-slate-300'}`
+          `flex h-14 flex-col items-center justify-center gap-0.5 whitespace-nowrap px-0.5 text-[0.6875rem] focus-visible:outline-offset-[-2px] ${current ? 'font-semibold text-white' : 'font-medium text-slate-300'}`
         }
         icon={(href, current) => (
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={`h-6 w-12 rounded-full px-3.5 py-0.5 ${current ? 'bg-brand-500/30' : ''}`}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={`h-6 w-10 rounded-full px-2.5 py-0.5 ${current ? 'bg-brand-500/30' : ''}`}>
             <path d={ICONS[href]} />
           </svg>
         )}
