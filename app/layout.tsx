@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { DEPLOY_ID, SITE_URL } from '@/lib/config';
 import { pagePreview } from '@/lib/display/page-preview';
 import { SessionControls } from '@/components/account/session-controls';
+import { BottomTabBar } from '@/components/layout/bottom-tab-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { LeagueNewsLoader } from '@/components/layout/league-news-loader';
 import { PlatformTitle } from '@/components/layout/platform-title';
@@ -35,6 +36,8 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   themeColor: '#070b16',
   colorScheme: 'dark',
+  // The page may draw under a phone's home indicator: the tab bar keeps its links above it (env(safe-area-inset-bottom)).
+  viewportFit: 'cover',
 };
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
@@ -46,7 +49,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         {/* Keeps the browser's install prompt for the home-screen card, however early it comes. */}
         <script dangerouslySetInnerHTML={{ __html: INSTALL_PROMPT_SCRIPT }} />
       </head>
-      <body className="flex min-h-screen flex-col">
+      <body className="flex min-h-screen flex-col pb-(--tab-bar-height) sm:pb-0">
         <a
           href="#main"
           className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -59,6 +62,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           {children}
         </main>
         <SiteFooter />
+        <BottomTabBar />
         <StoreHydrator />
         <SiteLeagueFollower />
         <LeagueNewsLoader />

@@ -44,9 +44,6 @@ test.describe('touch targets at 375 px', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await collectSmallTargets(page, 'skip link', small);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await collectSmallTargets(page, 'mobile menu', small);
-    await page.getByRole('button', { name: 'Close menu' }).click();
     await openLogin(page);
     await collectSmallTargets(page, 'login dialog', small);
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
@@ -144,16 +141,9 @@ test.describe('touch targets at 375 px', () => {
 // quality.spec.ts opens the login, sign-up, bet and top-up dialogs and the account menu at both widths;
 // admin.spec.ts the create and Void dialogs at both; profile.spec.ts the delete-account dialog at 1280 px.
 test.describe('axe with the remaining dialogs and menus open', () => {
-  test('the mobile menu, the delete-account dialog, the admin menu and the resolve YES and NO dialogs at 375 px', async ({ page }) => {
+  test('the delete-account dialog, the admin menu and the resolve YES and NO dialogs at 375 px', async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 375, height: 800 });
-    await openPage(page, '/');
-    await waitForCards(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.locator('#mobile-menu')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
-    await page.getByRole('button', { name: 'Close menu' }).click();
-
     await signUp(page);
     await openPage(page, '/profile');
     await page.getByRole('tab', { name: 'Settings' }).click();
@@ -217,13 +207,6 @@ test.describe('the top bar text contrast', () => {
           await settleBanner(page, true);
           await expectBannerContrast(page);
         }
-      }
-      if (width === 375) {
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.locator('#mobile-menu')).toBeVisible();
-        await settleBanner(page, false);
-        await expectBannerContrast(page);
       }
     });
   }

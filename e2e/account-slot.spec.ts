@@ -30,7 +30,7 @@ async function holdTheStores(page: Page): Promise<() => void> {
 /** Waits until React has taken over the server-rendered account slot, and keeps hold of that element. */
 async function grabSlotOnceLive(page: Page) {
   await page.waitForFunction(() => {
-    const button = document.querySelector('header button:not([aria-controls="mobile-menu"])');
+    const button = document.querySelector('header button');
     if (!button || !Object.keys(button).some((key) => key.startsWith('__reactProps'))) return false;
     (window as Slot).slot = button;
     return true;

@@ -195,22 +195,17 @@ test.describe('by keyboard alone', () => {
     await expect(balanceChip(page)).toHaveText('2,000');
   });
 
-  test('a visitor on a phone opens the menu, closes it with Escape, and goes to the leaderboard from it', async ({ page }) => {
+  test('a visitor on a phone reaches the bottom tab bar from the end of the page and goes to the leaderboard from it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     await waitForCards(page);
-    const banner = page.getByRole('banner');
-    await activate(page, banner.getByRole('button', { name: 'Open menu' }));
-    const leaderboard = page.locator('#mobile-menu').getByRole('link', { name: 'Leaderboard' });
-    await expect(leaderboard).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(leaderboard).toBeHidden();
-    await expectFocusOn(banner.getByRole('button', { name: 'Open menu' }));
-
-    await page.keyboard.press('Enter');
-    await activate(page, leaderboard);
+    // The bar comes last, where it is on screen: Shift+Tab from the page's start wraps round to it.
+    const tabs = page.getByRole('navigation', { name: 'Main' });
+    const leaderboard = tabs.getByRole('link', { name: 'Leaderboard' });
+    await tabTo(page, tabs.getByRole('link', { name: 'Profile' }), { backwards: true, max: 3 });
+    await activate(page, leaderboard, { backwards: true, max: 2 });
     await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible();
-    await expect(leaderboard).toBeHidden();
+    await expect(leaderboard).toHaveAttribute('aria-current', 'page');
   });
 
   test('a visitor switches the leaderboard period with the arrow keys', async ({ page }) => {

@@ -1,18 +1,15 @@
 import { expect, expectOnlyFailedLoads, test, waitForCards } from './fixtures';
 
 test.describe('the top bar', () => {
-  test('opens the mobile menu at 375 px and navigates from it', async ({ page }) => {
+  test('at 375 px keeps the links in the bottom tab bar and navigates from it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Wallet' })).toBeHidden();
-    await banner.getByRole('button', { name: 'Open menu' }).click();
-    await expect(banner.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await banner.getByRole('link', { name: 'Leaderboard' }).click();
+    const tabs = page.getByRole('navigation', { name: 'Main' });
+    await tabs.getByRole('link', { name: 'Leaderboard' }).click();
     await expect(page).toHaveURL(/\/leaderboard$/);
-    await expect(banner.getByRole('button', { name: 'Open menu' })).toBeVisible();
-    await banner.getByRole('button', { name: 'Open menu' }).click();
-    await expect(banner.getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('fits a 360 px phone with a long balance and a long platform name: nothing scrolls sideways', async ({ page }) => {
@@ -45,11 +42,11 @@ test.describe('the top bar', () => {
     }
   });
 
-  test('hides the menu toggle on a wide screen and shows the nav links', async ({ page }) => {
+  test('hides the bottom tab bar on a wide screen and shows the nav links', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.locator('body > nav')).toBeHidden();
     await expect(banner.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(banner.getByRole('button', { name: 'Login' })).toBeVisible();
   });

@@ -47,12 +47,11 @@ for (const size of WIDTHS) {
   });
 }
 
-test('the nav leads to Leagues, on a phone through its menu', async ({ page }) => {
+test('the nav leads to Leagues, on a phone through its bottom tab bar', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
   await page.screenshot({ path: `${SHOTS}/menu-phone.png` });
-  await page.locator('#mobile-menu').getByRole('link', { name: 'Leagues' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leagues' }).click();
   await expect(page).toHaveURL(/\/leagues\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Leagues' })).toBeVisible();
 });

@@ -1,21 +1,25 @@
-import { layout_nav_home, layout_nav_leaderboard, layout_nav_leagues, layout_nav_predictions, layout_nav_wallet } from '@/lib/i18n/paraglide/messages';
+import { layout_nav_home, layout_nav_leaderboard, layout_nav_leagues, layout_nav_profile, layout_nav_wallet } from '@/lib/i18n/paraglide/messages';
 
 export interface NavItem {
   href: string;
   /** Called on each render: the words come from the page's language. */
   label: () => string;
-  isActive: (pathname: string) => boolean;
-  /**
-   * In the wide bar, shown only from this breakpoint: between md and lg the bar has room for four
-   * links beside the brand and the account slot, no more. The phone menu and the footer list it always.
-   */
-  barFrom?: 'lg';
 }
 
+/**
+ * The main routes, in the order a thumb reaches for them in a phone's bottom tab bar. The wide top
+ * bar lists all but Profile (its account menu has it), and Leagues only from md: between sm and md
+ * it has room for three links beside the brand, the language switch and the account slot.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { href: '/', label: () => layout_nav_home(), isActive: (path) => path === '/' },
-  { href: '/#predictions', label: () => layout_nav_predictions(), isActive: (path) => path.startsWith('/prediction') },
-  { href: '/wallet', label: () => layout_nav_wallet(), isActive: (path) => path.startsWith('/wallet') },
-  { href: '/leaderboard', label: () => layout_nav_leaderboard(), isActive: (path) => path.startsWith('/leaderboard') },
-  { href: '/leagues', label: () => layout_nav_leagues(), isActive: (path) => path.startsWith('/leagues'), barFrom: 'lg' },
+  { href: '/', label: () => layout_nav_home() },
+  { href: '/leagues', label: () => layout_nav_leagues() },
+  { href: '/wallet', label: () => layout_nav_wallet() },
+  { href: '/leaderboard', label: () => layout_nav_leaderboard() },
+  { href: '/profile', label: () => layout_nav_profile() },
 ];
+
+/** Whether the link to `href` is the page at `pathname`. Home's list is where a question's page is reached from, so that page is Home's too. */
+export function isCurrent(href: string, pathname: string): boolean {
+  return href === '/' ? pathname === '/' || pathname.startsWith('/prediction') : pathname.startsWith(href);
+}

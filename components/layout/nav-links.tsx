@@ -2,31 +2,31 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { NAV_ITEMS } from './nav-items';
+import { isCurrent, type NavItem } from './nav-items';
 
 interface NavLinksProps {
+  items: readonly NavItem[];
   className: string;
-  linkClassName: string;
-  onNavigate?: () => void;
-  /** The wide bar, where an item may wait for room (`barFrom`); the phone menu lists every item. */
-  inBar?: boolean;
+  /** Each item's list entry, e.g. to show it only from a breakpoint. */
+  itemClassName?: (href: string) => string | undefined;
+  /** The link's classes, the current page's apart. */
+  linkClassName: (current: boolean) => string;
+  /** Drawn before the label, decoration only. */
+  icon?: (href: string, current: boolean) => React.ReactNode;
 }
 
-export function NavLinks({ className, linkClassName, onNavigate, inBar = false }: NavLinksProps) {
+/** A list of the main routes with the current one marked: the wide bar's links and a phone's tab bar. */
+export function NavLinks({ items, className, itemClassName, linkClassName, icon }: NavLinksProps) {
   const pathname = usePathname() ?? '/';
   return (
     <ul className={className}>
-      {NAV_ITEMS.map((item) => {
-        const active = item.isActive(pathname);
+      {items.map(({ href, label }) => {
+        const current = isCurrent(href, pathname);
         return (
-          <li key={item.href} className={inBar && item.barFrom === 'lg' ? 'hidden lg:block' : undefined}>
-            <Link
-              href={item.href}
-              aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
-              className={`${linkClassName} ${active ? 'bg-brand-500/20 text-white' : 'text-slate-300 hover:bg-ink-700 hover:text-white'}`}
-            >
-              {item.label()}
+          <li key={href} className={itemClassName?.(href)}>
+            <Link href={href} aria-current={current ? 'page' : undefined} className={linkClassName(current)}>
+              {icon?.(href, current)}
+              {label()}
             </Link>
           </li>
         );

@@ -2,11 +2,10 @@ import Link from 'next/link';
 import { LanguageSwitch } from './language-switch';
 import { PlatformName } from './platform-name';
 import { ShareLinks } from './share-links';
-import { layout_footer_about, layout_footer_contact, layout_footer_faq, layout_footer_fine_print, layout_footer_how_it_works, layout_footer_label, layout_footer_privacy, layout_footer_terms, layout_nav_home, layout_nav_leagues, layout_nav_predictions } from '@/lib/i18n/paraglide/messages';
+import { layout_footer_about, layout_footer_contact, layout_footer_faq, layout_footer_fine_print, layout_footer_how_it_works, layout_footer_label, layout_footer_privacy, layout_footer_terms, layout_nav_home, layout_nav_leagues } from '@/lib/i18n/paraglide/messages';
 
 const FOOTER_LINKS = [
   { href: '/', label: () => layout_nav_home() },
-  { href: '/#predictions', label: () => layout_nav_predictions() },
   { href: '/leagues', label: () => layout_nav_leagues() },
   { href: '/how-it-works', label: () => layout_footer_how_it_works() },
   { href: '/faq', label: () => layout_footer_faq() },

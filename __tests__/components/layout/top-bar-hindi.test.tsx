@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { BrandLink } from '@/components/layout/brand-link';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { TopBar } from '@/components/layout/top-bar';
@@ -24,21 +23,13 @@ describe('the brand in the top bar', () => {
 describe('the top bar in Hindi', () => {
   inHindi();
 
-  it('names the nav, its links and the menu button in Hindi, and keeps the brand as written', async () => {
-    const user = userEvent.setup();
+  it('names the nav and its links in Hindi, and keeps the brand as written', () => {
     render(<TopBar sessionControls={null} />);
     const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'PredictoPlay' })).toHaveAttribute('href', '/');
     const nav = within(banner).getByRole('navigation', { name: 'मुख्य' });
-    expect(within(nav).getByRole('link', { name: 'PredictoPlay' })).toHaveAttribute('href', '/');
-    for (const name of ['होम', 'अनुमान', 'बटुआ', 'लीडरबोर्ड', 'लीग']) {
-      expect(within(nav).getAllByRole('link', { name, hidden: true }).length).toBeGreaterThan(0);
-    }
-    expect(within(nav).getAllByRole('link', { name: 'बटुआ', hidden: true })[0]).toHaveAttribute('aria-current', 'page');
-    await user.click(within(nav).getByRole('button', { name: 'मेन्यू खोलें' }));
-    expect(within(nav).getByRole('button', { name: 'मेन्यू बंद करें' })).toHaveAttribute('aria-expanded', 'true');
-    const menu = document.getElementById('mobile-menu');
-    expect(menu).toBeVisible();
-    expect(devanagariShare(menu?.textContent ?? '')).toBe(1);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['होम', 'लीग', 'बटुआ', 'लीडरबोर्ड']);
+    expect(within(nav).getByRole('link', { name: 'बटुआ' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('writes the footer in Hindi, apart from the brand and the switch to English', () => {

@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { SessionControls } from '@/components/account/session-controls';
 import { TopBar } from '@/components/layout/top-bar';
 import { useHydrationStore } from '@/lib/store/hydration-store';
@@ -13,46 +12,54 @@ describe('TopBar', () => {
     window.scrollY = 0;
   });
 
-  it('is a banner with the brand link, the five nav links and a Login button', () => {
+  it('is a banner with the brand link, the four main links, the language switch and a Login button', () => {
     useHydrationStore.setState({ session: true, game: true });
     render(<TopBar sessionControls={<SessionControls />} />);
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'PredictoPlay' })).toHaveAttribute('href', '/');
-    for (const name of ['Home', 'Predictions', 'Wallet', 'Leaderboard', 'Leagues']) {
-      expect(within(header).getAllByRole('link', { name, hidden: true }).length).toBeGreaterThan(0);
-    }
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Leagues', '/leagues'],
+      ['Wallet', '/wallet'],
+      ['Leaderboard', '/leaderboard'],
+    ]);
+    expect(within(header).getByRole('link', { name: /हिन्दी/ })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('lists no Predictions link, which went to Home too, and has no menu button', () => {
+    render(<TopBar sessionControls={<SessionControls />} />);
+    expect(screen.queryByRole('link', { name: 'Predictions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /menu/i })).toBeNull();
   });
 
   it('marks the current page with aria-current', () => {
     mockPathname = '/leaderboard';
     render(<TopBar sessionControls={<SessionControls />} />);
-    const [leaderboard] = screen.getAllByRole('link', { name: 'Leaderboard' });
-    expect(leaderboard).toHaveAttribute('aria-current', 'page');
-    expect(screen.getAllByRole('link', { name: 'Home' })[0]).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('marks Leagues current on the Leagues page, and Leaderboard not', () => {
     mockPathname = '/leagues';
     render(<TopBar sessionControls={<SessionControls />} />);
-    expect(screen.getAllByRole('link', { name: 'Leagues' })[0]).toHaveAttribute('aria-current', 'page');
-    expect(screen.getAllByRole('link', { name: 'Leaderboard' })[0]).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Leagues' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Leaderboard' })).not.toHaveAttribute('aria-current');
   });
 
-  it('shows Leagues in the wide bar only from the large breakpoint, and always in the phone menu', () => {
+  it('shows its links from the small breakpoint (below it the tab bar has them), and Leagues from the medium one', () => {
     render(<TopBar sessionControls={<SessionControls />} />);
-    const [inBar, inMenu] = screen.getAllByRole('link', { name: 'Leagues', hidden: true });
-    expect(inBar?.closest('li')).toHaveClass('hidden', 'lg:block');
-    expect(inMenu?.closest('li')).not.toHaveClass('hidden');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('hidden', 'sm:block');
+    expect(screen.getByRole('link', { name: 'Leagues' }).closest('li')).toHaveClass('hidden', 'md:block');
+    expect(screen.getByRole('link', { name: 'Leaderboard' }).closest('li')).not.toHaveClass('hidden');
   });
 
-  it('keeps the language switch in the bar from the small breakpoint, and in the phone menu below it', () => {
+  it('keeps the language switch in the bar at every width, outside the links’ nav', () => {
     render(<TopBar sessionControls={<SessionControls />} />);
-    const [inBar, inMenu] = screen.getAllByRole('link', { name: /हिन्दी/, hidden: true });
-    expect(inBar).toHaveClass('hidden', 'sm:inline-flex');
-    expect(inMenu?.closest('#mobile-menu')).not.toBeNull();
-    expect(inMenu).toHaveClass('sm:hidden');
-    expect(inMenu).not.toHaveClass('hidden');
+    const switchLink = screen.getByRole('link', { name: /हिन्दी/ });
+    expect(switchLink).not.toHaveClass('hidden');
+    expect(switchLink.closest('nav')).toBeNull();
   });
 
   it('never lets the brand link get narrower than its logo', () => {
@@ -62,24 +69,10 @@ describe('TopBar', () => {
     expect(brand).not.toHaveClass('min-w-0');
   });
 
-  it('marks Predictions current on a detail page', () => {
+  it('marks Home current on a question’s page, reached from Home’s list', () => {
     mockPathname = '/prediction';
     render(<TopBar sessionControls={<SessionControls />} />);
-    expect(screen.getAllByRole('link', { name: 'Predictions' })[0]).toHaveAttribute('aria-current', 'page');
-  });
-
-  it('opens and closes the mobile menu, and Escape returns focus to the toggle', async () => {
-    const user = userEvent.setup();
-    render(<TopBar sessionControls={<SessionControls />} />);
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById('mobile-menu')).not.toBeVisible();
-    await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById('mobile-menu')).toBeVisible();
-    await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
-    expect(document.getElementById('mobile-menu')).not.toBeVisible();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('turns dark once the page has scrolled past 20 pixels', () => {
