@@ -14,7 +14,8 @@ export default function HomePage() {
     <>
       <Hero />
       <section id="predictions" aria-labelledby="trending-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 pb-12 pt-1 sm:pt-12">
-        <h2 id="trending-title" className="mb-2 text-xl font-bold text-white sm:mb-6 sm:text-3xl">
+        {/* On a phone the heading is read, not drawn: the first question's button stays above the tab bar. */}
+        <h2 id="trending-title" className="sr-only text-white sm:not-sr-only sm:mb-6 sm:block sm:text-3xl sm:font-bold">
           {home_trending_title()}
         </h2>
         <Suspense fallback={<TrendingPredictionsFallback />}>

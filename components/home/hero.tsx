@@ -7,10 +7,10 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,_rgba(99,102,241,0.35),_transparent_60%)]" />
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-3 pt-4 sm:py-12 md:grid-cols-2 md:py-20">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-2 pt-3 sm:py-12 md:grid-cols-2 md:py-20">
         <div>
           <p className="text-xs font-semibold uppercase tracking-wider text-brand-300 sm:text-sm">{home_hero_tagline()}</p>
-          <h1 id="hero-title" className="mt-1 text-3xl font-extrabold leading-tight text-white sm:mt-3 sm:text-5xl">
+          <h1 id="hero-title" className="mt-1 text-2xl font-extrabold leading-tight text-white sm:mt-3 sm:text-5xl">
             {home_hero_title()} <span className="text-brand-300">{home_hero_title_accent()}</span>
           </h1>
           <p className="mt-4 hidden max-w-lg text-lg text-slate-300 sm:block">

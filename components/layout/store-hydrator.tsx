@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useClockStore } from '@/lib/store/clock-store';
-import { hydrateStores, syncAllFromStorage, syncStoresFromStorageEvent } from '@/lib/store/hydrate-stores';
+import { loadStartUpWithItsChunks } from '@/lib/store/start-up-chunks';
 
 /**
  * Loads saved state and starts the countdown clock once the page runs in a browser, then keeps
@@ -11,10 +11,12 @@ import { hydrateStores, syncAllFromStorage, syncStoresFromStorageEvent } from '@
  */
 export function StoreHydrator() {
   useEffect(() => {
-    void hydrateStores(Date.now());
-    const onStorage = (event: StorageEvent) => syncStoresFromStorageEvent(event);
+    // Start-up's code loads on demand (lib/store/start-up-chunks.ts), beside the chunks it waits on.
+    const startUp = loadStartUpWithItsChunks();
+    void startUp.then((stores) => stores.hydrateStores(Date.now()));
+    const onStorage = (event: StorageEvent) => void startUp.then((stores) => stores.syncStoresFromStorageEvent(event));
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) syncAllFromStorage();
+      if (event.persisted) void startUp.then((stores) => stores.syncAllFromStorage());
     };
     window.addEventListener('storage', onStorage);
     window.addEventListener('pageshow', onPageShow);
