@@ -38,7 +38,7 @@ async function whatThePlayerSees(page: Page) {
   const history = await rows.allInnerTexts();
   await page.getByRole('tab', { name: 'Settings' }).click();
   const switches = await Promise.all(
-    ['Email notifications', 'SMS notifications'].map((name) => page.getByRole('switch', { name }).getAttribute('aria-checked')),
+    ['Notify me on this phone when my bets settle'].map((name) => page.getByRole('switch', { name }).getAttribute('aria-checked')),
   );
   return { ...wallet, history, switches };
 }
@@ -54,9 +54,9 @@ test.describe('backup and restore', () => {
     await page.goto('/wallet');
     await page.getByRole('button', { name: 'Claim 50 coins' }).click();
     await expect(balanceChip(page)).toHaveText('950');
+    // The one switch left in Settings, 'Notify me on this phone', belongs to this browser's
+    // permission and is not in a backup (docs/storage.md): both browsers show it off.
     await openSettings(page);
-    await page.getByRole('switch', { name: 'SMS notifications' }).click();
-    await expect(page.getByRole('switch', { name: 'SMS notifications' })).toHaveAttribute('aria-checked', 'true');
     const text = await downloadBackup(page);
     expect(text).not.toContain('"password"');
     // A readable file: the bet's entry with its question, in plain JSON.
@@ -85,7 +85,7 @@ test.describe('backup and restore', () => {
     expect(await whatThePlayerSees(fresh)).toEqual(original);
     const restored = (await storedGame(fresh)).state;
     const account = restored.accounts[0];
-    expect(account).toMatchObject({ email: NEW_BROWSER_PLAYER.email, username: PLAYER.username, coins: 950, notifications: { email: true, sms: true } });
+    expect(account).toMatchObject({ email: NEW_BROWSER_PLAYER.email, username: PLAYER.username, coins: 950 });
     expect(account?.lastBonusDay).toBe(stored.accounts[0]?.lastBonusDay);
     const mine = <T extends { accountId: string }>(records: T[], accountId: string) => records.filter((record) => record.accountId === accountId).map((record) => ({ ...record, accountId: 'theirs' }));
     expect(mine(restored.ledger, account?.id ?? '')).toEqual(mine(stored.ledger, stored.accounts[0]?.id ?? ''));

@@ -9,7 +9,7 @@ import type { GameData } from '@/lib/model/game';
 /** The game's database and its stores (lib/storage/idb/database.ts), named here as a test must see them. */
 export const DATABASE = 'predictoplay';
 /** The version this app opens it at (lib/storage/idb/database.ts DATABASE_VERSION). */
-export const DATABASE_VERSION = 4;
+export const DATABASE_VERSION = 5;
 export const ENTITY_STORES = ['markets', 'accounts', 'positions', 'ledger', 'leagues', 'operatedLeagues', 'memberships', 'wallets', 'notifyOptIns'] as const;
 export const SINGLE_STORES = ['settings', 'meta'] as const;
 /** The one key of a single-record store. */
