@@ -110,8 +110,8 @@ test.describe('saved data', () => {
       await waitForCards(page);
       await expect(page.getByRole('status').getByText(SET_ASIDE)).toBeVisible();
       await expect(page.getByRole('status').getByText(/^1 part of your saved game could not be read/)).toBeVisible();
-      // The rest loaded: the other eight questions, the player, the balance, the bet.
-      await expect(page.getByRole('article')).toHaveCount(8);
+      // The rest loaded: the other eight samples and the player's practice-coin question, the player, the balance, the bet.
+      await expect(page.getByRole('article')).toHaveCount(9);
       await expect(page.getByRole('heading', { name: bitcoin.question })).toHaveCount(0);
       await expect(balanceChip(page)).toHaveText('900');
       await page.goto('/wallet');
@@ -121,7 +121,7 @@ test.describe('saved data', () => {
       expect(kept).toEqual([{ from: 'markets', key: bitcoin.id, reason, problem: expect.any(String), at: expect.any(String), record: planted }]);
       const stored = await storedGame(page);
       expect(stored.state.markets.map((market) => market.id)).not.toContain(bitcoin.id);
-      expect(stored.state.markets).toHaveLength(8);
+      expect(stored.state.markets).toHaveLength(9);
       // Set aside once: a later visit finds nothing wanting and says nothing.
       await page.goto('/');
       await waitForCards(page);

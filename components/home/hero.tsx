@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { home_hero_explore, home_hero_how, home_hero_tagline, home_hero_text, home_hero_title, home_hero_title_accent } from '@/lib/i18n/paraglide/messages';
 import { HeroImage } from './hero-image';
 
-/** On a phone only the tagline and heading: the list of questions follows at once. */
+/** On a phone only the tagline and heading (a size smaller on the narrowest, so the first question's button clears the tab bar): the list follows at once. */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
@@ -10,7 +10,7 @@ export function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-2 pt-3 sm:py-12 md:grid-cols-2 md:py-20">
         <div>
           <p className="text-xs font-semibold uppercase tracking-wider text-brand-300 sm:text-sm">{home_hero_tagline()}</p>
-          <h1 id="hero-title" className="mt-1 text-2xl font-extrabold leading-tight text-white sm:mt-3 sm:text-5xl">
+          <h1 id="hero-title" className="mt-1 text-2xl font-extrabold leading-tight min-[400px]:text-3xl text-white sm:mt-3 sm:text-5xl">
             {home_hero_title()} <span className="text-brand-300">{home_hero_title_accent()}</span>
           </h1>
           <p className="mt-4 hidden max-w-lg text-lg text-slate-300 sm:block">
