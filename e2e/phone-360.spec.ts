@@ -97,15 +97,26 @@ async function overflowsOn(page: Page, path: string, who: string): Promise<strin
       document.documentElement.style.fontSize = fontSize;
     }, size);
     found.push(...(await page.evaluate(overflowsAt, WIDTH)).map((problem) => `${path}, ${who}, text ${size}: ${problem}`));
-    // The admin's other tabs are screens of their own.
-    if (path.endsWith('/admin') && who.includes('admin')) {
+    // The admin's other tabs are screens of their own, and so are the profile's (Settings holds
+    // the notifications switch).
+    if ((path.endsWith('/admin') && who.includes('admin')) || (path.endsWith('/profile') && who.includes('player'))) {
       const tabs = page.getByRole('tab');
       for (let index = 1; index < (await tabs.count()); index += 1) {
         await tabs.nth(index).click();
         await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
         found.push(...(await page.evaluate(overflowsAt, WIDTH)).map((problem) => `${path} tab ${index}, ${who}, text ${size}: ${problem}`));
       }
       await tabs.first().click();
+    }
+    // A visitor's first tap opens sign-up: its dialog at this width too.
+    if ((path === '/' || path === '/hi') && who === 'logged out') {
+      await page.getByRole('article').first().getByRole('button').last().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      found.push(...(await page.evaluate(overflowsAt, WIDTH)).map((problem) => `${path} sign-up, ${who}, text ${size}: ${problem}`));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
     }
   }
   return found;

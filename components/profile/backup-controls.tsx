@@ -60,7 +60,7 @@ export function BackupControls({ username }: { username: string }) {
         <button type="button" onClick={() => void downloadBackup(username, { includeLeagueKeys: operatesALeague && includeKeys })} className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
           {profile_download_data()}
         </button>
-        <div className="flex flex-col gap-1.5">
+        <div className="flex min-w-0 max-w-full flex-col gap-1.5">
           <label htmlFor={inputId} className="text-sm font-semibold text-white">
             {profile_restore_from_file()}
           </label>
