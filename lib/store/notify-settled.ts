@@ -1,5 +1,5 @@
 // Shows the settled news as system notifications, for the accounts that asked for them, from a
-// page or from the service worker: the opt-ins are read from IndexedDB (no window, localStorage
+// page or from the service worker: the opt-ins are read from the game database (no window, local storage
 // or zustand on this path), and every notification goes through the worker's registration, the
 // only way Android Chrome shows one. Where there is no registration or no permission nothing is
 // shown: the 'since your last visit' note stays the channel.

@@ -7,7 +7,7 @@
 // Nobody is logged in here: settlement pays every position the update settles whoever holds it,
 // but only a page's session follows the site league (at sign-up or login), so the worker lets
 // no account follow. The session store is never read from storage in a worker (it has no
-// localStorage), so sessionAccountId() stays null and applyLeagueBytes passes no follower.
+// local storage), so sessionAccountId() stays null and applyLeagueBytes passes no follower.
 
 import { SITE_LEAGUE_KEY } from '../config';
 import { readFeedFile } from '../league/feed-file';

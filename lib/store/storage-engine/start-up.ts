@@ -25,8 +25,8 @@ export type StartOutcome = 'database' | 'memory-only';
 
 export interface StartOptions {
   /**
-   * Whether an old game kept in localStorage is moved in first: a page's start-up does it. The
-   * service worker has no localStorage, and runs only for a browser whose pages registered its
+   * Whether an old game kept in the old local key is moved in first: a page's start-up does it. The
+   * service worker has no local storage, and runs only for a browser whose pages registered its
    * periodic sync, pages that had already moved their game in at their own start-up.
    */
   moveOldGame?: boolean;
