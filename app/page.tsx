@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import { FeatureGrid } from '@/components/home/feature-grid';
 import { Hero } from '@/components/home/hero';
 import { MARKETING_CARDS, WHY_CHOOSE } from '@/components/home/home-copy';
 import { InstallCardSlot } from '@/components/install/install-card-slot';
-import { TrendingPredictions, TrendingPredictionsFallback } from '@/components/home/trending-predictions';
+import { HomeTrending } from '@/components/home/home-trending';
 import { home_features_intro, home_features_title, home_trending_title, home_why_intro, home_why_title } from '@/lib/i18n/paraglide/messages';
 
 // The game comes first: on a phone the first open question's button is on the first screen,
@@ -18,9 +17,7 @@ export default function HomePage() {
         <h2 id="trending-title" className="sr-only text-white sm:not-sr-only sm:mb-6 sm:block sm:text-3xl sm:font-bold">
           {home_trending_title()}
         </h2>
-        <Suspense fallback={<TrendingPredictionsFallback />}>
-          <TrendingPredictions />
-        </Suspense>
+        <HomeTrending />
       </section>
       <InstallCardSlot />
       <FeatureGrid

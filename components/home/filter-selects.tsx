@@ -1,12 +1,12 @@
-'use client';
-
-import { useId } from 'react';
+// No 'use client': the live list and the exported HTML's preview (trending-preview.tsx) draw the same selects.
+import { useId, type ChangeEvent } from 'react';
 import { home_category_all_option, home_category_label, home_league_label, home_sort_label } from '@/lib/i18n/paraglide/messages';
 import { categoryFilterLabel, CATEGORY_FILTERS, SORT_ORDERS, sortLabel, type HomeFilters, type LeagueOption } from '@/lib/market/market-filters';
 
 interface FilterSelectsProps {
   filters: HomeFilters;
-  onChange: (filters: HomeFilters) => void;
+  /** Absent in the exported preview: its selects show the defaults until the list loads. */
+  onChange?: (filters: HomeFilters) => void;
   /** The league choices; none (and no League select) while no league is followed. */
   leagueOptions?: readonly LeagueOption[];
 }
@@ -16,6 +16,11 @@ const selectClass =
 // On a phone the two selects share one row, each labelled above, so the first card stays on the first screen.
 const fieldClass = 'flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2';
 const labelClass = 'text-xs text-slate-300 sm:text-sm';
+
+/** A select bound to its filter, or showing it as its first value where nothing handles a change (the preview). */
+function bound(value: string, change: ((value: string) => void) | undefined) {
+  return change ? { value, onChange: (event: ChangeEvent<HTMLSelectElement>) => change(event.target.value) } : { defaultValue: value };
+}
 
 export function FilterSelects({ filters, onChange, leagueOptions = [] }: FilterSelectsProps) {
   const id = useId();
@@ -28,8 +33,7 @@ export function FilterSelects({ filters, onChange, leagueOptions = [] }: FilterS
         <select
           id={`${id}-category`}
           className={selectClass}
-          value={filters.category}
-          onChange={(event) => onChange({ ...filters, category: event.target.value as HomeFilters['category'] })}
+          {...bound(filters.category, onChange && ((value) => onChange({ ...filters, category: value as HomeFilters['category'] })))}
         >
           {CATEGORY_FILTERS.map((category) => (
             <option key={category} value={category}>
@@ -45,8 +49,7 @@ export function FilterSelects({ filters, onChange, leagueOptions = [] }: FilterS
         <select
           id={`${id}-sort`}
           className={selectClass}
-          value={filters.sort}
-          onChange={(event) => onChange({ ...filters, sort: event.target.value as HomeFilters['sort'] })}
+          {...bound(filters.sort, onChange && ((value) => onChange({ ...filters, sort: value as HomeFilters['sort'] })))}
         >
           {SORT_ORDERS.map((sort) => (
             <option key={sort} value={sort}>
@@ -65,8 +68,7 @@ export function FilterSelects({ filters, onChange, leagueOptions = [] }: FilterS
             id={`${id}-league`}
             // A fixed width on wide screens: the league's name arriving later must not move the row.
             className={selectClass.replace('sm:w-auto', 'sm:w-52')}
-            value={filters.league}
-            onChange={(event) => onChange({ ...filters, league: event.target.value })}
+            {...bound(filters.league, onChange && ((value) => onChange({ ...filters, league: value })))}
           >
             {leagueOptions.map((option) => (
               <option key={option.value} value={option.value}>

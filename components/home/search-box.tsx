@@ -1,15 +1,16 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { home_search_label, home_search_placeholder } from '@/lib/i18n/paraglide/messages';
 import { SEARCH_MAX_LENGTH } from '@/lib/market/market-filters';
 
 interface SearchBoxProps {
   value: string;
   onChange: (value: string) => void;
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+export function SearchBox({ value, onChange, ref }: SearchBoxProps) {
   const id = useId();
   return (
     <div className="flex max-w-md items-center gap-2">
@@ -17,6 +18,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
         {home_search_label()}
       </label>
       <input
+        ref={ref}
         id={id}
         type="search"
         value={value}

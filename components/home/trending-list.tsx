@@ -6,8 +6,7 @@ import { DEFAULT_FILTERS, type HomeFilters, type LeagueOption } from '@/lib/mark
 import type { Market } from '@/lib/model/market';
 import { CardSkeleton } from '../shared/market-card/card-skeleton';
 import { PredictionCard } from '../shared/market-card/prediction-card';
-import { CategoryFilter } from './category-filter';
-import { FilterSelects } from './filter-selects';
+import { CARD_GRID_CLASS, FilterRow } from './filter-row';
 import { SearchBox } from './search-box';
 
 const SKELETON_COUNT = 6;
@@ -20,16 +19,15 @@ interface TrendingListProps {
   leagueOptions?: readonly LeagueOption[];
   /** Why the list shows other than the URL asked, e.g. a league this browser doesn't follow. */
   notice?: string;
+  /** False where the page draws the search box itself (Home keeps it apart, so words typed while it loads stay). */
+  showSearch?: boolean;
 }
 
-export function TrendingList({ filters, onFiltersChange, markets, leagueOptions, notice }: TrendingListProps) {
+export function TrendingList({ filters, onFiltersChange, markets, leagueOptions, notice, showSearch = true }: TrendingListProps) {
   return (
     <div className="space-y-3 sm:space-y-6">
-      <SearchBox value={filters.query} onChange={(query) => onFiltersChange({ ...filters, query })} />
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <CategoryFilter value={filters.category} onChange={(category) => onFiltersChange({ ...filters, category })} />
-        <FilterSelects filters={filters} onChange={onFiltersChange} leagueOptions={leagueOptions} />
-      </div>
+      {showSearch && <SearchBox value={filters.query} onChange={(query) => onFiltersChange({ ...filters, query })} />}
+      <FilterRow filters={filters} onFiltersChange={onFiltersChange} leagueOptions={leagueOptions} />
       {notice && <p className="rounded-xl border border-gold-400/40 bg-gold-400/10 px-3 py-2 text-sm text-gold-300">{notice}</p>}
       <p className="sr-only" aria-live="polite">
         {markets === null ? home_loading() : home_shown({ count: markets.length, shown: formatCount(markets.length) })}
@@ -48,7 +46,7 @@ export function TrendingList({ filters, onFiltersChange, markets, leagueOptions,
           </button>
         </div>
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy={markets === null}>
+        <ul className={CARD_GRID_CLASS} aria-busy={markets === null}>
           {markets === null
             ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
                 // Keys no market id can take: a skeleton keyed '4' would be reused and moved for market '4', a layout shift.

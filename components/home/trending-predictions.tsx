@@ -1,9 +1,8 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import {
-  DEFAULT_FILTERS,
   homeFiltersToQuery,
   knownLeagueFilter,
   leagueFilterOptions,
@@ -22,13 +21,19 @@ import { TrendingList } from './trending-list';
 /** Why the list shows every question: the link's league is not one joined here. */
 export const unknownLeagueNotice = (): string => home_unknown_league();
 
+interface TrendingPredictionsProps {
+  /** The search box's words: the box is the page's own (live-trending.tsx), drawn before this list loads. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** What stands until the stores are read: the exported HTML's first cards (trending-preview.tsx). */
+  preview?: ReactNode;
+}
+
 /** Home's list, bound to the URL: search and filters live in the query so reload and share keep them. */
-export function TrendingPredictions() {
+export function TrendingPredictions({ query, onQueryChange, preview }: TrendingPredictionsProps) {
   const router = useRouter();
   const pathname = usePathname();
   const fromUrl = parseHomeFilters(useSearchParams());
-  // What is typed shows at once; the URL follows a moment later and would drop fast keystrokes.
-  const [query, setQuery] = useState(fromUrl.query);
   const markets = useGameStore((state) => state.markets);
   const leagues = useGameStore((state) => state.leagues);
   // The player's own tutorial shows, first; nobody else's does.
@@ -40,13 +45,15 @@ export function TrendingPredictions() {
   const filters = { ...fromUrl, query, league: league.league };
 
   const setFilters = (next: HomeFilters) => {
-    setQuery(next.query);
+    onQueryChange(next.query);
     router.replace(`${pathname}${homeFiltersToQuery(next)}`, { scroll: false });
   };
 
   const shown = ready && now !== null ? selectMarkets(markets, filters, now, leagues, viewerId) : null;
+  if (shown === null && preview !== undefined) return preview;
   return (
     <TrendingList
+      showSearch={false}
       filters={filters}
       onFiltersChange={setFilters}
       markets={shown}
@@ -54,9 +61,4 @@ export function TrendingPredictions() {
       notice={league.unknown ? unknownLeagueNotice() : undefined}
     />
   );
-}
-
-/** What the exported HTML shows before the URL can be read: the same layout, still loading. */
-export function TrendingPredictionsFallback() {
-  return <TrendingList filters={DEFAULT_FILTERS} onFiltersChange={() => undefined} markets={null} />;
 }

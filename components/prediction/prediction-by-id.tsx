@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { market_loading, market_not_found_title } from '@/lib/i18n/paraglide/messages';
 import { findMarket } from '@/lib/market/markets';
 import { shownQuestion } from '@/lib/market/shown-text';
@@ -14,8 +14,11 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { PredictionDetail } from './prediction-detail';
 import { preloadYesShareChart } from './yes-share-chart-slot';
 
-/** Reads `?id=` and shows that market, or the spec's not-found screen for a missing or unknown id. */
-export function PredictionById() {
+/**
+ * Reads `?id=` and shows that market, or the spec's not-found screen for a missing or unknown id;
+ * `previews` (the exported HTML's, question-previews.tsx) stand until the stores are read.
+ */
+export function PredictionById({ previews }: { previews?: ReactNode }) {
   const id = useSearchParams().get('id');
   const ready = useCatalogueReady();
   const viewerId = useSessionStore((state) => state.accountId);
@@ -25,7 +28,7 @@ export function PredictionById() {
   // The chart's code loads while the stored questions are read, so it is usually there before them.
   useEffect(preloadYesShareChart, []);
   useDocumentTitle(ready ? (market ? shownQuestion(market) : market_not_found_title()) : null);
-  if (!ready) return <PredictionLoading />;
+  if (!ready) return previews ?? <PredictionLoading />;
   if (!market) return <PredictionNotFound />;
   return <PredictionDetail market={market} />;
 }

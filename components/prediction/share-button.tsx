@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { shareLink } from '@/lib/display/share-link';
 import { market_copy_failed, market_link_copied, market_share } from '@/lib/i18n/paraglide/messages';
 import { showToast } from '@/lib/store/toast-store';
+import { ShareIcon } from './detail-frame';
 
 /** Shares a prediction's page: the system share sheet if the browser has one, else its link copied. */
 export function ShareButton({ title, path }: { title: string; path: string }) {
@@ -23,9 +24,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
       disabled={busy}
       className="inline-flex min-h-10 items-center gap-2 rounded-xl border border-ink-600 bg-ink-900 px-3 py-2 text-sm font-semibold text-white hover:border-brand-400 disabled:cursor-wait sm:px-4"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
-      </svg>
+      <ShareIcon />
       {/* An icon alone on a phone keeps the button on the line with the category and end time. */}
       <span className="sr-only sm:not-sr-only">{market_share()}</span>
     </button>

@@ -148,6 +148,11 @@ export function homeFiltersToQuery(filters: HomeFilters): string {
   return text ? `?${text}` : '';
 }
 
+/** The query string of `search` (a location's `?…`) with its words replaced by `query`, the other filters kept. */
+export function withSearchWords(search: string, query: string): string {
+  return homeFiltersToQuery({ ...parseHomeFilters(new URLSearchParams(search)), query });
+}
+
 type Comparator = (a: Market, b: Market) => number;
 
 const byId: Comparator = (a, b) => a.id.localeCompare(b.id, 'en', { numeric: true });

@@ -16,17 +16,33 @@ export function ShareBars({ market }: { market: Pick<Market, 'yesCoins' | 'total
   const name = `${label}: ${yes} · ${no}`;
   return (
     <div role="group" aria-label={name} className="space-y-2">
-      <div className="flex items-baseline justify-between gap-2 text-sm font-semibold">
-        <span className="text-yes-300">{yes}</span>
-        <span className="text-xs font-medium text-slate-400">{label}</span>
-        <span className="text-no-300">{no}</span>
-      </div>
+      <ShareLine yes={yes} label={label} no={no} />
       <div aria-hidden="true" className="relative h-2.5 overflow-hidden rounded-full bg-no-500">
         <div
           className="absolute inset-0 origin-left bg-yes-500 transition-transform duration-500 ease-out motion-reduce:transition-none"
           style={{ transform: `scaleX(${shares.yes / 100})` }}
         />
       </div>
+    </div>
+  );
+}
+
+/** The shares' place in the exported HTML, before the stores say what they are: the same two lines, the figures left out. */
+export function ShareBarsPlaceholder() {
+  return (
+    <div aria-hidden="true" className="space-y-2">
+      <ShareLine yes="…" label={betting_crowd_coins()} no="…" />
+      <div className="h-2.5 rounded-full bg-ink-700" />
+    </div>
+  );
+}
+
+function ShareLine({ yes, label, no }: { yes: string; label: string; no: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-2 text-sm font-semibold">
+      <span className="text-yes-300">{yes}</span>
+      <span className="text-xs font-medium text-slate-400">{label}</span>
+      <span className="text-no-300">{no}</span>
     </div>
   );
 }

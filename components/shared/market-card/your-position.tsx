@@ -2,6 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 import { useCurrentAccount } from '../../hooks/use-current-account';
+import { EmptyPlayerLine } from './card-frame';
 
 // Only a logged-in player has a line, and a session is known only once the stores load: its words,
 // sums and Cash out load then, not with the page.
@@ -15,18 +16,10 @@ const PlayerPosition = lazy(() => import('./player-position').then((module) => (
  */
 export function YourPosition({ marketId, settled = false }: { marketId: string; settled?: boolean }) {
   const accountId = useCurrentAccount()?.id ?? null;
-  if (accountId === null) return <EmptyLine />;
+  if (accountId === null) return <EmptyPlayerLine />;
   return (
-    <Suspense fallback={<EmptyLine />}>
+    <Suspense fallback={<EmptyPlayerLine />}>
       <PlayerPosition marketId={marketId} accountId={accountId} settled={settled} />
     </Suspense>
-  );
-}
-
-function EmptyLine() {
-  return (
-    <p aria-hidden="true" className="invisible border border-transparent px-3 py-2 text-sm">
-      {'\u00a0'}
-    </p>
   );
 }

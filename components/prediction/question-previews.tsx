@@ -1,0 +1,45 @@
+// The exported detail page's previews (issue 33): one per sample question and per open question of
+// the site league's shipped feed (up to 20, soonest to close first), all hidden, and a skeleton.
+// The inline script written here names ?id='s question on <html> before the first paint, and the
+// CSS beside it shows that preview (lib/display/question-preview-choice.ts); the live page then
+// takes its place (live-question.tsx). Rendered at build time only: no 'use client'.
+
+import { DEPLOY_ID } from '@/lib/config';
+import { market_loading } from '@/lib/i18n/paraglide/messages';
+import { isPreviewableId, PREVIEW_CLASS, PREVIEW_SKELETON_CLASS, previewChoiceScript, previewStyles } from '@/lib/display/question-preview-choice';
+import { samplePreviews, siteLeaguePreviews } from '@/lib/store/question-previews';
+import { LiveQuestion } from './live-question';
+import { QuestionPreview, QuestionSkeleton } from './question-preview';
+
+/** The build's time, for which league questions are still open; every one when it is not a time (next dev). */
+function buildTimeMs(): number {
+  const at = Date.parse(DEPLOY_ID);
+  return Number.isNaN(at) ? Number.NEGATIVE_INFINITY : at;
+}
+
+export async function PredictionWithPreviews() {
+  const now = buildTimeMs();
+  // A sample's times are relative to a first visit; only the league's are read against the build's.
+  const questions = [...samplePreviews(0), ...(await siteLeaguePreviews(now))].filter((question) => isPreviewableId(question.market.id));
+  const ids = questions.map((question) => question.market.id);
+  const previews = (
+    <div aria-busy="true">
+      <p className="sr-only">{market_loading()}</p>
+      {questions.map((question) => (
+        <div key={question.market.id} className={PREVIEW_CLASS} data-preview={question.market.id}>
+          <QuestionPreview preview={question} />
+        </div>
+      ))}
+      <div className={PREVIEW_SKELETON_CLASS}>
+        <QuestionSkeleton />
+      </div>
+    </div>
+  );
+  return (
+    <>
+      <style>{previewStyles(ids)}</style>
+      <script dangerouslySetInnerHTML={{ __html: previewChoiceScript(ids) }} />
+      <LiveQuestion previewIds={ids} previews={previews} />
+    </>
+  );
+}
