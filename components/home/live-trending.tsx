@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { parseHomeFilters, SEARCH_MAX_LENGTH, withSearchWords } from '@/lib/market/market-filters';
+import { SEARCH_MAX_LENGTH, searchWordsOf, withSearchWords } from '@/lib/market/search-words';
 import { SearchBox } from './search-box';
 
 // The list, its filters and the cards load on demand: until they arrive, the exported HTML's
@@ -25,7 +25,7 @@ export function LiveTrending({ preview }: { preview: ReactNode }) {
   useLayoutEffect(() => {
     const typed = (searchRef.current?.value ?? '').slice(0, SEARCH_MAX_LENGTH);
     typedBeforeLoad.current = typed;
-    setQuery(typed !== '' ? typed : parseHomeFilters(new URLSearchParams(window.location.search)).query);
+    setQuery(typed !== '' ? typed : searchWordsOf(window.location.search));
   }, []);
   // Words typed before the page was ready reach the URL once the router can take them.
   useEffect(() => {

@@ -2,7 +2,7 @@
 
 import { useId, type Ref } from 'react';
 import { home_search_label, home_search_placeholder } from '@/lib/i18n/paraglide/messages';
-import { SEARCH_MAX_LENGTH } from '@/lib/market/market-filters';
+import { SEARCH_MAX_LENGTH } from '@/lib/market/search-words';
 
 interface SearchBoxProps {
   value: string;

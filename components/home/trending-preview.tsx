@@ -13,7 +13,10 @@ import { CARD_GRID_CLASS, FilterRow } from './filter-row';
 export function TrendingPreview({ questions }: { questions: readonly PreviewQuestion[] }) {
   return (
     <div className="space-y-3 sm:space-y-6">
-      <FilterRow filters={DEFAULT_FILTERS} leagueOptions={leagueFilterOptions([], SITE_LEAGUE_KEY !== '')} />
+      {/* Inert until the list loads: a chip or select that looks ready would drop a tap. */}
+      <div inert>
+        <FilterRow filters={DEFAULT_FILTERS} leagueOptions={leagueFilterOptions([], SITE_LEAGUE_KEY !== '')} />
+      </div>
       <p className="sr-only" aria-live="polite">
         {home_loading()}
       </p>

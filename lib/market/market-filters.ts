@@ -13,6 +13,7 @@ import { shownQuestion } from './shown-text';
 import { home_category_all, home_league_all, home_league_practice, home_sort_ending, home_sort_pool, home_sort_trending } from '../i18n/paraglide/messages';
 import { questionNowMs } from '../league/signed-time';
 import { isPendingTutorialOf, isShownTo } from '../tutorial/tutorial-market';
+import { SEARCH_MAX_LENGTH } from './search-words';
 
 /** What the lists know of each followed league: its signed time judges its questions' ends. */
 type SignedLeagues = readonly Pick<League, 'id' | 'signedAt'>[];
@@ -57,8 +58,7 @@ export interface HomeFilters {
 
 export const DEFAULT_FILTERS: HomeFilters = { query: '', category: 'All', sort: 'trending', league: ALL_QUESTIONS };
 
-/** Longer than any question's words need; a longer `?q=` is cut, not trusted. */
-export const SEARCH_MAX_LENGTH = 100;
+export { SEARCH_MAX_LENGTH };
 
 /** Whether every word of the search appears in the question, in any order, case, accent or punctuation. */
 export function matchesSearch(question: string, query: string): boolean {
@@ -146,11 +146,6 @@ export function homeFiltersToQuery(filters: HomeFilters): string {
   if (filters.league !== DEFAULT_FILTERS.league) params.set('league', filters.league);
   const text = params.toString();
   return text ? `?${text}` : '';
-}
-
-/** The query string of `search` (a location's `?…`) with its words replaced by `query`, the other filters kept. */
-export function withSearchWords(search: string, query: string): string {
-  return homeFiltersToQuery({ ...parseHomeFilters(new URLSearchParams(search)), query });
 }
 
 type Comparator = (a: Market, b: Market) => number;

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForCards } from './fixtures';
+
+// Issue 33: a question is painted from the exported HTML, before any of the app's script runs.
+// The previews (components/prediction/question-previews.tsx, components/home/trending-preview.tsx)
+// hold what the build knows; the live card then takes their place without moving anything.
+
+const QUESTIONS = {
+  en: {
+    home: '/',
+    prefix: '',
+    one: 'Will India win the next T20 international against Australia?',
+    three: 'Will Parliament pass the new data protection amendment this session?',
+    // Home's first card on a first visit, the most popular sample.
+    first: 'Will the year’s biggest superhero film earn 100 crore rupees in India in its opening weekend?',
+  },
+  hi: {
+    home: '/hi',
+    prefix: '/hi',
+    one: 'क्या भारत ऑस्ट्रेलिया के ख़िलाफ़ अगला T20 इंटरनेशनल मैच जीतेगा?',
+    three: 'क्या संसद इसी सत्र में डेटा सुरक्षा का नया संशोधन पास करेगी?',
+    first: 'क्या साल की सबसे बड़ी सुपरहीरो फ़िल्म पहले वीकेंड में भारत में 100 करोड़ रुपये कमाएगी?',
+  },
+} as const;
+
+declare global {
+  interface Window {
+    previewShift: number;
+  }
+}
+
+/** Blocks every chunk of the app's code and style: what shows is the HTML's own. */
+async function withoutAppCode(page: Page) {
+  await page.route('**/_next/static/**', (route) => route.abort());
+}
+
+/** The aborted loads are the point here: the browser reports each one, and nothing else may be reported. */
+function dropAbortedLoads(problems: string[]) {
+  problems.splice(0, problems.length, ...problems.filter((problem) => !/Failed to load resource: net::ERR_FAILED/.test(problem)));
+}
+
+for (const [language, words] of Object.entries(QUESTIONS)) {
+  test.describe(`the exported HTML in ${language === 'en' ? 'English' : 'Hindi'}`, () => {
+    test('shows the asked question on the detail page with the app code blocked', async ({ page, problems }) => {
+      await withoutAppCode(page);
+      await page.goto(`${words.prefix}/prediction?id=1`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.one);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await page.goto(`${words.prefix}/prediction?id=3`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.three);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByText(words.one)).toBeHidden();
+      // A question this build does not know (one created in a browser) gets the skeleton, no other question.
+      await page.goto(`${words.prefix}/prediction?id=m-made-here`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      await expect(page.getByText(words.one)).toBeHidden();
+      dropAbortedLoads(problems);
+    });
+
+    test('shows Home’s first questions with the app code blocked', async ({ page, problems }) => {
+      await withoutAppCode(page);
+      await page.goto(words.home);
+      const first = page.getByRole('article').first();
+      await expect(first.getByRole('heading', { level: 3 })).toHaveText(words.first);
+      await expect(page.getByRole('article')).toHaveCount(6);
+      // Its link works without any script.
+      await first.getByRole('link', { name: words.first }).click();
+      await expect(page).toHaveURL(/\/prediction\?id=4$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.first);
+      dropAbortedLoads(problems);
+    });
+
+    for (const width of [375, 1280]) {
+      for (const path of [words.home, `${words.prefix}/prediction?id=1`, `${words.prefix}/prediction?id=3`]) {
+        test(`the live page takes the preview's place without a shift: ${path} at ${width} px`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 800 });
+          await page.addInitScript(() => {
+            window.previewShift = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                if (!entry.hadRecentInput) window.previewShift += entry.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          await page.goto(path);
+          await waitForCards(page);
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(300);
+          expect(await page.evaluate(() => window.previewShift)).toBeLessThan(0.001);
+        });
+      }
+    }
+  });
+}
+
+test('words typed into Home’s search box while the page loads on a 6× slower CPU are kept', async ({ page }) => {
+  test.setTimeout(60_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // Holds the app's code back until the words are typed, as a slow phone on mobile data would.
+  let release: () => void = () => undefined;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.pressSequentially('T20', { delay: 50 });
+  release();
+  // The live list's button: a 6× slower CPU takes its time.
+  await expect(page.getByRole('article').first().getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+  await expect(search).toHaveValue('T20');
+  await expect(page).toHaveURL(/\?q=T20/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText(QUESTIONS.en.one);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
+test('a question reached by a link inside the app shows itself, not the last preview chosen', async ({ page }) => {
+  await page.goto('/prediction?id=1');
+  await waitForCards(page);
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await waitForCards(page);
+  await page.getByRole('link', { name: QUESTIONS.en.three }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUESTIONS.en.three);
+  await expect(page.locator('html')).toHaveAttribute('data-question', '3');
+});
