@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   homeFiltersToQuery,
   knownLeagueFilter,
@@ -49,7 +49,12 @@ export function TrendingPredictions({ query, onQueryChange, preview }: TrendingP
     router.replace(`${pathname}${homeFiltersToQuery(next)}`, { scroll: false });
   };
 
-  const shown = ready && now !== null ? selectMarkets(markets, filters, now, leagues, viewerId) : null;
+  // Worked out again only when what it reads changes: not on every render of the page around it.
+  const { category, sort } = fromUrl;
+  const shown = useMemo(
+    () => (ready && now !== null ? selectMarkets(markets, { query, category, sort, league: league.league }, now, leagues, viewerId) : null),
+    [ready, now, markets, query, category, sort, league.league, leagues, viewerId],
+  );
   if (shown === null && preview !== undefined) return preview;
   return (
     <TrendingList

@@ -20,13 +20,18 @@ interface DetailFrameProps {
   resultsAsOf?: ReactNode;
   card: ReactNode;
   image?: string;
+  /**
+   * The exported page holds a preview of every question, all hidden but one: their pictures load
+   * lazily, so only the shown one's is fetched (React preloads an eager, high-priority picture).
+   */
+  imageLoading?: 'eager' | 'lazy';
   description?: string;
   playersAndPool: ReactNode;
   chart: ReactNode;
   stats: { players: ReactNode; pool: ReactNode; timeLeft: ReactNode };
 }
 
-export function DetailFrame({ badges, when, share, question, resultsAsOf, card, image, description, playersAndPool, chart, stats }: DetailFrameProps) {
+export function DetailFrame({ badges, when, share, question, resultsAsOf, card, image, imageLoading = 'eager', description, playersAndPool, chart, stats }: DetailFrameProps) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-x-8">
@@ -54,7 +59,8 @@ export function DetailFrame({ badges, when, share, question, resultsAsOf, card, 
               alt=""
               width={960}
               height={480}
-              fetchPriority="high"
+              loading={imageLoading}
+              fetchPriority={imageLoading === 'eager' ? 'high' : 'auto'}
               className="mb-4 hidden aspect-[2/1] w-full rounded-2xl border border-ink-700 object-cover sm:block"
             />
           ) : null}

@@ -32,6 +32,7 @@ export function QuestionPreview({ preview }: { preview: PreviewQuestion }) {
       question={shownQuestion(market)}
       card={<PreviewCard preview={preview} showQuestion={false} />}
       image={market.image}
+      imageLoading="lazy"
       description={shownDescription(market)}
       playersAndPool={<FigurePlaceholder />}
       chart={<YesShareChartFrame headingId={`preview-chart-${market.id}`} title={market_chart_title()} startShare={50} />}

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { memo } from 'react';
 import { coinsText, formatCount } from '@/lib/display/format';
 import { shownQuestion } from '@/lib/market/shown-text';
 import { predictAction, totalPlayers } from '@/lib/market/markets';
@@ -26,7 +27,9 @@ interface PredictionCardProps {
   showQuestion?: boolean;
 }
 
-export function PredictionCard({ market, headingLevel = 'h3', showQuestion = true }: PredictionCardProps) {
+// Memoised: a list re-renders on any change to the questions (a bet elsewhere, a clock tick), and a
+// card whose question is the same object need not (each card's own store reads update it).
+export const PredictionCard = memo(function PredictionCard({ market, headingLevel = 'h3', showQuestion = true }: PredictionCardProps) {
   const now = useQuestionNow(market.leagueId);
   const loggedIn = useCurrentAccount() !== undefined;
   const action = now === null ? 'login' : predictAction(market, now, loggedIn);
@@ -59,4 +62,4 @@ export function PredictionCard({ market, headingLevel = 'h3', showQuestion = tru
       <YourPosition marketId={market.id} settled={market.isResolved} />
     </CardFrame>
   );
-}
+});
