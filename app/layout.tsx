@@ -3,15 +3,10 @@ import { DEPLOY_ID, SITE_URL } from '@/lib/config';
 import { pagePreview } from '@/lib/display/page-preview';
 import { SessionControls } from '@/components/account/session-controls';
 import { BottomTabBar } from '@/components/layout/bottom-tab-bar';
+import { DeferredLayoutParts, DeferredStorageNotices } from '@/components/layout/deferred-layout';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { LeagueNewsLoader } from '@/components/layout/league-news-loader';
-import { PlatformTitle } from '@/components/layout/platform-title';
-import { ServiceWorkerRegistrar } from '@/components/layout/service-worker-registrar';
-import { SiteLeagueFollower } from '@/components/layout/site-league-follower';
-import { StorageNotices } from '@/components/layout/storage-notices';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { TopBar } from '@/components/layout/top-bar';
-import { ToasterHost } from '@/components/ui/toaster-host';
 import { LANGUAGE_SCRIPT } from '@/lib/i18n/language-script';
 import { HTML_LANG } from '@/lib/i18n/locale';
 import { INSTALL_PROMPT_SCRIPT } from '@/lib/install/install-prompt-script';
@@ -57,18 +52,14 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           {pages_skip_to_content()}
         </a>
         <TopBar sessionControls={<SessionControls />} />
-        <StorageNotices />
+        <DeferredStorageNotices />
         <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter />
         <BottomTabBar />
         <StoreHydrator />
-        <SiteLeagueFollower />
-        <LeagueNewsLoader />
-        <PlatformTitle />
-        <ToasterHost />
-        <ServiceWorkerRegistrar />
+        <DeferredLayoutParts />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminGate } from '@/components/admin/admin-gate';
+import { DeferredAdminGate } from '@/components/admin/deferred-admin-gate';
 import { pageAlternates } from '@/lib/display/page-preview';
 import { pages_not_found_title } from '@/lib/i18n/paraglide/messages';
 
@@ -9,5 +9,5 @@ import { pages_not_found_title } from '@/lib/i18n/paraglide/messages';
 export const metadata: Metadata = { title: pages_not_found_title(), alternates: pageAlternates('/admin') };
 
 export default function AdminPage() {
-  return <AdminGate />;
+  return <DeferredAdminGate />;
 }

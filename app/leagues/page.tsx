@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SCREEN_WORDS } from '@/components/leagues/leagues-screen-words';
-import { LeaguesView } from '@/components/leagues/leagues-view';
+import { DeferredLeaguesView } from '@/components/leagues/deferred-leagues-view';
 import { pagePreview } from '@/lib/display/page-preview';
 import { pages_leagues_description, pages_leagues_preview_title, pages_leagues_title } from '@/lib/i18n/paraglide/messages';
 
@@ -18,7 +18,7 @@ export default function LeaguesPage() {
         <h1 className="text-3xl font-bold text-white sm:text-4xl">{pages_leagues_title()}</h1>
         <p className="mt-2 max-w-3xl text-slate-300">{SCREEN_WORDS.intro}</p>
       </div>
-      <LeaguesView />
+      <DeferredLeaguesView />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { ADMIN_EMAIL } from '@/lib/account/admin-email';
-import { isAdminAccount } from '@/lib/account/accounts';
+import { isAdminAccount } from '@/lib/account/admin-rights';
 import { findAccount } from '@/lib/account/find-account';
 import type { Account } from '@/lib/model/account';
 import { useGameStore } from '@/lib/store/game-store';

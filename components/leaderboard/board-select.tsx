@@ -1,4 +1,4 @@
-'use client';
+// No 'use client' of its own: the leaderboard's preview draws it on the server, without onChange.
 
 import { useId } from 'react';
 import type { LeagueBoard } from '@/lib/stats/league-standings';
@@ -10,7 +10,8 @@ export const PRACTICE_BOARD = 'practice';
 interface BoardSelectProps {
   boards: readonly LeagueBoard[];
   value: string;
-  onChange: (value: string) => void;
+  /** Absent in the preview, which only shows the practice board chosen. */
+  onChange?: (value: string) => void;
 }
 
 /** A name's plain form for telling boards apart: the full look-alike tables stay with the league screens. */
@@ -27,8 +28,7 @@ export function BoardSelect({ boards, value, onChange }: BoardSelectProps) {
       </label>
       <select
         id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...(onChange ? { value, onChange: (event: React.ChangeEvent<HTMLSelectElement>) => onChange(event.target.value) } : { defaultValue: value })}
         className="w-full max-w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white hover:border-brand-400 sm:w-auto"
       >
         <option value={PRACTICE_BOARD}>{LEAGUE_BOARD_WORDS.practice()}</option>

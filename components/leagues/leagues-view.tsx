@@ -8,7 +8,8 @@ import { useGameStore } from '@/lib/store/game-store';
 import { useCatalogueReady } from '../hooks/use-catalogue-ready';
 import { useCurrentAccount, useSessionReady } from '../hooks/use-current-account';
 import { LeagueCard } from './league-card';
-import { ADVANCED_SPACE, LIST_SPACE, TOOLS_SPACE } from './league-space';
+import { LIST_SPACE } from './league-space';
+import { advancedSpace, LeaguesPlaceholder, toolsSpace } from './leagues-placeholder';
 import { SCREEN_WORDS } from './leagues-screen-words';
 import { useLeftLeagueIds, useOperatedLeagues } from '../hooks/use-league-records';
 
@@ -104,17 +105,7 @@ export function LeaguesView({ leagueExtras = playerPicks, operatorExtras = opera
   const rows = useMemo(() => leagueRows(leagues, markets, ledger, accountId), [leagues, markets, ledger, accountId]);
   const operatedIds = useMemo(() => new Set(operated.map((league) => league.id)), [operated]);
 
-  const toolsSpace = <div aria-busy="true" className={`rounded-2xl border border-ink-700 bg-ink-900 ${TOOLS_SPACE}`} />;
-  const advancedSpace = <div aria-busy="true" className={`rounded-2xl border border-ink-700 bg-ink-900 ${ADVANCED_SPACE}`} />;
-  if (!ready) {
-    return (
-      <div className="space-y-6">
-        <div aria-busy="true" className={LIST_SPACE} />
-        {toolsSpace}
-        {advancedSpace}
-      </div>
-    );
-  }
+  if (!ready) return <LeaguesPlaceholder />;
   return (
     <div className="space-y-6">
       {fragment && noGameHere && (

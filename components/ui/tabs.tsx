@@ -1,11 +1,9 @@
 'use client';
 
 import { useId, useRef } from 'react';
+import { TabsMarkup, type TabItem } from './tabs-markup';
 
-export interface TabItem<T extends string> {
-  value: T;
-  label: string;
-}
+export type { TabItem };
 
 interface TabsProps<T extends string> {
   label: string;
@@ -46,35 +44,18 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
   }
 
   return (
-    <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="inline-flex max-w-full flex-wrap gap-1 rounded-xl bg-ink-900 p-1">
-        {items.map((item, index) => {
-          const selected = index === selectedIndex;
-          return (
-            <button
-              key={item.value}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${item.value}`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onChange(item.value)}
-              className={`rounded-lg px-3 py-2 text-sm sm:px-4 font-semibold ${
-                selected ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-ink-700 hover:text-white'
-              }`}
-            >
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${items[selectedIndex]?.value}`} tabIndex={0}>
-        {children}
-      </div>
-    </div>
+    <TabsMarkup
+      baseId={baseId}
+      label={label}
+      items={items}
+      selectedIndex={selectedIndex}
+      onKeyDown={onKeyDown}
+      onSelect={onChange}
+      tabRef={(index, element) => {
+        tabRefs.current[index] = element;
+      }}
+    >
+      {children}
+    </TabsMarkup>
   );
 }

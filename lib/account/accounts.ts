@@ -67,7 +67,4 @@ export function openAdminAccount(data: GameData, password: PasswordHash, adminEm
   );
 }
 
-/** Admin rights need both the flag and the admin address, so a tampered flag alone grants nothing. */
-export function isAdminAccount(account: Pick<Account, 'isAdmin' | 'email'> | undefined, adminEmail: string): boolean {
-  return account !== undefined && account.isAdmin && account.email === normaliseEmail(adminEmail);
-}
+export { isAdminAccount } from './admin-rights';

@@ -2,13 +2,11 @@
 // so every function here is pure and every boundary can be tested exactly.
 
 import { common_days_ago, common_days_hours, common_ended, common_hours_ago, common_hours_minutes, common_just_now, common_minutes, common_minutes_ago } from '../i18n/paraglide/messages';
+import { MINUTE_MS } from './countdown-refresh';
 
-export const MINUTE_MS = 60_000;
+export { COUNTDOWN_REFRESH_MS, MINUTE_MS } from './countdown-refresh';
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
-
-/** Countdowns refresh once a minute, as the spec says. */
-export const COUNTDOWN_REFRESH_MS = MINUTE_MS;
 
 export function msUntil(isoTime: string, nowMs: number): number {
   return Date.parse(isoTime) - nowMs;

@@ -2,7 +2,7 @@
 // HTML and the first render agree), then refreshed once a minute.
 
 import { create } from 'zustand';
-import { COUNTDOWN_REFRESH_MS } from '../display/time';
+import { COUNTDOWN_REFRESH_MS } from '../display/countdown-refresh';
 
 interface ClockStore {
   now: number | null;
