@@ -6,7 +6,7 @@ const IDS = ['1', '2', '3', 'abc123.q-7'];
 /** Runs the inline script as the page's parser would, at `search`. */
 function runScript(ids: readonly string[], search: string): string | null {
   window.history.replaceState(null, '', `/prediction${search}`);
-  // eslint-disable-next-line no-new-func -- the script is the page's own text, run as the browser runs it
+  // The script is the page's own text, run as the browser runs it.
   new Function(previewChoiceScript(ids))();
   return document.documentElement.getAttribute(PREVIEW_CHOICE_ATTRIBUTE);
 }
