@@ -43,6 +43,17 @@ export async function waitForServer(origin) {
  * slowed while the page loads, so its largest paint is one that happened).
  */
 export function audit(url, { throttling = 'simulate' } = {}) {
+  try {
+    return auditOnce(url, throttling);
+  } catch (error) {
+    // On a loaded machine Chromium now and then misses Lighthouse's deadlines (no first paint
+    // seen): one retry keeps a long series going; a second failure is real.
+    console.error(`${error.message.split('\n')[0]}; once more`);
+    return auditOnce(url, throttling);
+  }
+}
+
+function auditOnce(url, throttling) {
   const result = spawnSync(
     'npx',
     [
@@ -59,6 +70,8 @@ export function audit(url, { throttling = 'simulate' } = {}) {
   );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${result.stderr}`);
   const report = JSON.parse(result.stdout);
+  // A run that could not load the page still exits 0, with null scores.
+  if (report.runtimeError) throw new Error(`lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const score = (id) => Math.round(report.categories[id].score * 100);
   const value = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
