@@ -41,9 +41,11 @@ const server = serveExport(OUT, PORT);
 let failed = false;
 try {
   await waitForServer(ORIGIN);
-  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, simulated throttling, ${RUNS} runs per page (median performance, TBT and LCP; worst of the rest)`);
-  console.log('| page | performance (runs) | accessibility | best practices | SEO | CLS | TBT ms (runs) | LCP s |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  if (ROUTES.length > 0) {
+    console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, simulated throttling, ${RUNS} runs per page (median performance, TBT and LCP; worst of the rest)`);
+    console.log('| page | performance (runs) | accessibility | best practices | SEO | CLS | TBT ms (runs) | LCP s |');
+    console.log('|---|---|---|---|---|---|---|---|');
+  }
   for (const route of ROUTES) {
     const runs = Array.from({ length: RUNS }, () => audit(`${ORIGIN}${route}`));
     const row = {
@@ -71,7 +73,7 @@ try {
   }
 
   if (DEVTOOLS_ROUTES.length > 0) {
-    console.log(`\nLargest contentful paint under devtools (applied) throttling, ${RUNS} runs per page, bar ${seconds(BAR.devtoolsLcpMs)} s`);
+    console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}: largest contentful paint under devtools (applied) throttling, ${RUNS} runs per page, bar ${seconds(BAR.devtoolsLcpMs)} s`);
     console.log('| page | LCP s (runs) | TBT ms | largest element |');
     console.log('|---|---|---|---|');
     for (const route of DEVTOOLS_ROUTES) {
