@@ -114,5 +114,5 @@ export default defineConfig([
       'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '×', '%', ':', '/', '…', '—', '–', '(', ')', '+', '-', '=', '→', '←', '✓', '✕', '|', '#', '🎯', '🪙'] }],
     },
   },
-  globalIgnores(['lib/i18n/paraglide/**', '.next/**', 'out/**', 'out-league/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores(['lib/i18n/paraglide/**', '.next/**', 'out/**', 'out-league/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.perf/**', 'scripts/perf/empty-export/**']),
 ]);

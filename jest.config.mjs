@@ -10,6 +10,8 @@ const config = {
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/'],
+  // The measuring builds (scripts/perf/build-empty-export.mjs) hold a package.json of their own.
+  modulePathIgnorePatterns: ['<rootDir>/.perf/', '<rootDir>/scripts/perf/empty-export/'],
 };
 
 export default createJestConfig(config);
