@@ -20,7 +20,6 @@ export function HeroImage({ src }: { src: string }) {
   if (failed) return null;
   return (
     // A plain img: on a static export next/image only adds script (images are unoptimised anyway).
-    // eslint-disable-next-line @next/next/no-img-element
     <img
       ref={ref}
       src={src}

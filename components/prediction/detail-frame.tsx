@@ -53,7 +53,6 @@ export function DetailFrame({ badges, when, share, question, resultsAsOf, card, 
         <div className="lg:col-start-1">
           {image ? (
             // A plain img: on a static export next/image only adds script (images are unoptimised).
-            // eslint-disable-next-line @next/next/no-img-element
             <img
               src={image}
               alt=""
