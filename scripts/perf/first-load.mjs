@@ -52,3 +52,35 @@ export function firstLoadRows(outDir, { budgetKb = BUDGET_KB } = {}) {
     .filter((row) => !copies.has(row.route))
     .sort((a, b) => a.route.localeCompare(b.route));
 }
+
+/**
+ * Libraries no first paint uses, by a string each leaves in its bundled code: storage (idb) and
+ * its schemas (valibot), the dialogs (Radix), the toasts (sonner) and the invite QR (lean-qr) load
+ * on demand. A first-load chunk carrying one fails `npm run size`, whatever its size.
+ */
+export const ON_DEMAND_LIBRARIES = {
+  valibot: /\bValiError\b/,
+  idb: /\bonupgradeneeded\b|\bupgradeneeded\b/,
+  '@radix-ui/react-dialog': /\bDismissableLayer\b|data-radix-/,
+  sonner: /data-sonner-toaster/,
+  'lean-qr': /\blean-qr\b|correctionLevel/,
+};
+
+/** `{ route, library, src }` for each on-demand library found in a route's first-load scripts. */
+export function onDemandLibrariesInFirstLoad(outDir) {
+  const copies = localeCopies();
+  const found = [];
+  const seen = new Map();
+  for (const file of htmlFiles(outDir)) {
+    const route = '/' + relative(outDir, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '$1');
+    if (copies.has(route)) continue;
+    for (const src of scriptSources(readFileSync(file, 'utf8'))) {
+      if (!seen.has(src)) {
+        const text = readFileSync(join(outDir, src.split('?')[0]), 'utf8');
+        seen.set(src, Object.entries(ON_DEMAND_LIBRARIES).filter(([, mark]) => mark.test(text)).map(([library]) => library));
+      }
+      for (const library of seen.get(src)) found.push({ route, library, src });
+    }
+  }
+  return found;
+}

@@ -87,3 +87,17 @@ it('fails when there is no export to measure', () => {
   expect(status).not.toBe(0);
   expect(stderr).toContain('run `npm run build` first');
 });
+
+it('fails a route whose first load carries a library no first paint uses, however small', () => {
+  plant('_next/static/chunks/schemas.js', 'class ValiError extends Error {}');
+  chunk('_next/static/chunks/small.js', 5);
+  page('index.html', ['/_next/static/chunks/small.js']);
+  page('wallet.html', ['/_next/static/chunks/small.js', '/_next/static/chunks/schemas.js']);
+
+  const { status, stdout, stderr } = size();
+
+  expect(row(stdout, '/wallet')).toMatch(/^ {2}ok\s/);
+  expect(stderr).toContain('/wallet loads valibot with its first paint (/_next/static/chunks/schemas.js)');
+  expect(stderr).not.toContain('/ loads');
+  expect(status).not.toBe(0);
+});
