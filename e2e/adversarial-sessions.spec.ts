@@ -109,6 +109,8 @@ test.describe('6. two pages at once', () => {
     await page.goto('/wallet');
     const stale = await openOtherPage(context, problems, '/wallet');
     await expect(balanceChip(stale)).toHaveText('1,000');
+    // The wallet's screen loads after the page (issue 33): both buttons are there before the clicks are timed.
+    for (const each of [page, stale]) await expect(each.getByRole('button', { name: 'Claim 50 coins' })).toBeVisible();
 
     const at = Date.now() + 1000;
     const claim = clickAt(stale, 'Claim 50 coins', at + 2000);
