@@ -6,7 +6,7 @@
 
 import { DEPLOY_ID } from '@/lib/config';
 import { market_loading } from '@/lib/i18n/paraglide/messages';
-import { isPreviewableId, PREVIEW_CLASS, PREVIEW_SKELETON_CLASS, previewChoiceScript, previewStyles } from '@/lib/display/question-preview-choice';
+import { isPreviewableId, previewChoiceScript, previewStyles } from '@/lib/display/question-preview-choice';
 import { samplePreviews, siteLeaguePreviews } from '@/lib/store/question-previews';
 import { LiveQuestion } from './live-question';
 import { QuestionPreview, QuestionSkeleton } from './question-preview';
@@ -22,24 +22,12 @@ export async function PredictionWithPreviews() {
   // A sample's times are relative to a first visit; only the league's are read against the build's.
   const questions = [...samplePreviews(0), ...(await siteLeaguePreviews(now))].filter((question) => isPreviewableId(question.market.id));
   const ids = questions.map((question) => question.market.id);
-  const previews = (
-    <div aria-busy="true">
-      <p className="sr-only">{market_loading()}</p>
-      {questions.map((question) => (
-        <div key={question.market.id} className={PREVIEW_CLASS} data-preview={question.market.id}>
-          <QuestionPreview preview={question} />
-        </div>
-      ))}
-      <div className={PREVIEW_SKELETON_CLASS}>
-        <QuestionSkeleton />
-      </div>
-    </div>
-  );
+  const previews = questions.map((question) => ({ id: question.market.id, preview: <QuestionPreview preview={question} /> }));
   return (
     <>
       <style>{previewStyles(ids)}</style>
       <script dangerouslySetInnerHTML={{ __html: previewChoiceScript(ids) }} />
-      <LiveQuestion previewIds={ids} previews={previews} />
+      <LiveQuestion previews={previews} skeleton={<QuestionSkeleton />} loading={market_loading()} />
     </>
   );
 }
