@@ -1,14 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { memo } from 'react';
 import { coinsText, formatCount } from '@/lib/display/format';
-import { shownQuestion } from '@/lib/market/shown-text';
 import { predictAction, totalPlayers } from '@/lib/market/markets';
 import type { Market } from '@/lib/model/market';
 import { useCurrentAccount } from '../../hooks/use-current-account';
 import { useQuestionNow } from '../../hooks/use-question-now';
-import { CardFrame, QUESTION_LINK_CLASS } from './card-frame';
+import { CardFrame, QuestionLink } from './card-frame';
 import { LeagueBadge } from './league-badge';
 import { LeagueBalance } from './league-balance';
 import { OutcomeNotice } from './outcome-notice';
@@ -41,13 +39,7 @@ export const PredictionCard = memo(function PredictionCard({ market, headingLeve
       leagueBadge={<LeagueBadge leagueId={market.leagueId} />}
       timeLeft={<TimeLeft endTime={market.endTime} resolved={market.isResolved} outcome={market.outcome} leagueId={market.leagueId} />}
       headingLevel={headingLevel}
-      questionLink={
-        showQuestion ? (
-          <Link href={`/prediction?id=${encodeURIComponent(market.id)}`} className={QUESTION_LINK_CLASS}>
-            {shownQuestion(market)}
-          </Link>
-        ) : null
-      }
+      questionLink={showQuestion ? <QuestionLink market={market} /> : null}
       players={formatCount(totalPlayers(market))}
       pool={coinsText(market.totalPool)}
     >

@@ -4,11 +4,9 @@
 // own frame; the live figures (time left, players, coins, shares) and the action, which depend on
 // the stores and the session, keep their places with same-size placeholders.
 
-import Link from 'next/link';
 import { FIXED_PAYS_TEXT } from '@/lib/league/pool/pool-words';
-import { shownQuestion } from '@/lib/market/shown-text';
 import type { PreviewQuestion } from '@/lib/store/question-previews';
-import { ActionPlaceholder, CardFrame, EmptyPlayerLine, FigurePlaceholder, QUESTION_LINK_CLASS } from './card-frame';
+import { ActionPlaceholder, CardFrame, EmptyPlayerLine, FigurePlaceholder, QuestionLink } from './card-frame';
 import { LeagueBadgeView } from './league-badge-view';
 import { ShareBarsPlaceholder } from './share-bars';
 
@@ -25,13 +23,7 @@ export function PreviewCard({ preview: { market, leagueName }, headingLevel = 'h
       leagueBadge={leagueName === null ? null : <LeagueBadgeView name={leagueName} />}
       timeLeft={<FigurePlaceholder />}
       headingLevel={headingLevel}
-      questionLink={
-        showQuestion ? (
-          <Link href={`/prediction?id=${encodeURIComponent(market.id)}`} className={QUESTION_LINK_CLASS}>
-            {shownQuestion(market)}
-          </Link>
-        ) : null
-      }
+      questionLink={showQuestion ? <QuestionLink market={market} /> : null}
       players={<FigurePlaceholder />}
       pool={<FigurePlaceholder />}
     >
