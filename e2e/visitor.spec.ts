@@ -173,14 +173,15 @@ test.describe('a visitor', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/leaderboard');
     const places = page.getByRole('list', { name: 'Top three' }).getByRole('listitem');
-    const xs = async () => Promise.all([0, 1, 2].map(async (index) => (await places.nth(index).boundingBox())?.x ?? 0));
-    const [first, second, third] = await xs();
-    expect(second).toBeLessThan(first!);
-    expect(first).toBeLessThan(third!);
+    // The export's board is swapped for the live one after load; measure until the order holds, not mid-swap.
+    const positions = (axis: 'x' | 'y') => Promise.all([0, 1, 2].map(async (index) => (await places.nth(index).boundingBox())?.[axis] ?? Number.NaN));
+    const inOrder = ([a, b, c]: number[]) => a! < b! && b! < c!;
+    await expect.poll(async () => {
+      const [first, second, third] = await positions('x');
+      return inOrder([second!, first!, third!]);
+    }).toBe(true);
     await page.setViewportSize({ width: 375, height: 800 });
-    const ys = await Promise.all([0, 1, 2].map(async (index) => (await places.nth(index).boundingBox())?.y ?? 0));
-    expect(ys[0]).toBeLessThan(ys[1]!);
-    expect(ys[1]).toBeLessThan(ys[2]!);
+    await expect.poll(async () => inOrder(await positions('y'))).toBe(true);
   });
 
   test('asks for a login on wallet and profile, and sees no admin panel', async ({ page }) => {
