@@ -39,6 +39,20 @@ test.describe('a browser that reads Hindi first', () => {
     expect(await devanagariShareOf(page)).toBeGreaterThanOrEqual(0.9);
   });
 
+  test('a link inside the app to the Hindi Home is followed without a reload, its payload served at /hi.txt', async ({ page }) => {
+    // The client router of the /hi build asks for /hi.txt, not /hi/index.txt (scripts/merge-locale-exports.mjs).
+    const payload = await page.request.get('/hi.txt');
+    expect(payload.status()).toBe(200);
+    expect(await payload.text()).toBe(await (await page.request.get('/hi/index.txt')).text());
+    await page.goto('/hi/faq');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+    await page.getByRole('banner').locator('a[href="/hi"]').first().click();
+    await expect(page).toHaveURL(/\/hi$/);
+    await waitForCards(page);
+    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+  });
+
   test('reads every main screen and the login and bet dialogs in Hindi, and a bet’s toast too', async ({ page }) => {
     await page.goto('/hi');
     await waitForCards(page);

@@ -29,12 +29,12 @@ for (const locale of locales) {
   globDirectory: 'out',
   globPatterns: base
     ? [`**/*.${PAGE_FILES}`]
-    : [`${locale}.html`, `${locale}/**/*.${PAGE_FILES}`, 'images/**/*', 'icons/**/*', `*.{png,svg,ico}`],
+    : [`${locale}.{html,txt}`, `${locale}/**/*.${PAGE_FILES}`, 'images/**/*', 'icons/**/*', `*.{png,svg,ico}`],
   // The league feed is never precached: a precached copy would be answered from the cache until
   // the next deploy's worker took over, so a new result would wait for a second visit. The other
   // languages' pages belong to their own workers. The manifest's screenshots are for the browser's
   // install sheet only: no page shows them, so no phone downloads them with the site.
-  globIgnores: ['sw.js', 'sw-*.js', 'workbox-*.js', 'league/**', 'screenshots/**', ...(base ? otherLocales.flatMap((other) => [`${other}/**`, `${other}.html`]) : [`${locale}/league/**`])],
+  globIgnores: ['sw.js', 'sw-*.js', 'workbox-*.js', 'league/**', 'screenshots/**', ...(base ? otherLocales.flatMap((other) => [`${other}/**`, `${other}.{html,txt}`]) : [`${locale}/league/**`])],
   // Every address from the site's root, whichever folder the worker itself is served from.
   modifyURLPrefix: { '': '/' },
   swDest: base ? 'out/sw.js' : `out/sw-${locale}.js`,
