@@ -93,6 +93,30 @@ for (const [language, words] of Object.entries(QUESTIONS)) {
   });
 }
 
+test('a first paint in the middle of the HTML draws the end time where the whole page draws it', async ({ page, problems }) => {
+  // On a loaded phone the browser paints what it has parsed so far: the detail page's first line
+  // must not grow when its Share button is parsed after the end time (CI once measured that shift).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  const endTime = page.locator('[data-preview="1"] header p').first();
+  await page.goto('/prediction?id=1');
+  const whole = await endTime.boundingBox();
+  await page.route(
+    (url) => url.pathname === '/prediction' && url.search === '?id=1',
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const share = html.indexOf('<div class="ml-auto">', html.indexOf('data-preview="1"'));
+      expect(share).toBeGreaterThan(0);
+      await route.fulfill({ response, body: html.slice(0, share) });
+    },
+  );
+  await page.goto('/prediction?id=1');
+  await expect(endTime).toBeVisible();
+  expect(await endTime.boundingBox()).toEqual(whole);
+  dropAbortedLoads(problems);
+});
+
 test('words typed into Home’s search box while the page loads on a 6× slower CPU are kept', async ({ page }) => {
   test.setTimeout(60_000);
   const cdp = await page.context().newCDPSession(page);

@@ -36,7 +36,8 @@ export function DetailFrame({ badges, when, share, question, resultsAsOf, card, 
     <article className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-x-8">
         <header className="lg:col-start-1">
-          <div className="flex flex-wrap items-center gap-3">
+          {/* As tall as Share from the start: a first paint before Share is parsed draws the end time where it stays. */}
+          <div className="flex min-h-10 flex-wrap items-center gap-3">
             {/* The bet card shows the category and league too: a phone's line keeps room for the end time and Share. */}
             <div className="hidden gap-3 sm:flex">{badges}</div>
             <p className="text-sm text-slate-300">{when}</p>
