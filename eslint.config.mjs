@@ -96,6 +96,16 @@ export default defineConfig([
     rules: { '@next/next/no-img-element': 'off' },
   },
   {
+    // Every link is AppLink (components/ui/app-link.tsx): a page is prefetched when a player reaches
+    // for its link, not whenever the link scrolls into view, which cost start-up's main thread.
+    name: 'predictoplay/app-links',
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['components/ui/app-link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use AppLink from components/ui/app-link.tsx: it prefetches on intent, not on sight.' }] }],
+    },
+  },
+  {
     // Packages are not paths, so no-restricted-paths cannot say this part.
     name: 'predictoplay/framework-free-domain',
     files: DOMAIN,

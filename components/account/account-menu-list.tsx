@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type RefObject } from 'react';
 import { logOut } from '@/lib/store/session-store';
@@ -76,13 +76,13 @@ export function AccountMenuList({ id, isAdmin, focusOnOpen, buttonRef, onClose }
       onKeyDown={onMenuKeyDown}
       className="absolute right-0 top-12 z-50 w-48 rounded-xl border border-ink-700 bg-ink-900 p-1.5 shadow-xl shadow-black/40"
     >
-      <Link role="menuitem" tabIndex={-1} href="/profile" onClick={() => onClose(false)} className={itemClass}>
+      <AppLink role="menuitem" tabIndex={-1} href="/profile" onClick={() => onClose(false)} className={itemClass}>
         {account_menu_profile()}
-      </Link>
+      </AppLink>
       {isAdmin && (
-        <Link role="menuitem" tabIndex={-1} href="/admin" onClick={() => onClose(false)} className={itemClass}>
+        <AppLink role="menuitem" tabIndex={-1} href="/admin" onClick={() => onClose(false)} className={itemClass}>
           {account_menu_admin()}
-        </Link>
+        </AppLink>
       )}
       <button role="menuitem" tabIndex={-1} type="button" onClick={logOutNow} className={itemClass}>
         {account_menu_logout()}

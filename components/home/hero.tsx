@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { home_hero_explore, home_hero_how, home_hero_tagline, home_hero_text, home_hero_title, home_hero_title_accent } from '@/lib/i18n/paraglide/messages';
 import { HeroImage } from './hero-image';
 
@@ -17,18 +17,18 @@ export function Hero() {
             {home_hero_text()}
           </p>
           <div className="mt-8 hidden flex-wrap gap-3 sm:flex">
-            <Link
+            <AppLink
               href="/#predictions"
               className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
             >
               {home_hero_explore()}
-            </Link>
-            <Link
+            </AppLink>
+            <AppLink
               href="/how-it-works"
               className="rounded-xl border border-ink-600 px-6 py-3 font-semibold text-white hover:border-brand-400"
             >
               {home_hero_how()}
-            </Link>
+            </AppLink>
           </div>
         </div>
         <div className="hidden aspect-[4/3] sm:block">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { PlatformName } from './platform-name';
 
 /**
@@ -11,13 +11,13 @@ import { PlatformName } from './platform-name';
  */
 export function BrandLink() {
   return (
-    <Link href="/" className="flex h-10 min-w-8 flex-wrap items-center gap-x-2 overflow-hidden rounded-lg text-lg font-bold tracking-tight text-white">
+    <AppLink href="/" className="flex h-10 min-w-8 flex-wrap items-center gap-x-2 overflow-hidden rounded-lg text-lg font-bold tracking-tight text-white">
       <span aria-hidden="true" className="my-1 grid h-8 w-8 shrink-0 place-items-center rounded-lg bg-brand-600 text-base">
         🎯
       </span>
       <span data-testid="brand-name" className="h-10 whitespace-nowrap leading-10">
         <PlatformName />
       </span>
-    </Link>
+    </AppLink>
   );
 }

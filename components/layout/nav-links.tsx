@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { usePathname } from 'next/navigation';
 import { isCurrent, type NavItem } from './nav-items';
 
@@ -24,10 +24,10 @@ export function NavLinks({ items, className, itemClassName, linkClassName, icon 
         const current = isCurrent(href, pathname);
         return (
           <li key={href} className={itemClassName?.(href)}>
-            <Link href={href} aria-current={current ? 'page' : undefined} className={linkClassName(current)}>
+            <AppLink href={href} aria-current={current ? 'page' : undefined} className={linkClassName(current)}>
               {icon?.(href, current)}
               {label()}
-            </Link>
+            </AppLink>
           </li>
         );
       })}

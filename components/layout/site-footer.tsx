@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { LanguageSwitch } from './language-switch';
 import { PlatformName } from './platform-name';
 import { ShareLinks } from './share-links';
@@ -31,9 +31,9 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="inline-block py-2 text-sm text-slate-300 hover:text-white">
+                <AppLink href={link.href} className="inline-block py-2 text-sm text-slate-300 hover:text-white">
                   {link.label()}
-                </Link>
+                </AppLink>
               </li>
             ))}
             <li>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useMemo } from 'react';
 import { useGameStore } from '@/lib/store/game-store';
 import { PredictionCard } from '../shared/market-card/prediction-card';
@@ -31,13 +31,13 @@ export function LeagueQuestions({ leagueId, leagueName }: { leagueId: string; le
         ))}
       </ul>
       {open.length > SHOWN && (
-        <Link href={`/?league=${encodeURIComponent(leagueId)}#predictions`} className="inline-block text-sm font-semibold text-brand-300 hover:text-brand-200">
+        <AppLink href={`/?league=${encodeURIComponent(leagueId)}#predictions`} className="inline-block text-sm font-semibold text-brand-300 hover:text-brand-200">
           {SCREEN_WORDS.seeAll(open.length)}
           <span className="sr-only">
             {' '}
             (<bdi>{leagueName}</bdi>)
           </span>
-        </Link>
+        </AppLink>
       )}
     </div>
   );

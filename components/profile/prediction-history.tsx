@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useGameStore } from '@/lib/store/game-store';
 import { shownQuestionOf } from '@/lib/market/shown-text';
 import { formatCoins, formatDateTime } from '@/lib/display/format';
@@ -37,9 +37,9 @@ export function PredictionHistory({ positions, accountId }: { positions: readonl
     return (
       <p className="rounded-2xl border border-ink-700 bg-ink-900 p-6 text-slate-300">
         {profile_history_empty_before()}
-        <Link href="/" className="font-semibold text-brand-300 underline">
+        <AppLink href="/" className="font-semibold text-brand-300 underline">
           {profile_history_empty_link()}
-        </Link>
+        </AppLink>
         {profile_history_empty_after()}
       </p>
     );
@@ -54,9 +54,9 @@ export function PredictionHistory({ positions, accountId }: { positions: readonl
         key: row.id,
         cells: [
           // Padded so a one-line question is still a 24 px target (WCAG 2.5.8); it is not in a sentence.
-          <Link key="question" href={`/prediction?id=${encodeURIComponent(row.marketId)}`} className="inline-block py-1 hover:text-brand-300">
+          <AppLink key="question" href={`/prediction?id=${encodeURIComponent(row.marketId)}`} className="inline-block py-1 hover:text-brand-300">
             {shownQuestionOf(row.question, markets.find((market) => market.id === row.marketId))}
-          </Link>,
+          </AppLink>,
           choiceWord(row.choice),
           // A refund is the stake coming back: 'Cancelled: 40 coins returned' here, never counted as winnings; a cash-out says what it returned.
           <span key="result" className={`inline-block rounded-xl px-2.5 py-1 text-left text-xs font-semibold sm:whitespace-nowrap sm:rounded-full ${RESULT_TONE[row.result]}`}>

@@ -2,7 +2,7 @@
 // stores, and the exported HTML's preview (components/preview) fills it with what a build knows,
 // so the live card takes the preview's place without moving anything (issue 33).
 
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { betting_players, betting_pool, betting_time_left } from '@/lib/i18n/paraglide/messages';
 import { categoryEmoji, type Category } from '@/lib/market/categories';
@@ -14,9 +14,9 @@ import { CategoryBadge } from './category-badge';
 export function QuestionLink({ market }: { market: Pick<Market, 'id' | 'question' | 'translations'> }) {
   return (
     // inline-block: a one-line question's link is as tall as its line, not its text; at least 24 px.
-    <Link href={`/prediction?id=${encodeURIComponent(market.id)}`} className="inline-block min-h-6 hover:text-brand-300">
+    <AppLink href={`/prediction?id=${encodeURIComponent(market.id)}`} className="inline-block min-h-6 hover:text-brand-300">
       {shownQuestion(market)}
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { betting_back_home } from '@/lib/i18n/paraglide/messages';
 
 interface MessageScreenProps {
@@ -18,9 +18,9 @@ export function MessageScreen({ icon, title, children, homeLinkLabel = betting_b
       </span>
       <h1 className="mt-6 text-3xl font-bold text-white">{title}</h1>
       <div className="mt-3 text-slate-300">{children}</div>
-      <Link href="/" className="mt-8 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+      <AppLink href="/" className="mt-8 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
         {homeLinkLabel}
-      </Link>
+      </AppLink>
     </section>
   );
 }
