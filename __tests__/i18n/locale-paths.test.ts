@@ -1,5 +1,5 @@
 // Paths between languages: the same page, query and fragment, under the other language's prefix.
-import { pathInLocale, pathWithoutLocale } from '@/lib/i18n/locale';
+import { LOCALES, pathInLocale, pathWithoutLocale } from '@/lib/i18n/locale';
 import { languageForVisit, languageName } from '@/lib/i18n/language-choice';
 import { LANGUAGE_SCRIPT } from '@/lib/i18n/language-script';
 
@@ -78,5 +78,15 @@ describe('languageName', () => {
     expect(languageName('hi')).toBe('हिन्दी');
     expect(languageName('en')).toBe('English');
     expect(languageName('mr' as never)).toBe('मराठी');
+  });
+
+  it('names the site’s own languages from the build, never loading the browser’s language data', () => {
+    const displayNames = jest.spyOn(Intl, 'DisplayNames');
+    try {
+      expect(LOCALES.map((locale) => languageName(locale))).toEqual(['English', 'हिन्दी']);
+      expect(displayNames).not.toHaveBeenCalled();
+    } finally {
+      displayNames.mockRestore();
+    }
   });
 });

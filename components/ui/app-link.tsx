@@ -1,8 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import type { ComponentProps, FocusEvent, PointerEvent } from 'react';
+import { useState, type ComponentProps, type FocusEvent, type PointerEvent } from 'react';
 
 type AppLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string };
 
@@ -12,20 +11,22 @@ type AppLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { h
  * and parsed every visible link's page during start-up: on Home about 110 ms of blocking time
  * under Lighthouse's slowed CPU, and payloads a player on mobile data mostly never opens
  * (docs/performance.md). The installed worker answers these payloads from its cache anyway.
+ *
+ * Reaching for the link turns next/link's own prefetching on; the link is on screen then, so it
+ * fetches at once. (No router hook: a link also draws outside the app's router, as in tests.)
  */
-export function AppLink({ href, onPointerEnter, onFocus, ...props }: AppLinkProps) {
-  const router = useRouter();
+export function AppLink({ onPointerEnter, onFocus, ...props }: AppLinkProps) {
+  const [reachedFor, setReachedFor] = useState(false);
   return (
     <Link
       {...props}
-      href={href}
-      prefetch={false}
+      prefetch={reachedFor ? null : false}
       onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
-        router.prefetch(href);
+        setReachedFor(true);
         onPointerEnter?.(event);
       }}
       onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        router.prefetch(href);
+        setReachedFor(true);
         onFocus?.(event);
       }}
     />

@@ -1,6 +1,7 @@
 // The language a player chose, kept in this browser (lib/store/language-choice.ts saves it,
 // language-script.ts honours it before the first paint), and the rule that picks a visit's language.
 import { BASE_LOCALE, LOCALES, type Locale } from './locale';
+import { languageNames } from './paraglide/locales';
 
 /**
  * The storage key of the chosen language ('en', 'hi'); absent until the player chooses. Declared
@@ -8,9 +9,13 @@ import { BASE_LOCALE, LOCALES, type Locale } from './locale';
  */
 export const LANGUAGE_CHOICE_KEY = 'predictoplay:language';
 
-/** A language's name in itself, as the switch shows it ('हिन्दी', 'English', 'मराठी'): a new language needs no entry here. */
+/**
+ * A language's name in itself, as the switch shows it ('हिन्दी', 'English', 'मराठी'): a new
+ * language needs no entry here. The site's languages are named at build time
+ * (scripts/i18n-compile.mjs), so a page never pays for the browser's language data.
+ */
 export function languageName(locale: Locale): string {
-  return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  return languageNames[locale] ?? new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
 }
 
 /**
