@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import {
   homeFiltersToQuery,
   knownLeagueFilter,
@@ -55,13 +55,17 @@ export function TrendingPredictions({ query, onQueryChange, preview }: TrendingP
     () => (ready && now !== null ? selectMarkets(markets, { query, category, sort, league: league.league }, now, leagues, viewerId) : null),
     [ready, now, markets, query, category, sort, league.league, leagues, viewerId],
   );
-  if (shown === null && preview !== undefined) return preview;
+  // Drawn at a transition's priority: React builds the cards in slices of a few milliseconds, so
+  // the first list after start-up (or a filter's new one) never holds the main thread in one long
+  // task; until then the preview, or the list as it was, stays on screen.
+  const list = useDeferredValue(shown);
+  if (list === null && preview !== undefined) return preview;
   return (
     <TrendingList
       showSearch={false}
       filters={filters}
       onFiltersChange={setFilters}
-      markets={shown}
+      markets={list}
       leagueOptions={leagueFilterOptions(leagues, SITE_LEAGUE_KEY !== '')}
       notice={league.unknown ? unknownLeagueNotice() : undefined}
     />

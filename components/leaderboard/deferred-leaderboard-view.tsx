@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { LeaderboardView } from './leaderboard-view';
 
 // The live board's code is not in /leaderboard's first load: the page hands in the board as the
@@ -17,7 +17,8 @@ export function DeferredLeaderboardView({ preview }: { preview: React.ReactNode 
     if (View) return;
     let current = true;
     void loadView().then((view) => {
-      if (current) setView(() => view);
+      // A transition: React draws the live board in slices of a few milliseconds, the preview standing meanwhile.
+      if (current) startTransition(() => setView(() => view));
     });
     return () => {
       current = false;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { market_loading, market_not_found_title } from '@/lib/i18n/paraglide/messages';
 import { findMarket } from '@/lib/market/markets';
 import { shownQuestion } from '@/lib/market/shown-text';
@@ -28,7 +28,10 @@ export function PredictionById({ previews }: { previews?: ReactNode }) {
   // The chart's code loads while the stored questions are read, so it is usually there before them.
   useEffect(preloadYesShareChart, []);
   useDocumentTitle(ready ? (market ? shownQuestion(market) : market_not_found_title()) : null);
-  if (!ready) return previews ?? <PredictionLoading />;
+  // The live page is drawn at a transition's priority, in slices of a few milliseconds rather than
+  // one long task; the preview stands until it is done.
+  const drawn = useDeferredValue(ready);
+  if (!drawn) return previews ?? <PredictionLoading />;
   if (!market) return <PredictionNotFound />;
   return <PredictionDetail market={market} />;
 }

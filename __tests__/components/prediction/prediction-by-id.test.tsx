@@ -38,4 +38,22 @@ describe('PredictionById', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Prediction Not Found' })).toBeInTheDocument();
     expect(document.title).toBe('Prediction Not Found · PredictoPlay');
   });
+
+  it('draws the live page in a render of its own after the stores are read, the preview standing until then', async () => {
+    // Outside act, as a browser runs it: the stores' update is urgent, the live page is not (useDeferredValue),
+    // so it is built in slices of a few milliseconds rather than in the store update's own task.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      render(<PredictionById previews={<p>{'the exported preview'}</p>} />);
+      await startApp();
+      // The urgent render that the stores' update caused has run (a microtask), and kept the preview.
+      await Promise.resolve();
+      expect(screen.getByText('the exported preview')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: T20 })).toBeInTheDocument();
+      expect(screen.queryByText('the exported preview')).toBeNull();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
 });
