@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { PredictionById } from '@/components/prediction/prediction-by-id';
 import { startApp } from '../players';
+import { outsideAct, shownAfterTheUrgentRender } from '../urgent-render';
 
 let mockId: string | null = '1';
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(mockId === null ? '' : `id=${mockId}`) }));
@@ -40,20 +41,15 @@ describe('PredictionById', () => {
   });
 
   it('draws the live page in a render of its own after the stores are read, the preview standing until then', async () => {
-    // Outside act, as a browser runs it: the stores' update is urgent, the live page is not (useDeferredValue),
-    // so it is built in slices of a few milliseconds rather than in the store update's own task.
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    // The stores' update is urgent, the live page is not (useDeferredValue): it is built in slices
+    // of a few milliseconds rather than in the store update's own task.
+    await outsideAct(async () => {
       render(<PredictionById previews={<p>{'the exported preview'}</p>} />);
+      const previewKept = shownAfterTheUrgentRender('the exported preview');
       await startApp();
-      // The urgent render that the stores' update caused has run (a microtask), and kept the preview.
-      await Promise.resolve();
-      expect(screen.getByText('the exported preview')).toBeInTheDocument();
+      expect(await previewKept).toBe(true);
       expect(await screen.findByRole('heading', { level: 1, name: T20 })).toBeInTheDocument();
       expect(screen.queryByText('the exported preview')).toBeNull();
-    } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 });
