@@ -13,6 +13,8 @@ const QUESTIONS = {
     three: 'Will Parliament pass the new data protection amendment this session?',
     // Home's first card on a first visit, the most popular sample.
     first: 'Will the year’s biggest superhero film earn 100 crore rupees in India in its opening weekend?',
+    logIn: 'Please log in',
+    notFound: 'Page Not Found',
   },
   hi: {
     home: '/hi',
@@ -20,6 +22,8 @@ const QUESTIONS = {
     one: 'क्या भारत ऑस्ट्रेलिया के ख़िलाफ़ अगला T20 इंटरनेशनल मैच जीतेगा?',
     three: 'क्या संसद इसी सत्र में डेटा सुरक्षा का नया संशोधन पास करेगी?',
     first: 'क्या साल की सबसे बड़ी सुपरहीरो फ़िल्म पहले वीकेंड में भारत में 100 करोड़ रुपये कमाएगी?',
+    logIn: 'कृपया लॉग इन करें',
+    notFound: 'पेज नहीं मिला',
   },
 } as const;
 
@@ -70,8 +74,36 @@ for (const [language, words] of Object.entries(QUESTIONS)) {
       dropAbortedLoads(problems);
     });
 
+    test('shows a browser holding no login its screen on the wallet, profile and admin pages with the app code blocked', async ({ page, problems }) => {
+      await withoutAppCode(page);
+      const screens: [string, string][] = [
+        ['/wallet', words.logIn],
+        ['/profile', words.logIn],
+        ['/admin', words.notFound],
+      ];
+      for (const [path, title] of screens) {
+        await page.goto(`${words.prefix}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.getByRole('main').getByRole('link')).toBeVisible();
+      }
+      dropAbortedLoads(problems);
+    });
+
+    test('shows a browser holding a login no visitor screen while the app code is held back', async ({ page, problems }) => {
+      // A stored login, as the session store writes it: the page cannot tell whose it is before its code runs.
+      await page.addInitScript(() => localStorage.setItem('predictoplay:session', '{"version":1,"rev":1,"state":{"accountId":"someone"}}'));
+      await withoutAppCode(page);
+      for (const path of ['/wallet', '/profile', '/admin']) {
+        await page.goto(`${words.prefix}${path}`);
+        // Shown, though empty: the app's CSS that gives it its height is blocked too.
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCSS('display', 'block');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      }
+      dropAbortedLoads(problems);
+    });
+
     for (const width of [375, 1280]) {
-      for (const path of [words.home, `${words.prefix}/prediction?id=1`, `${words.prefix}/prediction?id=3`]) {
+      for (const path of [words.home, `${words.prefix}/prediction?id=1`, `${words.prefix}/prediction?id=3`, `${words.prefix}/wallet`, `${words.prefix}/admin`]) {
         test(`the live page takes the preview's place without a shift: ${path} at ${width} px`, async ({ page }) => {
           await page.setViewportSize({ width, height: 800 });
           await page.addInitScript(() => {
@@ -83,7 +115,9 @@ for (const [language, words] of Object.entries(QUESTIONS)) {
             }).observe({ type: 'layout-shift', buffered: true });
           });
           await page.goto(path);
-          await waitForCards(page);
+          // The visitor's screens are live once the session has been read and their placeholder is gone.
+          if (/\/(wallet|admin)$/.test(path)) await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+          else await waitForCards(page);
           await page.waitForLoadState('networkidle');
           await page.waitForTimeout(300);
           expect(await page.evaluate(() => window.previewShift)).toBeLessThan(0.001);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DeferredAdminGate } from '@/components/admin/deferred-admin-gate';
+import { SessionMark } from '@/components/shared/message-screens/session-mark';
 import { pageAlternates } from '@/lib/display/page-preview';
 import { pages_not_found_title } from '@/lib/i18n/paraglide/messages';
 
@@ -9,5 +10,10 @@ import { pages_not_found_title } from '@/lib/i18n/paraglide/messages';
 export const metadata: Metadata = { title: pages_not_found_title(), alternates: pageAlternates('/admin') };
 
 export default function AdminPage() {
-  return <DeferredAdminGate />;
+  return (
+    <>
+      <SessionMark />
+      <DeferredAdminGate />
+    </>
+  );
 }

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 import { PageNotFound } from '../shared/message-screens/page-not-found';
+import { VisitorScreen } from '../shared/message-screens/visitor-screen';
 import { useIsAdmin, useSessionReady } from '../hooks/use-current-account';
 
 // Loaded only for an admin session, so nobody else downloads the panel at all.
@@ -13,8 +14,8 @@ const placeholder = <div aria-busy="true" className="min-h-[32rem]" />;
 export function AdminGate() {
   const ready = useSessionReady();
   const isAdmin = useIsAdmin();
-  if (!ready) return placeholder;
-  if (!isAdmin) return <PageNotFound />;
+  // While the session is read, a browser that stores no login already sees the not-found screen (the page's SessionMark).
+  if (!ready || !isAdmin) return <VisitorScreen pending={!ready} screen={<PageNotFound />} />;
   return (
     <Suspense fallback={placeholder}>
       <AdminPanel />

@@ -1,15 +1,17 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import { PageNotFound } from '../shared/message-screens/page-not-found';
+import { VisitorScreen } from '../shared/message-screens/visitor-screen';
 
-// The gate's code (and the not-found screen it shows everyone but the admin) is not in /admin's
-// first load: the export shows its placeholder, as nothing is known before the session is read,
-// and React keeps that HTML until the code arrives.
+// The gate's code is not in /admin's first load. Until it arrives, the export shows what the gate
+// itself draws while the session is read: a placeholder, or the not-found screen when this browser
+// stores no login (the page's SessionMark), and React keeps that HTML until the code is in.
 const AdminGate = lazy(() => import('./admin-gate').then((module) => ({ default: module.AdminGate })));
 
 export function DeferredAdminGate() {
   return (
-    <Suspense fallback={<div aria-busy="true" className="min-h-[32rem]" />}>
+    <Suspense fallback={<VisitorScreen pending screen={<PageNotFound />} />}>
       <AdminGate />
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SessionMark } from '@/components/shared/message-screens/session-mark';
 import { AdminGate } from '@/components/admin/admin-gate';
 import { formatCoinsCompact } from '@/lib/display/format';
 import { useClockStore } from '@/lib/store/clock-store';
@@ -19,17 +20,27 @@ function expectNotFound() {
 
 describe('AdminGate', () => {
   it('shows a busy placeholder and no admin content before the stores have loaded', () => {
-    const { container } = render(<AdminGate />);
-    expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
-    expect(container.firstElementChild).toBeEmptyDOMElement();
+    const { container } = render(
+      <>
+        <SessionMark />
+        <AdminGate />
+      </>,
+    );
+    expect(container.querySelector('[aria-busy="true"]')).toBeVisible();
+    expect(container.querySelector('[aria-busy="true"]')).toBeEmptyDOMElement();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('shows only the busy placeholder to an admin session before the stores have loaded', () => {
     // The session says admin, but nothing has been read from storage yet.
     useSessionStore.setState({ accountId: 'whoever' });
-    const { container } = render(<AdminGate />);
-    expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
+    const { container } = render(
+      <>
+        <SessionMark />
+        <AdminGate />
+      </>,
+    );
+    expect(container.querySelector('[aria-busy="true"]')).toBeVisible();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
