@@ -7,7 +7,7 @@ import { INSTALL_CARD_KEY } from '../install/install-memory';
 export const STORAGE_PREFIX = 'predictoplay:';
 
 export const STORAGE_KEYS = {
-  /** Read raw, too, by the pre-paint script that marks a browser holding no login (lib/store/session-mark.ts). */
+  /** Read raw, too, by the pre-paint script that marks a browser holding no login (lib/storage/session-mark-script.ts). */
   session: 'predictoplay:session',
   game: 'predictoplay:game',
   /** The last deploy this browser ran, so its first page of a new one can say 'Updated'. */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { holdsNoSession, NO_SESSION, SESSION_MARK_ATTRIBUTE, sessionMarkScript } from '@/lib/store/session-mark';
+import { holdsNoSession, NO_SESSION, SESSION_MARK_ATTRIBUTE, sessionMarkScript } from '@/lib/storage/session-mark-script';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { useSessionStore } from '@/lib/store/session-store';
 
