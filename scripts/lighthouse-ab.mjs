@@ -32,7 +32,7 @@ try {
     }
     const others = (run) => [run.accessibility, run.bestPractices, run.seo];
     const cell = (list) =>
-      `${median(list.map((run) => run.performance))} (${list.map((run) => run.performance).join(', ')}); TBT ${Math.round(median(list.map((run) => run.tbt)))} ms; others min ${Math.min(...list.flatMap(others))}; CLS max ${Math.max(...list.map((run) => run.cls)).toFixed(3)}`;
+      `${median(list.map((run) => run.performance))} (${list.map((run) => run.performance).join(', ')}); TBT ${Math.round(median(list.map((run) => run.tbt)))} ms; LCP ${(median(list.map((run) => run.lcp)) / 1000).toFixed(2)} s; others min ${Math.min(...list.flatMap(others))}; CLS max ${Math.max(...list.map((run) => run.cls)).toFixed(3)}`;
     console.log(`| ${route} | ${cell(runs[0])} | ${cell(runs[1])} |`);
   }
 } finally {
