@@ -1,7 +1,7 @@
 // Whether this browser holds no login, known before the first paint (issue 33). The wallet,
 // profile and admin pages can only say what they show once the session and the game data are read
 // (an IndexedDB read, after the page's code has loaded), yet for a browser that holds no login the
-// answer is already in localStorage: 'Please log in' (or, on /admin, 'Page Not Found'). A tiny
+// answer is already stored in this browser: 'Please log in' (or, on /admin, 'Page Not Found'). A tiny
 // inline script (lib/storage/session-mark-script.ts, its hash in the page's security policy) marks
 // <html> when no login is stored, and CSS then shows that screen from the exported HTML instead of
 // an empty placeholder; the live screen takes its place with the same size. A stored login, or
