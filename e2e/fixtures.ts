@@ -83,6 +83,18 @@ export async function waitForCards(page: Page) {
 }
 
 export async function expectNoSeriousAxeViolations(page: Page) {
+  // A toast still sliding in is half transparent: axe would measure its contrast against a blend of
+  // it and what lies below. What a player reads is the settled page, so every animation and
+  // transition that ends (not a spinner's endless one) is let finish first. Without traces recorded,
+  // the journeys reach here fast enough to catch a toast mid-fade.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
