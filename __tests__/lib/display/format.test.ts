@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { coinsText, formatCoins, formatCoinsCompact, formatCompact, formatCount, formatPercent, pluralize } from '@/lib/display/format';
 
 describe('formatCoins', () => {
@@ -6,6 +7,20 @@ describe('formatCoins', () => {
     expect(formatCoins(12345678)).toBe('1,23,45,678');
     expect(formatCoins(999)).toBe('999');
     expect(formatCoins(0)).toBe('0');
+  });
+
+  it('writes every whole figure exactly as the en-IN number formatter does', () => {
+    const formatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.maxSafeInteger(), fc.maxSafeNat().map((n) => -n)), (value) => {
+        expect(formatCoins(value)).toBe(formatter.format(value));
+        expect(formatCount(value)).toBe(formatter.format(value));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const edge of [-0, 0.5, 1.5, -2.5, 1234.567, Number.MAX_SAFE_INTEGER + 2, NaN, Infinity]) {
+      expect(formatCoins(edge)).toBe(formatter.format(edge));
+    }
   });
 
   it('counts players with the same grouping', () => {
@@ -66,5 +81,30 @@ describe('formatPercent', () => {
   it('keeps one decimal only when there is one', () => {
     expect(formatPercent(72.5)).toBe('72.5%');
     expect(formatPercent(80)).toBe('80%');
+  });
+});
+
+describe('start-up cost', () => {
+  // Building ICU's first formatter loads its data: tens of milliseconds on a phone, which belong to
+  // the first date shown, not to the page's start.
+  it('builds no ICU number or date formatter to load the module, group whole figures or count coins', () => {
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    const dateTimeFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      jest.isolateModules(() => {
+        const format = require('@/lib/display/format') as typeof import('@/lib/display/format');
+        expect(format.coinsText(250000)).toBe('2,50,000 coins');
+        expect(format.formatCount(12)).toBe('12');
+        expect(format.formatCoinsCompact(999)).toBe('999 coins');
+        expect(numberFormat).not.toHaveBeenCalled();
+        expect(dateTimeFormat).not.toHaveBeenCalled();
+        format.formatDateTime('2026-01-02T03:04:05Z');
+        format.formatDateTime('2026-02-03T04:05:06Z');
+        expect(dateTimeFormat).toHaveBeenCalledTimes(1);
+      });
+    } finally {
+      numberFormat.mockRestore();
+      dateTimeFormat.mockRestore();
+    }
   });
 });
