@@ -92,6 +92,8 @@ describe('start-up cost', () => {
     const dateTimeFormat = jest.spyOn(Intl, 'DateTimeFormat');
     try {
       jest.isolateModules(() => {
+        // A fresh copy of the module, so its load is inside the spies.
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
         const format = require('@/lib/display/format') as typeof import('@/lib/display/format');
         expect(format.coinsText(250000)).toBe('2,50,000 coins');
         expect(format.formatCount(12)).toBe('12');
