@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm run build`: the export in every language. Each language is its own `next build` (English at
 # the root, Hindi with basePath /hi), so a page's bundle carries its own language's words only;
-# the Hindi export is then moved into out/hi/, and the security policy and the service worker are
-# made for the whole site. One DEPLOY_ID names both halves, so they are one deploy.
+# the Hindi export is then moved into out/hi/, the scripts every page loads get V8's compile hint
+# (scripts/perf/compile-hints.mjs), and the security policy and the service worker are made for the
+# whole site. One DEPLOY_ID names both halves, so they are one deploy.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
@@ -20,5 +21,6 @@ done
 NEXT_PUBLIC_LOCALE=en npx next build
 node scripts/merge-locale-exports.mjs .out-locales
 rm -rf .out-locales
+node scripts/perf/compile-hints.mjs out
 npx tsx scripts/csp.ts
 node scripts/build-sw.mjs

@@ -16,7 +16,7 @@ function localeCopies() {
   return new Set(locales.filter((locale) => locale !== baseLocale).map((locale) => `/${locale}`));
 }
 
-function htmlFiles(dir) {
+export function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === '_next' ? [] : htmlFiles(path);
