@@ -9,8 +9,9 @@ const HINT = '//# allFunctionsCalledOnLoad\n';
 for (const path of ['/', '/prediction?id=1', '/hi/leaderboard']) {
   test(`${path}: every script chunk of the visit is hinted for eager compilation`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
-    const inHtml = [...html.matchAll(/<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="(\/[^"]+\.js)"/gi)].map((match) => match[1]);
-    const legacy = [...html.matchAll(/<script\b(?=[^>]*\bnoModule\b)[^>]*\bsrc="(\/[^"]+\.js)"/gi)].map((match) => match[1]);
+    const sources = (pattern: RegExp) => [...html.matchAll(pattern)].flatMap((match) => (match[1] === undefined ? [] : [match[1]]));
+    const inHtml = sources(/<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="(\/[^"]+\.js)"/gi);
+    const legacy = sources(/<script\b(?=[^>]*\bnoModule\b)[^>]*\bsrc="(\/[^"]+\.js)"/gi);
     expect(inHtml.length).toBeGreaterThan(3);
 
     const later: string[] = [];
