@@ -24,7 +24,7 @@ export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
 
-/** `/…/_next/static/chunks/x.js` of every file under a `_next/static/chunks` folder of the export. */
+/** Each script in a chunks folder of the export's _next/static (either language), as the page requests it. */
 function chunkFiles(outDir, dir = outDir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
