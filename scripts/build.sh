@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run build`: the export in every language. Each language is its own `next build` (English at
 # the root, Hindi with basePath /hi), so a page's bundle carries its own language's words only;
-# the Hindi export is then moved into out/hi/, every script chunk gets V8's compile hint
+# the Hindi export is then moved into out/hi/, the scripts every page loads get V8's compile hint
 # (scripts/perf/compile-hints.mjs), and the security policy and the service worker are made for the
 # whole site. One DEPLOY_ID names both halves, so they are one deploy.
 set -euo pipefail

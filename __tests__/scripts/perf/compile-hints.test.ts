@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 // `node scripts/perf/compile-hints.mjs <out>` (run by `npm run build`) on a tiny export planted in
-// a temp folder: every script chunk, the ones a page's HTML loads and the ones loaded later, in every
-// language, starts with V8's compile hint, once however often the build step runs; the legacy
-// `noModule` polyfill and other files are left as they are.
+// a temp folder: every script a page's HTML loads, in every language, starts with V8's compile
+// hint, once however often the build step runs; code loaded on demand, the legacy `noModule`
+// polyfill and scripts from elsewhere are left as they are.
 
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,7 +35,7 @@ function hint(): string {
 
 beforeEach(() => {
   const chunk = (name: string) => `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([${JSON.stringify(name)},1,(e)=>{}]);`;
-  for (const path of ['_next/static/chunks/framework.js', '_next/static/chunks/home.js', '_next/static/chunks/lazy.js', '_next/static/chunks/legacy.js', 'hi/_next/static/chunks/framework.js', 'hi/_next/static/chunks/lazy.js', 'sw.js', '_next/static/build-id/_buildManifest.js']) plant(path, chunk(path));
+  for (const path of ['_next/static/chunks/framework.js', '_next/static/chunks/home.js', '_next/static/chunks/lazy.js', '_next/static/chunks/legacy.js', 'hi/_next/static/chunks/framework.js']) plant(path, chunk(path));
   plant(
     'index.html',
     '<html><head><script src="/_next/static/chunks/framework.js" async=""></script><script src="/_next/static/chunks/home.js?dpl=1" async=""></script>' +
@@ -45,23 +45,22 @@ beforeEach(() => {
   plant('hi/index.html', '<html><head><script src="/hi/_next/static/chunks/framework.js" async=""></script></head><body></body></html>');
 });
 
-it('puts the hint first in every script chunk, loaded as a page opens or later, in both languages', () => {
+it('puts the hint first in every script a page loads as it opens, in both languages', () => {
   const before = read('_next/static/chunks/home.js');
-  expect(hint()).toContain('5 script chunks');
-  for (const path of ['_next/static/chunks/framework.js', '_next/static/chunks/home.js', '_next/static/chunks/lazy.js', 'hi/_next/static/chunks/framework.js', 'hi/_next/static/chunks/lazy.js']) {
-    expect(read(path).startsWith(HINT)).toBe(true);
-  }
+  expect(hint()).toContain('3 first-load scripts');
+  for (const path of ['_next/static/chunks/framework.js', '_next/static/chunks/home.js', 'hi/_next/static/chunks/framework.js']) expect(read(path).startsWith(HINT)).toBe(true);
   expect(read('_next/static/chunks/home.js')).toBe(HINT + before);
 });
 
-it('leaves the legacy polyfill and files other than chunks as they are', () => {
+it('leaves code loaded on demand and the legacy polyfill to compile lazily', () => {
   hint();
-  for (const path of ['_next/static/chunks/legacy.js', 'sw.js', '_next/static/build-id/_buildManifest.js']) expect(read(path).startsWith('//')).toBe(false);
+  expect(read('_next/static/chunks/lazy.js').startsWith('//')).toBe(false);
+  expect(read('_next/static/chunks/legacy.js').startsWith('//')).toBe(false);
 });
 
 it('hints a script once, however often the build step runs', () => {
   hint();
   const once = read('_next/static/chunks/framework.js');
-  expect(hint()).toContain('0 script chunks');
+  expect(hint()).toContain('0 first-load scripts');
   expect(read('_next/static/chunks/framework.js')).toBe(once);
 });
