@@ -4,8 +4,9 @@
 // itself is V8 compiling the module it is about to run (lazily compiled code is compiled on its
 // first call), and time sampled under a module's own function, not counting the modules it
 // requires, is that module's top-level work. Prints the compilation, the modules over 2 ms (by
-// chunk and the module's offset in it, to find with `cut -c<offset>- <chunk> | head -c 600`), and
-// the profile's busiest scripts. Serve the export first (`npm run serve`).
+// chunk, offset and line counted from 0; read one with
+// `sed -n '<line + 1>p' <chunk> | cut -c<offset + 1>- | head -c 600`), and the profile's busiest
+// scripts. Serve the export first (`npm run serve`).
 import { chromium } from '@playwright/test';
 import { CHROME } from '../lighthouse-audit.mjs';
 
