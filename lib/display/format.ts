@@ -7,8 +7,8 @@ import { common_coins, common_compact_crore, common_compact_lakh, common_compact
 import { LOCALE_TAG } from '../i18n/locale';
 
 // ICU's number formatter is not built at start-up: creating the first one loads ICU's formatting
-// data, about 10 ms on this machine and four times that on a mid-range phone, inside the first
-// visit's longest task. Whole figures (every coin amount and count) are grouped here by hand, the
+// data: about 10 ms on our 2-core machine, 60 to 70 ms in a 4x-slowed CPU profile, inside the task
+// every page starts with (docs/performance.md, fourth pass). Whole figures (every coin amount and count) are grouped here by hand, the
 // same text as en-IN's formatter (a property test holds the two together); anything else (a
 // fraction, -0, NaN, a figure past 2^53) goes to the formatter, created on first use.
 let indianFormatter: Intl.NumberFormat | undefined;
