@@ -11,8 +11,8 @@ import { useCurrentAccount } from '../hooks/use-current-account';
 import { Tabs } from '../ui/tabs';
 import { FIRST_PERIOD, periodTabs, PracticeBoardBody } from './practice-board-body';
 
-export function PracticeBoard() {
-  const [period, setPeriod] = useState<LeaderboardPeriod>(FIRST_PERIOD);
+export function PracticeBoard({ initialPeriod = FIRST_PERIOD }: { initialPeriod?: LeaderboardPeriod }) {
+  const [period, setPeriod] = useState<LeaderboardPeriod>(initialPeriod);
   const account = useCurrentAccount();
   const positions = useGameStore((state) => state.positions);
   const now = useClockStore((state) => state.now);

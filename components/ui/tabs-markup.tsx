@@ -31,6 +31,7 @@ export function TabsMarkup<T extends string>({ baseId, label, items, selectedInd
               type="button"
               role="tab"
               id={`${baseId}-tab-${item.value}`}
+              data-tab={item.value}
               aria-selected={selected}
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
