@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForCards } from './fixtures';
+import { expectFocusOn, tabTo } from './keyboard';
 
 // Issue 33: a question is painted from the exported HTML, before any of the app's script runs.
 // The previews (components/prediction/question-previews.tsx, components/home/trending-preview.tsx)
@@ -183,4 +184,38 @@ test('a question reached by a link inside the app shows itself, not the last pre
   await page.getByRole('link', { name: QUESTIONS.en.three }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUESTIONS.en.three);
   await expect(page.locator('html')).toHaveAttribute('data-question', '3');
+});
+
+test('the period keys pressed on the exported leaderboard before the live board’s code arrives are kept, with focus', async ({ page }) => {
+  // The first load's scripts come at once; every later chunk (the live board's) waits for the keys.
+  const html = await (await page.request.get('/leaderboard')).text();
+  const firstLoad = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]));
+  let release: () => void = () => undefined;
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    if (!firstLoad.has(new URL(route.request().url()).pathname)) await pressed;
+    await route.continue();
+  });
+  // The live board's code is asked for once the preview's own code runs: its keys are handled from then.
+  const asked = page.waitForRequest((request) => /\/_next\/static\/chunks\//.test(request.url()) && !firstLoad.has(new URL(request.url()).pathname));
+  await page.goto('/leaderboard');
+  await asked;
+
+  const tab = (name: string) => page.getByRole('tab', { name });
+  await tabTo(page, tab('Weekly'));
+  await page.keyboard.press('ArrowRight');
+  await expectFocusOn(tab('Monthly'));
+  await page.keyboard.press('End');
+  await expectFocusOn(tab('All-time'));
+  // Still the preview: its table is the first period's.
+  await expect(page.getByRole('table', { name: 'Weekly leaderboard' })).toBeVisible();
+
+  release();
+  await expect(page.getByRole('table', { name: 'All-time leaderboard' })).toBeVisible();
+  await expect(tab('All-time')).toHaveAttribute('aria-selected', 'true');
+  await expectFocusOn(tab('All-time'));
+  // The live tabs go on from there.
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('Monthly')).toHaveAttribute('aria-selected', 'true');
+  await expectFocusOn(tab('Monthly'));
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef } from 'react';
+import { TAB_KEYS } from './tab-keys';
 import { TabsMarkup, type TabItem } from './tabs-markup';
 
 export type { TabItem };
@@ -12,13 +13,6 @@ interface TabsProps<T extends string> {
   onChange: (value: T) => void;
   children: React.ReactNode;
 }
-
-const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_, count) => count - 1,
-};
 
 /**
  * The WAI-ARIA tabs pattern with automatic activation: arrow keys, Home and End move between
@@ -33,7 +27,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
   );
 
   function onKeyDown(event: React.KeyboardEvent) {
-    const next = NEXT_KEYS[event.key];
+    const next = TAB_KEYS[event.key];
     if (!next) return;
     event.preventDefault();
     const index = next(selectedIndex, items.length);

@@ -1,0 +1,63 @@
+import type * as TestingLibrary from '@testing-library/react';
+
+// Issue 33: focus on the exported leaderboard's tabs is not lost when the live board replaces them
+// (the preview's elements go, and focus would fall to the page). A player who has moved on keeps
+// their place. (Each case starts from a fresh module registry: the live board's code, once loaded,
+// is kept for the module's life, and each case needs it not yet loaded. React and the testing
+// library come from the same registry, so the hooks find their renderer.)
+
+let act: typeof TestingLibrary.act;
+let fireEvent: typeof TestingLibrary.fireEvent;
+let screen: typeof TestingLibrary.screen;
+
+async function renderFresh() {
+  jest.resetModules();
+  const library = await import('@testing-library/react/pure');
+  ({ act, fireEvent, screen } = library);
+  const { DeferredLeaderboardView: View } = await import('@/components/leaderboard/deferred-leaderboard-view');
+  const { LeaderboardPreview: Preview } = await import('@/components/leaderboard/leaderboard-preview');
+  const { createElement: h, Fragment } = await import('react');
+  // Elements from this registry's React (not the file's JSX), so one React draws them.
+  const rendered = library.render(h(Fragment, null, h('button', { type: 'button' }, 'Elsewhere'), h(View, { preview: h(Preview) })));
+  afterCleanup = rendered.unmount;
+}
+
+let afterCleanup: (() => void) | null = null;
+afterEach(() => {
+  afterCleanup?.();
+  afterCleanup = null;
+});
+
+const liveBoard = () => screen.findByRole('table', { name: 'Weekly leaderboard' });
+
+it('keeps focus on the selected tab when it was on a preview tab as the live board arrived', async () => {
+  await renderFresh();
+  screen.getByRole('tab', { name: 'Weekly' }).focus();
+  await liveBoard();
+  await act(async () => undefined);
+  expect(screen.getByRole('tab', { name: 'Weekly' })).toHaveFocus();
+});
+
+it('keeps focus on the panel when it was on the preview’s panel', async () => {
+  await renderFresh();
+  screen.getByRole('tabpanel').focus();
+  await liveBoard();
+  await act(async () => undefined);
+  expect(screen.getByRole('tabpanel')).toHaveFocus();
+});
+
+it('leaves focus where a player moved it, away from the preview', async () => {
+  await renderFresh();
+  screen.getByRole('tab', { name: 'Weekly' }).focus();
+  screen.getByRole('button', { name: 'Elsewhere' }).focus();
+  await liveBoard();
+  await act(async () => undefined);
+  expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+});
+
+it('leaves a key that is not the tabs’ own to the page', async () => {
+  await renderFresh();
+  screen.getByRole('tab', { name: 'Weekly' }).focus();
+  expect(fireEvent.keyDown(document.activeElement ?? document.body, { key: 'ArrowDown' })).toBe(true);
+  expect(screen.getByRole('tab', { name: 'Weekly' })).toHaveFocus();
+});
