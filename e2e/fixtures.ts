@@ -53,7 +53,9 @@ export function watchPage(page: Page, problems: string[]) {
     if (text === 'Service Worker registration blocked by Playwright') return;
     // The first line only: a stack frame named `rehydrate` in a logged error is no hydration warning.
     if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(text.split('\n')[0] ?? '')) {
-      problems.push(`console ${message.type()}: ${text}`);
+      // A failed load's text names no resource; its location does, so a flaky 404 says what it was.
+      const where = /^Failed to load resource/.test(text) ? ` (${message.location().url})` : '';
+      problems.push(`console ${message.type()}: ${text}${where}`);
     }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
