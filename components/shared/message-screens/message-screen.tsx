@@ -9,10 +9,14 @@ interface MessageScreenProps {
   homeLinkLabel?: string;
 }
 
-/** A centred screen for not-found, login-required and similar dead ends, always with a way on. */
+/**
+ * A screen for not-found, login-required and similar dead ends, always with a way on. Its content
+ * hangs from the top, not centred in the box: a phone paints what it has parsed so far, and centred
+ * content moved up when the rest of it (the link) arrived (e2e/html-preview.spec.ts).
+ */
 export function MessageScreen({ icon, title, children, homeLinkLabel = betting_back_home() }: MessageScreenProps) {
   return (
-    <section className="mx-auto flex min-h-[32rem] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+    <section className="mx-auto flex min-h-[32rem] max-w-xl flex-col items-center px-4 pb-16 pt-20 text-center">
       <span aria-hidden="true" className="text-6xl">
         {icon}
       </span>
