@@ -41,7 +41,9 @@ export function DetailFrame({ badges, when, share, question, resultsAsOf, card, 
             {/* The bet card shows the category and league too: a phone's line keeps room for the end time and Share. */}
             <div className="hidden gap-3 sm:flex">{badges}</div>
             <p className="text-sm text-slate-300">{when}</p>
-            <div className="ml-auto">{share}</div>
+            {/* A flex box, so Share's height is its own: a block's line box, set by its inline-flex
+                baseline, grew by 3 px once Share's icon was parsed and moved the end time. */}
+            <div className="ml-auto flex">{share}</div>
           </div>
           <h1 className="mt-3 text-2xl font-bold leading-tight text-white [overflow-wrap:anywhere] sm:text-3xl">{question}</h1>
           {resultsAsOf}
