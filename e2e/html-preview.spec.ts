@@ -39,6 +39,16 @@ async function withoutAppCode(page: Page) {
   await page.route('**/_next/static/**', (route) => route.abort());
 }
 
+/** Where the last of `anchors` is, each found after the one before: a page that lacks one fails here. */
+function indexAfter(html: string, ...anchors: string[]): number {
+  let at = 0;
+  for (const anchor of anchors) {
+    at = html.indexOf(anchor, at);
+    expect(at, `${anchor} in the page`).toBeGreaterThanOrEqual(0);
+  }
+  return at;
+}
+
 /** The aborted loads are the point here: the browser reports each one, and nothing else may be reported. */
 function dropAbortedLoads(problems: string[]) {
   problems.splice(0, problems.length, ...problems.filter((problem) => !/Failed to load resource: net::ERR_FAILED/.test(problem)));
@@ -146,8 +156,7 @@ for (const [where, cutBefore] of [
       async (route) => {
         const response = await route.fetch();
         const html = await response.text();
-        const cut = html.indexOf(cutBefore, html.indexOf('<p class="text-sm text-slate-300">', html.indexOf('data-preview="1"')));
-        expect(cut).toBeGreaterThan(0);
+        const cut = indexAfter(html, '<div class="question-preview" data-preview="1">', '<p class="text-sm text-slate-300">', cutBefore);
         await route.fulfill({ response, body: html.slice(0, cut) });
       },
     );
@@ -172,8 +181,7 @@ for (const path of ['/profile', '/hi/admin']) {
       async (route) => {
         const response = await route.fetch();
         const html = await response.text();
-        const link = html.indexOf('<a ', html.indexOf('<h1', html.indexOf('class="no-session-preview"')));
-        expect(link).toBeGreaterThan(0);
+        const link = indexAfter(html, 'class="no-session-preview"', '<h1', '<a ');
         await route.fulfill({ response, body: html.slice(0, link) });
       },
     );
@@ -229,7 +237,7 @@ test('the period keys pressed on the exported leaderboard before the live boardâ
     await route.continue();
   });
   // The live board's code is asked for once the preview's own code runs: its keys are handled from then.
-  const asked = page.waitForRequest((request) => /\/_next\/static\/chunks\//.test(request.url()) && !firstLoad.has(new URL(request.url()).pathname));
+  const asked = page.waitForRequest((request) => /\/_next\/static\/chunks\/.+\.js$/.test(request.url()) && !firstLoad.has(new URL(request.url()).pathname));
   await page.goto('/leaderboard');
   await asked;
 

@@ -30,9 +30,9 @@ function focusTargetOf(element: Element | null): string | null {
 
 /**
  * The preview, then the live board in its place: the same markup for a visitor, so nothing moves.
- * The preview's tabs have no code of their own; a period tapped on them, or moved to with the
- * tabs' keys, before the live board has arrived is kept, and the live board opens on it, with
- * focus where it was, so no tap or key is lost.
+ * The preview's tabs have no code of their own. Once this component's code runs, a period tapped
+ * on them, or moved to with the tabs' keys, before the live board has arrived is kept: the live
+ * board opens on it, with focus where it was.
  */
 export function DeferredLeaderboardView({ preview }: { preview: React.ReactNode }) {
   const [View, setView] = useState(() => loaded);
@@ -43,12 +43,8 @@ export function DeferredLeaderboardView({ preview }: { preview: React.ReactNode 
     if (View) return;
     let current = true;
     void loadView().then((view) => {
-      if (!current) return;
-      // Focus may have come before this component's code did, so it is read here too.
-      const focused = document.activeElement;
-      if (focused && box.current?.contains(focused)) refocus.current = focusTargetOf(focused);
       // A transition: React draws the live board in slices of a few milliseconds, the preview standing meanwhile.
-      startTransition(() => setView(() => view));
+      if (current) startTransition(() => setView(() => view));
     });
     return () => {
       current = false;
@@ -56,12 +52,8 @@ export function DeferredLeaderboardView({ preview }: { preview: React.ReactNode 
   }, [View]);
   useLayoutEffect(() => {
     const selector = refocus.current;
-    if (!View || selector === null) return;
     refocus.current = null;
-    // Only when focus went with the preview: a player who has moved on keeps their place.
-    const focused = document.activeElement;
-    if (focused && focused !== document.body && focused.isConnected) return;
-    box.current?.querySelector<HTMLElement>(selector)?.focus();
+    if (View && selector !== null) box.current?.querySelector<HTMLElement>(selector)?.focus();
   }, [View]);
 
   if (View)
@@ -71,6 +63,14 @@ export function DeferredLeaderboardView({ preview }: { preview: React.ReactNode 
       </div>
     );
 
+  // Read as the preview goes (React 19 runs a removed element's ref cleanup before taking it out of
+  // the page): focus still on one of its elements then would otherwise fall to the page.
+  function watchFocus(preview: HTMLDivElement) {
+    return () => {
+      const focused = document.activeElement;
+      refocus.current = preview.contains(focused) ? focusTargetOf(focused) : null;
+    };
+  }
   function rememberTab(event: React.MouseEvent) {
     const tab = tabOf(event.target)?.getAttribute('data-tab');
     if (tab) setTapped(tab);
@@ -80,27 +80,23 @@ export function DeferredLeaderboardView({ preview }: { preview: React.ReactNode 
     const from = tabOf(event.target);
     const next = TAB_KEYS[event.key];
     const tabs = from?.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>(TAB);
-    if (!from || !next || !tabs) return;
+    if (!from || !next || !tabs || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     const to = tabs[next([...tabs].indexOf(from), tabs.length)];
     const tab = to?.getAttribute('data-tab');
     if (!to || !tab) return;
     setTapped(tab);
+    // The tab order goes with the focus, so Shift+Tab leaves the tabs and Tab comes back to this one.
+    // (React never draws these elements again: they are dropped when the board arrives.)
+    from.tabIndex = -1;
+    to.tabIndex = 0;
     to.focus();
   }
   return (
-    <div
-      ref={box}
-      className="contents"
-      onClickCapture={rememberTab}
-      onKeyDownCapture={followKey}
-      onFocusCapture={(event) => (refocus.current = focusTargetOf(event.target))}
-      onBlurCapture={(event) => {
-        // Focus leaving for another element; a blur to nowhere may be the preview going, so it keeps its mark.
-        if (event.relatedTarget instanceof Element && !box.current?.contains(event.relatedTarget)) refocus.current = null;
-      }}
-    >
-      {preview}
+    <div ref={box} className="contents" onClickCapture={rememberTab} onKeyDownCapture={followKey}>
+      <div ref={watchFocus} className="contents">
+        {preview}
+      </div>
     </div>
   );
 }

@@ -28,7 +28,8 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
 
   function onKeyDown(event: React.KeyboardEvent) {
     const next = TAB_KEYS[event.key];
-    if (!next) return;
+    // Alt+ArrowLeft is the browser's Back, Ctrl+Home the page's start: not the tabs' to take.
+    if (!next || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     const index = next(selectedIndex, items.length);
     const item = items[index];

@@ -55,9 +55,21 @@ it('leaves focus where a player moved it, away from the preview', async () => {
   expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
 });
 
-it('leaves a key that is not the tabs’ own to the page', async () => {
+it('leaves focus on the page when a player tapped away from the preview’s tab onto nothing', async () => {
   await renderFresh();
   screen.getByRole('tab', { name: 'Weekly' }).focus();
-  expect(fireEvent.keyDown(document.activeElement ?? document.body, { key: 'ArrowDown' })).toBe(true);
-  expect(screen.getByRole('tab', { name: 'Weekly' })).toHaveFocus();
+  screen.getByRole('tab', { name: 'Weekly' }).blur();
+  await liveBoard();
+  await act(async () => undefined);
+  expect(document.body).toHaveFocus();
+});
+
+// fireEvent, not userEvent: the keys must land while the preview stands, and userEvent's awaits let the live board in.
+it('leaves a key that is not the tabs’ own, or a tabs’ key with Alt, Ctrl or Meta, to the page', async () => {
+  await renderFresh();
+  screen.getByRole('tab', { name: 'Weekly' }).focus();
+  for (const key of [{ key: 'ArrowDown' }, { key: 'ArrowLeft', altKey: true }, { key: 'End', ctrlKey: true }, { key: 'ArrowRight', metaKey: true }]) {
+    expect(fireEvent.keyDown(document.activeElement ?? document.body, key)).toBe(true);
+    expect(screen.getByRole('tab', { name: 'Weekly' })).toHaveFocus();
+  }
 });

@@ -11,6 +11,7 @@ import { LeaderboardPreview } from '@/components/leaderboard/leaderboard-preview
 const tab = (name: string) => screen.getByRole('tab', { name });
 const firstPlayer = () => within(screen.getByRole('table')).getAllByRole('rowheader')[0];
 
+// fireEvent, not userEvent: the keys must land while the preview stands, and userEvent's awaits let the live board in.
 it('follows the arrow, Home and End keys on the preview and opens the live board on where they led, focused', async () => {
   render(<DeferredLeaderboardView preview={<LeaderboardPreview />} />);
   tab('Weekly').focus();
@@ -25,8 +26,11 @@ it('follows the arrow, Home and End keys on the preview and opens the live board
     fireEvent.keyDown(document.activeElement ?? document.body, { key });
     expect(tab(focused)).toHaveFocus();
   }
-  // Still the preview: its selection shows the first period until the live board arrives.
+  // Still the preview: its selection shows the first period until the live board arrives, but the
+  // tab order has followed the focus, so Shift+Tab leaves the tabs from here.
   expect(tab('Weekly')).toHaveAttribute('aria-selected', 'true');
+  expect(tab('Monthly')).toHaveAttribute('tabindex', '0');
+  expect(tab('Weekly')).toHaveAttribute('tabindex', '-1');
 
   expect(await screen.findByRole('table', { name: 'Monthly leaderboard' })).toBeInTheDocument();
   expect(tab('Monthly')).toHaveAttribute('aria-selected', 'true');

@@ -49,6 +49,17 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel a');
   });
 
+  it('leaves a key with Alt, Ctrl or Meta to the browser (Alt+ArrowLeft is Back)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('tab', { name: 'Alpha' }));
+    for (const chord of ['{Alt>}{ArrowLeft}{/Alt}', '{Control>}{End}{/Control}', '{Meta>}{ArrowRight}{/Meta}']) {
+      await user.keyboard(chord);
+      expect(screen.getByRole('tab', { name: 'Alpha' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tab', { name: 'Alpha' })).toHaveFocus();
+    }
+  });
+
   it('selects on click', async () => {
     const user = userEvent.setup();
     render(<Harness />);
