@@ -28,13 +28,16 @@ afterEach(() => {
   afterCleanup = null;
 });
 
-const liveBoard = () => screen.findByRole('table', { name: 'Weekly leaderboard' });
+/** Waits for the live board in the preview's place, and for React's effects after it. */
+async function liveBoard() {
+  await screen.findByRole('table', { name: 'Weekly leaderboard' });
+  await act(async () => undefined);
+}
 
 it('keeps focus on the selected tab when it was on a preview tab as the live board arrived', async () => {
   await renderFresh();
   screen.getByRole('tab', { name: 'Weekly' }).focus();
   await liveBoard();
-  await act(async () => undefined);
   expect(screen.getByRole('tab', { name: 'Weekly' })).toHaveFocus();
 });
 
@@ -42,7 +45,6 @@ it('keeps focus on the panel when it was on the preview’s panel', async () => 
   await renderFresh();
   screen.getByRole('tabpanel').focus();
   await liveBoard();
-  await act(async () => undefined);
   expect(screen.getByRole('tabpanel')).toHaveFocus();
 });
 
@@ -51,7 +53,6 @@ it('leaves focus where a player moved it, away from the preview', async () => {
   screen.getByRole('tab', { name: 'Weekly' }).focus();
   screen.getByRole('button', { name: 'Elsewhere' }).focus();
   await liveBoard();
-  await act(async () => undefined);
   expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
 });
 
@@ -60,7 +61,6 @@ it('leaves focus on the page when a player tapped away from the preview’s tab 
   screen.getByRole('tab', { name: 'Weekly' }).focus();
   screen.getByRole('tab', { name: 'Weekly' }).blur();
   await liveBoard();
-  await act(async () => undefined);
   expect(document.body).toHaveFocus();
 });
 
