@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForCards } from './fixtures';
 import { expectFocusOn, tabTo } from './keyboard';
 
@@ -138,31 +138,38 @@ for (const [language, words] of Object.entries(QUESTIONS)) {
   });
 }
 
+/**
+ * A phone paints what it has parsed so far: with the app's code blocked, `target` is drawn where the
+ * whole page draws it when the page's HTML ends just before the last of `anchors`.
+ */
+async function expectInPlaceWhenCut(page: Page, path: string, target: Locator, anchors: string[]) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto(path);
+  const whole = await target.boundingBox();
+  const { pathname, search } = new URL(path, 'http://page.test');
+  await page.route(
+    (url) => url.pathname === pathname && url.search === search,
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      await route.fulfill({ response, body: html.slice(0, indexAfter(html, ...anchors)) });
+    },
+  );
+  await page.goto(path);
+  await expect(target).toBeVisible();
+  expect(await target.boundingBox()).toEqual(whole);
+}
+
 for (const [where, cutBefore] of [
   ['before Share', '<div class="ml-auto'],
   ['inside Share, before its icon', '<svg'],
 ] as const) {
   test(`a first paint in the middle of the HTML (${where}) draws the end time where the whole page draws it`, async ({ page, problems }) => {
-    // On a loaded phone the browser paints what it has parsed so far: the detail page's first line
-    // must not grow when its Share button, or Share's icon, is parsed after the end time (CI once
-    // measured that shift; the page's HTML cut at every tag found the second).
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    // The detail page's first line must not grow when its Share button, or Share's icon, is parsed
+    // after the end time (CI once measured that shift; the page's HTML cut at every tag found the second).
     const endTime = page.locator('[data-preview="1"] header p').first();
-    await page.goto('/prediction?id=1');
-    const whole = await endTime.boundingBox();
-    await page.route(
-      (url) => url.pathname === '/prediction' && url.search === '?id=1',
-      async (route) => {
-        const response = await route.fetch();
-        const html = await response.text();
-        const cut = indexAfter(html, '<div class="question-preview" data-preview="1">', '<p class="text-sm text-slate-300">', cutBefore);
-        await route.fulfill({ response, body: html.slice(0, cut) });
-      },
-    );
-    await page.goto('/prediction?id=1');
-    await expect(endTime).toBeVisible();
-    expect(await endTime.boundingBox()).toEqual(whole);
+    await expectInPlaceWhenCut(page, '/prediction?id=1', endTime, ['<div class="question-preview" data-preview="1">', '<p class="text-sm text-slate-300">', cutBefore]);
     dropAbortedLoads(problems);
   });
 }
@@ -171,23 +178,7 @@ for (const path of ['/profile', '/hi/admin']) {
   test(`a first paint in the middle of the HTML draws a visitor's screen on ${path} where the whole page draws it`, async ({ page, problems }) => {
     // Lighthouse measured a rare small shift on these pages: a first paint before the screen's link
     // was parsed, its title and text then moving when the link arrived.
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.route('**/_next/static/**/*.js', (route) => route.abort());
-    const title = page.getByRole('heading', { level: 1 });
-    await page.goto(path);
-    const whole = await title.boundingBox();
-    await page.route(
-      (url) => url.pathname === path,
-      async (route) => {
-        const response = await route.fetch();
-        const html = await response.text();
-        const link = indexAfter(html, 'class="no-session-preview"', '<h1', '<a ');
-        await route.fulfill({ response, body: html.slice(0, link) });
-      },
-    );
-    await page.goto(path);
-    await expect(title).toBeVisible();
-    expect(await title.boundingBox()).toEqual(whole);
+    await expectInPlaceWhenCut(page, path, page.getByRole('heading', { level: 1 }), ['class="no-session-preview"', '<h1', '<a ']);
     dropAbortedLoads(problems);
   });
 }
